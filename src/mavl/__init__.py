@@ -1,0 +1,1 @@
+"""mavl: majority-vote learners (ECOC family, bagging, boosting) as scikit-learn estimators."""
