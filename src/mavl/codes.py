@@ -31,9 +31,11 @@ def random_code(n_classes, n_columns, rng, zero_probability=0.0):
     -------
     ndarray of shape (n_classes, n_columns), dtype int8
     """
-    signs = np.where(rng.random((n_columns, n_classes)) < 0.5, 1, -1)
     if zero_probability > 0:
-        signs = np.where(rng.random((n_columns, n_classes)) < zero_probability, 0, signs)
+        draws = rng.random((n_columns, n_classes, 2))
+        signs = np.where(draws[..., 1] < zero_probability, 0, np.where(draws[..., 0] < 0.5, 1, -1))
+    else:
+        signs = np.where(rng.random((n_columns, n_classes)) < 0.5, 1, -1)
     return np.ascontiguousarray(signs.T, dtype=np.int8)
 
 
