@@ -46,7 +46,7 @@ def test_mindev_collapse_matches_s_rule(letters):
 
 def test_counts_semantics_match_sklearn_tree(letters):
     X, y = letters
-    ours = STreeClassifier(mindev=0, random_state=0).fit(X, y)
+    ours = STreeClassifier(mindev=0, weight_semantics="counts", random_state=0).fit(X, y)
     ref = DecisionTreeClassifier(criterion="entropy", min_samples_leaf=5, min_samples_split=10,
                                  random_state=0).fit(X, y)
     np.testing.assert_array_equal(ours.predict(X), ref.predict(X))

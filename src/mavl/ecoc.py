@@ -249,8 +249,13 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
         """Class scores of the estimator's decoder with all columns (higher is better).
 
         For ``decoder="l1"`` these are the thesis's ``D̄_i``, for ``"substitution"`` the
-        probabilities ``p_i^S``.
+        probabilities ``p_i^S``. With two classes, as scikit-learn expects, the score of the
+        second class minus that of the first.
         """
+        scores = self._class_scores(X)
+        return scores[:, 1] - scores[:, 0] if scores.shape[1] == 2 else scores
+
+    def _class_scores(self, X):
         check_is_fitted(self)
         X = validate_data(self, X, dtype=np.float64, reset=False)
         b = self.n_columns_
@@ -268,7 +273,7 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
 
     def predict(self, X):
         """Predicted class labels with all columns."""
-        scores = self.decision_function(X)
+        scores = self._class_scores(X)
         return self.classes_[argmax_random_ties(scores, self._tie_keys(np.asarray(X, float)))]
 
     def predict_prefixes(self, X, sizes):

@@ -38,9 +38,11 @@ class STreeClassifier(ClassifierMixin, BaseEstimator):
         ``0`` grows the deep trees of the thesis's Table 2.12.
     max_leaf_nodes : int or None, default=None
         Grow best-first to at most this many leaves (the thesis's fixed-size trees, AMB-06).
-    weight_semantics : {"counts", "weights"}, default="counts"
-        Whether ``mincut``/``minsize`` count samples (scikit-learn's behaviour) or observation
-        weight (S's behaviour) in a weighted fit (AMB-07).
+    weight_semantics : {"weights", "counts"}, default="weights"
+        Whether ``mincut`` counts observation weight, as S does (``minsize`` is then implied by
+        ``2 * mincut``), or samples, as scikit-learn does, with ``minsize`` as
+        ``min_samples_split`` (AMB-07). Unweighted fits give the same tree either way when
+        ``minsize <= 2 * mincut``. The Chapter 2 workflow uses ``"counts"`` (spec §3.1).
     random_state : int, RandomState instance or None, default=None
         Seeds scikit-learn's random feature order, which only matters for tied splits.
 
@@ -76,7 +78,7 @@ class STreeClassifier(ClassifierMixin, BaseEstimator):
         minsize=10,
         mindev=0.01,
         max_leaf_nodes=None,
-        weight_semantics="counts",
+        weight_semantics="weights",
         random_state=None,
     ):
         self.mincut = mincut
@@ -103,8 +105,10 @@ class STreeClassifier(ClassifierMixin, BaseEstimator):
         if self.weight_semantics == "counts":
             limits = {"min_samples_leaf": self.mincut, "min_samples_split": self.minsize}
         else:
+            # S counts weight: each child needs weight >= mincut (which implies minsize when
+            # minsize <= 2 * mincut, as with the defaults).
             total = X.shape[0] if sample_weight is None else sample_weight.sum()
-            fraction = 0.0 if total <= 0 else min(0.5, self.mincut / X.shape[0])
+            fraction = 0.0 if total <= 0 else min(0.5, self.mincut / total)
             limits = {"min_samples_leaf": 1, "min_weight_fraction_leaf": fraction}
         tree = DecisionTreeClassifier(
             criterion="entropy",
@@ -131,11 +135,9 @@ class STreeClassifier(ClassifierMixin, BaseEstimator):
 
     def predict(self, X):
         """Majority class of the leaf, ties to the lowest class index."""
-        return self.classes_[self.predict_proba(X).argmax(axis=1)]
+        proba = self.predict_proba(X)
+        return self.classes_[proba.argmax(axis=1)]
 
-    def __sklearn_tags__(self):
-        tags = super().__sklearn_tags__()
-        return tags
 
 
 def node_deviance(tree):

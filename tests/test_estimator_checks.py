@@ -1,0 +1,25 @@
+"""Every public estimator passes scikit-learn's estimator checks."""
+
+from sklearn.utils.estimator_checks import parametrize_with_checks
+
+from mavl.bagging import VoteBaggingClassifier
+from mavl.boosting import AdaBoostM1Classifier
+from mavl.ecoc import CentroidClassifier, ECOCClassifier, RegressionClassifier, SubstitutionClassifier
+from mavl.neighbors import OneNearestNeighborClassifier
+from mavl.trees import STreeClassifier
+
+ESTIMATORS = [
+    STreeClassifier(),
+    OneNearestNeighborClassifier(),
+    ECOCClassifier(n_estimators=20),
+    RegressionClassifier(n_estimators=20),
+    CentroidClassifier(n_estimators=20),
+    SubstitutionClassifier(n_estimators=20),
+    VoteBaggingClassifier(n_estimators=10),
+    AdaBoostM1Classifier(n_estimators=10),
+]
+
+
+@parametrize_with_checks(ESTIMATORS)
+def test_sklearn_compatible(estimator, check):
+    check(estimator)

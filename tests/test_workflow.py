@@ -1,0 +1,97 @@
+"""End to end: the quick profile in a temporary copy of the project (spec james-ch2 §0)."""
+
+import hashlib
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+PARTS = ["Snakefile", "config.yaml", "workflow", "resources"]
+SNAKEMAKE = [sys.executable, "-m", "snakemake"]
+
+
+def copy_project(dest):
+    dest.mkdir()
+    for part in PARTS:
+        src = ROOT / part
+        (shutil.copytree if src.is_dir() else shutil.copy)(src, dest / part)
+    return dest
+
+
+def run(cwd, *args):
+    return subprocess.run(SNAKEMAKE + list(args), cwd=cwd, capture_output=True, text=True,
+                          env={**os.environ, "PYTHONHASHSEED": "0"})
+
+
+def result_hashes(root):
+    return {p.relative_to(root).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
+            for p in sorted((root / "results").rglob("*")) if p.suffix in (".csv", ".tsv")}
+
+
+@pytest.fixture(scope="module")
+def quick_runs(tmp_path_factory):
+    runs = {}
+    for cores in (2, 1):
+        project = copy_project(tmp_path_factory.mktemp("run") / "project")
+        done = run(project, "--profile", "workflow/profiles/quick", "--cores", str(cores))
+        assert done.returncode == 0, done.stderr[-3000:]
+        runs[cores] = project
+    return runs
+
+
+@pytest.mark.slow
+def test_quick_profile_builds_every_chapter_2_target(quick_runs):
+    results = quick_runs[2] / "results" / "james1998"
+    for n in range(3, 20):
+        for suffix in (".csv", ".published.csv", ".compare.csv"):
+            assert (results / f"table_2_{n}{suffix}").stat().st_size > 0
+    for n in (2, 7, 8, 9, 10, 11, 12):
+        for suffix in (".png", ".pdf", ".csv"):
+            assert (results / f"figure_2_{n}{suffix}").stat().st_size > 0
+    report = (quick_runs[2] / "reports" / "james1998.quick.md").read_text()
+    assert "Fidelity summary" in report and "CL-23" in report
+
+
+@pytest.mark.slow
+def test_cores_1_and_2_give_byte_identical_results(quick_runs):
+    assert result_hashes(quick_runs[1]) == result_hashes(quick_runs[2])
+
+
+@pytest.mark.slow
+def test_committed_quick_manifest_matches(quick_runs):
+    from mavl.manifest import check
+
+    assert check(ROOT / "reports" / "manifest.quick.sha256", quick_runs[2]) == []
+
+
+def test_dry_run_lists_every_chapter_2_target(tmp_path):
+    project = copy_project(tmp_path / "project")
+    out = run(project, "-n", "--cores", "2")
+    assert out.returncode == 0, out.stderr
+    text = out.stdout + out.stderr
+    ids = [f"table_2_{n}" for n in range(3, 20)] + [f"figure_2_{n}" for n in (2, 7, 8, 9, 10, 11, 12)]
+    assert [i for i in ids if f"james1998/{i}." not in text] == []
+
+
+@pytest.mark.parametrize(
+    "override, key",
+    [("master_seed=not-a-number", "master_seed"), ("scale=huge", "scale")],
+)
+def test_bad_config_is_rejected_naming_the_key(tmp_path, override, key):
+    project = copy_project(tmp_path / "project")
+    out = run(project, "-n", "--cores", "1", "--config", override)
+    assert out.returncode != 0
+    assert key in out.stdout + out.stderr
+    assert not (project / "results").exists()
+
+
+def test_config_typo_is_rejected(tmp_path):
+    project = copy_project(tmp_path / "project")
+    config = (project / "config.yaml").read_text().replace("bad_round: literal", "bad_rond: literal")
+    (project / "config.yaml").write_text(config)
+    out = run(project, "-n", "--cores", "1")
+    assert out.returncode != 0 and "bad_rond" in out.stdout + out.stderr
