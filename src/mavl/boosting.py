@@ -1,0 +1,171 @@
+"""The AdaBoost.M1 family of James (1998) §2.5.2 and §2.6 (spec james-ch2 §4.9).
+
+One loop in :meth:`AdaBoostM1Classifier.fit` serves every variant; a round's work is the
+:meth:`~AdaBoostM1Classifier._boost` step, so a variant (arc-x4, arc-u2) overrides one method.
+"""
+
+import logging
+import numbers
+
+import numpy as np
+from sklearn.base import BaseEstimator, ClassifierMixin, clone
+
+from ._ensemble import PrefixMixin, encode_targets, member_predictions
+from ._sklearn import HasMethods, Interval, StrOptions, _fit_context
+from .random import draw_seeds
+from .trees import STreeClassifier
+
+__all__ = ["AdaBoostM1Classifier"]
+
+log = logging.getLogger(__name__)
+
+
+class AdaBoostM1Classifier(PrefixMixin, ClassifierMixin, BaseEstimator):
+    """AdaBoost.M1 with the thesis's weighting, error and bad-round variants.
+
+    Parameters
+    ----------
+    estimator : classifier or None, default=None
+        Base learner; ``None`` means :class:`~mavl.trees.STreeClassifier`. Deterministic weighting
+        needs ``sample_weight`` in its ``fit``.
+    n_estimators : int, default=50
+        Rounds attempted, B_max.
+    weighting : {"resample", "weights"}, default="resample"
+        Random weighting (fit on n rows drawn from the weights) or deterministic weighting (fit
+        all rows with ``sample_weight = n * w``).
+    error : {"standard", "adapted"}, default="standard"
+        ε_t as the weighted error on the training points, or (adapted, resampling only) the plain
+        error on the round's resampled rows. Only ε_t changes; the weight update always uses the
+        misclassified original points.
+    bad_round : {"literal", "stop", "reset", "skip"}, default="literal"
+        What a round with ε_t ≥ 1/2 does (AMB-15): follow the formulas (a_t ≤ 0); freeze the
+        ensemble; discard the member and reset the weights to 1/n; discard it and keep the weights.
+    eps_floor : float, default=0.5
+        ε_t = 0 is replaced by ``eps_floor / n`` (AMB-16).
+    random_state : int, RandomState instance or None, default=None
+
+    Attributes
+    ----------
+    estimators_ : list
+        One member per round attempted; a discarded or frozen round keeps its member with weight 0.
+    estimator_weights_ : ndarray of shape (n_estimators,)
+        a_t = log(1/β_t) (0 for discarded or frozen rounds).
+    estimator_errors_ : ndarray of shape (n_estimators,)
+    n_bad_rounds_ : int
+        Rounds with ε_t ≥ 1/2.
+    n_eps_floored_ : int
+        Rounds where ε_t = 0 was floored.
+    stopped_at_ : int or None
+        With ``bad_round="stop"``, the round that froze the ensemble (1-based).
+    classes_ : ndarray of shape (n_classes,)
+    n_features_in_ : int
+
+    References
+    ----------
+    Freund, Y. and Schapire, R. E. (1997). A decision-theoretic generalization of on-line learning
+    and an application to boosting. JCSS 55, 119–139. James (1998), §2.5.2, §2.6.
+    """
+
+    _parameter_constraints = {
+        "estimator": [HasMethods(["fit", "predict_proba"]), None],
+        "n_estimators": [Interval(numbers.Integral, 1, None, closed="left")],
+        "weighting": [StrOptions({"resample", "weights"})],
+        "error": [StrOptions({"standard", "adapted"})],
+        "bad_round": [StrOptions({"literal", "stop", "reset", "skip"})],
+        "eps_floor": [Interval(numbers.Real, 0, 1, closed="right")],
+        "random_state": ["random_state"],
+    }
+
+    def __init__(self, estimator=None, *, n_estimators=50, weighting="resample",
+                 error="standard", bad_round="literal", eps_floor=0.5, random_state=None):
+        self.estimator = estimator
+        self.n_estimators = n_estimators
+        self.weighting = weighting
+        self.error = error
+        self.bad_round = bad_round
+        self.eps_floor = eps_floor
+        self.random_state = random_state
+
+    @_fit_context(prefer_skip_nested_validation=False)
+    def fit(self, X, y):
+        """Run ``n_estimators`` boosting rounds."""
+        if self.error == "adapted" and self.weighting != "resample":
+            raise ValueError("error='adapted' needs weighting='resample'.")
+        X, y_encoded = encode_targets(self, X, y)
+        n = X.shape[0]
+        self._tie_seed, round_seed = draw_seeds(self.random_state, 2)
+        self._base = STreeClassifier() if self.estimator is None else self.estimator
+        self.estimators_ = []
+        self.estimator_weights_ = np.zeros(self.n_estimators)
+        self.estimator_errors_ = np.zeros(self.n_estimators)
+        self.n_bad_rounds_ = self.n_eps_floored_ = 0
+        self.stopped_at_ = None
+        w = np.full(n, 1.0 / n)
+        for t, seed in enumerate(draw_seeds(int(round_seed), self.n_estimators)):
+            member, epsilon, miss = self._boost(t, X, y_encoded, w, int(seed))
+            self.estimators_.append(member)
+            self.estimator_errors_[t] = epsilon
+            if self.stopped_at_ is not None:
+                continue  # frozen: later rounds count but carry no weight
+            if epsilon >= 0.5:
+                self.n_bad_rounds_ += 1
+                if self.bad_round == "stop":
+                    self.stopped_at_ = t + 1
+                    # A first round that stops keeps its tree, so the ensemble can still predict.
+                    self.estimator_weights_[t] = 1.0 if t == 0 else 0.0
+                    continue
+                if self.bad_round == "reset":
+                    w = np.full(n, 1.0 / n)
+                    continue
+                if self.bad_round == "skip":
+                    continue
+            if epsilon == 0.0:
+                epsilon = self.eps_floor / n
+                self.n_eps_floored_ += 1
+            beta = epsilon / (1.0 - epsilon)
+            self.estimator_weights_[t] = np.log(1.0 / beta)
+            w = w * np.where(miss, 1.0, beta)
+            w /= w.sum()
+        if self.estimator_weights_.cumsum()[-1] <= 0:
+            log.warning("the sum of boosting vote weights is not positive")
+        return self
+
+    def _boost(self, iboost, X, y, w, seed):
+        """One round: fit a member under weights ``w``; return it, ε_t and the misses on X."""
+        n = X.shape[0]
+        member = clone(self._base)
+        if "random_state" in member.get_params():
+            member.set_params(random_state=seed)
+        if self.weighting == "weights":
+            member.fit(X, y, sample_weight=n * w)
+        else:
+            rows = np.random.default_rng(seed).choice(n, size=n, p=w)
+            member.fit(X[rows], y[rows])
+        miss = member_predictions(member, X, self.classes_.size) != y
+        if self.error == "adapted":
+            epsilon = float(np.mean(miss[rows]))
+        else:
+            epsilon = float(np.sum(w[miss]))
+        return member, epsilon, miss
+
+    def _member_scores(self, X):
+        k = self.classes_.size
+        for member, weight in zip(self.estimators_, self.estimator_weights_, strict=True):
+            scores = np.zeros((X.shape[0], k))
+            if weight != 0.0:
+                scores[np.arange(X.shape[0]), member_predictions(member, X, k)] = weight
+            yield scores
+
+    def staged_decision_function(self, X):
+        """Weighted votes Σ_{t≤b} a_t 1[C_t(x) = i] after each round: arrays (n_samples, k)."""
+        X = self._check_X(X)
+        running = np.zeros((X.shape[0], self.classes_.size))
+        for scores in self._member_scores(X):
+            running = running + scores
+            yield running
+
+    def decision_function(self, X):
+        """Weighted votes of all rounds, shape (n_samples, n_classes); (n_samples,) for 2 classes."""
+        for votes in self.staged_decision_function(X):
+            pass
+        return votes[:, 1] - votes[:, 0] if votes.shape[1] == 2 else votes
