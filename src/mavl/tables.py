@@ -73,6 +73,8 @@ def compare(published, mean, se, undefined, published_se):
         if method not in table.index:
             continue
         for column in mean.columns:
+            if column not in table.columns:
+                continue
             p = float(table.loc[method, column])
             r = float(mean.loc[method, column])
             s = float(se.loc[method, column])
