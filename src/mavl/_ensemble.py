@@ -69,6 +69,7 @@ class PrefixMixin:
         -------
         ndarray of shape (len(sizes), n_samples)
         """
+        check_is_fitted(self)
         sizes = [int(b) for b in sizes]
         bad = [b for b in sizes if not 1 <= b <= len(self.estimators_)]
         if bad:
@@ -86,4 +87,5 @@ class PrefixMixin:
 
     def predict(self, X):
         """Predicted class labels of the whole ensemble."""
+        check_is_fitted(self)
         return self.predict_prefixes(X, [len(self.estimators_)])[0]
