@@ -6,9 +6,9 @@ timed in the same run:
 * ``fit_once``: mavl's ECOC family (four decoders from one set of 200 super-group trees),
   Bagging and both Boosting variants, each fitted once at B = 200 and read at every B.
 * ``refit``: what a user has today: scikit-learn's ``OutputCodeClassifier``, ``BaggingClassifier``
-  and ``AdaBoostClassifier`` with the same trees, refitted for every B in the grid (the four ECOC
-  decoders cannot share trees there; scikit-learn has one decoder, so its ECOC route is refitted
-  once per B and counted once), predictions included.
+  and ``AdaBoostClassifier`` with the same trees, refitted for every B in the grid, predictions
+  included. scikit-learn has one ECOC decoder; the ratio is printed both with its refit shared by
+  the four decoders and counted once per decoder.
 * ``bare``: fitting the same number of trees as ``fit_once`` (800) with nothing else.
 
 Prints the two ratios refit / fit_once and fit_once / bare. Run: ``python benchmarks/fit_once_vs_refit.py``.
@@ -38,11 +38,14 @@ def fit_once(X, y, Xt, tree):
         boost.fit(X, y).predict_prefixes(Xt, GRID)
 
 
-def refit(X, y, Xt, tree):
+def refit_ecoc(X, y, Xt, tree):
     k = len(np.unique(y))
-    for b in GRID:
-        # code_size is B / k columns; four decoders would each need this fit, one is counted.
+    for b in GRID:  # code_size is B / k, so B columns
         OutputCodeClassifier(tree, code_size=b / k, random_state=0).fit(X, y).predict(Xt)
+
+
+def refit_others(X, y, Xt, tree):
+    for b in GRID:
         BaggingClassifier(tree, n_estimators=b, random_state=0).fit(X, y).predict(Xt)
         for _ in range(2):  # standard and adapted boosting
             AdaBoostClassifier(tree, n_estimators=b, random_state=0).fit(X, y).predict(Xt)
@@ -67,12 +70,18 @@ def timed(route, *args):
 def main():
     X, y, Xt, _ = draw_replicate(SPEC, 0, 1998, OPTIONS)
     tree = STreeClassifier(weight_semantics="counts")
-    times = {name: timed(route, X, y, Xt, tree)
-             for name, route in [("bare", bare), ("fit_once", fit_once), ("refit", refit)]}
+    times = {name: timed(route, X, y, Xt, tree) for name, route in
+             [("bare", bare), ("fit_once", fit_once), ("refit_ecoc", refit_ecoc),
+              ("refit_others", refit_others)]}
     for name, seconds in times.items():
-        print(f"{name:>9}: {seconds:7.2f} s")
-    print(f"refit / fit_once = {times['refit'] / times['fit_once']:.2f}x "
-          f"(speed-up of the fit-once path)")
+        print(f"{name:>12}: {seconds:7.2f} s")
+    shared = times["refit_ecoc"] + times["refit_others"]
+    # scikit-learn has one ECOC decoder; a user who wants all four either decodes the fitted
+    # columns herself (one refit per B, "shared") or refits per decoder ("per decoder").
+    per_decoder = 4 * times["refit_ecoc"] + times["refit_others"]
+    print(f"refit / fit_once = {shared / times['fit_once']:.2f}x with one ECOC refit per B "
+          f"shared by the four decoders; {per_decoder / times['fit_once']:.2f}x with one per "
+          f"decoder (the ECOC refit time counted four times)")
     print(f"fit_once / bare  = {times['fit_once'] / times['bare']:.2f}x "
           f"(overhead over fitting the same 800 trees)")
 

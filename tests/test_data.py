@@ -17,6 +17,7 @@ from mavl.data import (
     sample_concentric,
     stratified_indices,
 )
+
 fetch_module = importlib.import_module("mavl.data.fetch")
 
 

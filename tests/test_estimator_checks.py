@@ -4,7 +4,12 @@ from sklearn.utils.estimator_checks import parametrize_with_checks
 
 from mavl.bagging import VoteBaggingClassifier
 from mavl.boosting import AdaBoostM1Classifier
-from mavl.ecoc import CentroidClassifier, ECOCClassifier, RegressionClassifier, SubstitutionClassifier
+from mavl.ecoc import (
+    CentroidClassifier,
+    ECOCClassifier,
+    RegressionClassifier,
+    SubstitutionClassifier,
+)
 from mavl.neighbors import OneNearestNeighborClassifier
 from mavl.trees import STreeClassifier
 

@@ -5,6 +5,7 @@ One loop in :meth:`AdaBoostM1Classifier.fit` serves every variant; a round's wor
 """
 
 import logging
+from collections import deque
 import numbers
 
 import numpy as np
@@ -166,6 +167,5 @@ class AdaBoostM1Classifier(PrefixMixin, ClassifierMixin, BaseEstimator):
 
     def decision_function(self, X):
         """Weighted votes of all rounds, shape (n_samples, n_classes); (n_samples,) for 2 classes."""
-        for votes in self.staged_decision_function(X):
-            pass
+        votes = deque(self.staged_decision_function(X), maxlen=1)[0]
         return votes[:, 1] - votes[:, 0] if votes.shape[1] == 2 else votes

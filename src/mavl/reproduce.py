@@ -155,7 +155,7 @@ def leaf_counts(results_paths):
         extra = group["extra_json"].map(json.loads)
         key = "leaves" if method == "Tree" else "mean_leaves"
         # One value per replicate (the extra fields repeat across B).
-        per_rep = extra.map(lambda e: e.get(key)).groupby(group["replicate"]).first()
+        per_rep = extra.map(lambda e, key=key: e.get(key)).groupby(group["replicate"]).first()
         rows.append({"experiment": experiment, "tree": kinds[method],
                      "mean_leaves": float(per_rep.astype(float).mean())})
     out = pd.DataFrame(rows)
@@ -170,3 +170,18 @@ def build_report_step(config, table_dir, published_dir, results_paths, out_path,
     write_table(claims, Path(table_dir) / "claims.csv")
     build_report(config, table_dir, published_dir, claims, leaf_counts(results_paths), out_path,
                  figures)
+
+
+def copy_figures(pngs, folder, relative_to):
+    """Copy figure PNGs beside the report, which is committed while ``results/`` is not.
+
+    Returns ``{target: path relative to relative_to}`` for the report's links.
+    """
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    links = {}
+    for png in pngs:
+        dest = folder / Path(png).name
+        shutil.copyfile(png, dest)
+        links[Path(png).stem] = dest.relative_to(relative_to).as_posix()
+    return links

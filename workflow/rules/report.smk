@@ -6,8 +6,11 @@ rule build_report:
                        figure=targets_of({"error_figure", "concentric_figure"})),
         results=all_results,
         published=f"resources/published/{PAPER}/average_se.csv",
+        gaps=f"resources/published/{PAPER}/known_gaps.csv",
+        leaves=f"resources/published/{PAPER}/leaves.csv",
     output:
-        report_path(),
+        report=report_path(),
+        figures=directory(report_path().removesuffix(".md") + "_figures"),
     log:
         f"logs/build_report/{PAPER}.log",
     conda:
