@@ -5,8 +5,8 @@ One loop in :meth:`AdaBoostM1Classifier.fit` serves every variant; a round's wor
 """
 
 import logging
-from collections import deque
 import numbers
+from collections import deque
 
 import numpy as np
 from sklearn.base import BaseEstimator, ClassifierMixin, clone
