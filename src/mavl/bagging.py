@@ -87,7 +87,11 @@ class VoteBaggingClassifier(PrefixMixin, ClassifierMixin, BaseEstimator):
             yield votes + _TIE_SCALE * proba if self.combiner == "vote_probtie" else votes
 
     def predict_proba(self, X):
-        """Mean member class probabilities."""
+        """Class shares of the combined members: vote shares, or mean probabilities.
+
+        With ``vote_probtie`` the summed probabilities enter with a tiny weight, so the argmax is
+        the prediction (up to random ties).
+        """
         X = self._check_X(X)
-        k = self.classes_.size
-        return sum(member_probabilities(m, X, k) for m in self.estimators_) / len(self.estimators_)
+        total = sum(self._member_scores(X))
+        return total / total.sum(axis=1, keepdims=True)
