@@ -24,7 +24,6 @@ __all__ = [
     "build_table",
     "experiment_spec",
     "fit_experiment",
-    "n_replicates",
 ]
 
 
@@ -36,13 +35,6 @@ def experiment_spec(config, name):
     spec["tree"] = dict(config["trees"][spec["tree"]])
     spec["grid"] = list(scale["grids"][spec["grid"]])
     return spec
-
-
-def n_replicates(config, name):
-    """Replicates of an experiment at the configured scale."""
-    cap = config["scales"][config["scale"]]["max_replicates"]
-    reps = config["experiments"][name]["replicates"]
-    return reps if cap is None else min(reps, cap)
 
 
 def fit_experiment(config, name, replicate, output):
