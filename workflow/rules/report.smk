@@ -9,7 +9,8 @@ rule build_report:
         gaps=f"resources/published/{PAPER}/known_gaps.csv",
         leaves=f"resources/published/{PAPER}/leaves.csv",
     output:
-        report=report_path(),
+        report=report(report_path(), caption="../report/summary.rst", category=PAPER,
+                      subcategory="summary"),
         figures=directory(report_path().removesuffix(".md") + "_figures"),
     log:
         f"logs/build_report/{PAPER}.log",

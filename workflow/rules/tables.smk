@@ -7,7 +7,8 @@ rule build_table:
         table=report("results/{paper}/{table}.csv", caption="../report/table.rst",
                      category="{paper}", subcategory="tables"),
         published="results/{paper}/{table}.published.csv",
-        compare="results/{paper}/{table}.compare.csv",
+        compare=report("results/{paper}/{table}.compare.csv", caption="../report/compare.rst",
+                       category="{paper}", subcategory="comparisons"),
         summary="results/{paper}/{table}.summary.json",
     log:
         "logs/build_table/{paper}/{table}.log",
