@@ -41,9 +41,9 @@ def _table_section(target, compare, summary, title):
                 continue
             mark = "" if row["within_3se"] else " ✗"
             cells.append(f"{row['published']:.{digits}f} / {row['reproduced']:.{digits}f}"
-                         f" ±{_fmt(row['se'], digits + 1)}{mark}")
+                         f" ({row['difference']:+.{digits}f}) ±{_fmt(row['se'], digits + 1)}{mark}")
         lines.append(f"| {method} | " + " | ".join(cells) + " |")
-    lines += ["", "Cells read *published / reproduced ±SE*; ✗ marks a difference beyond 3 combined "
+    lines += ["", "Cells read *published / reproduced (difference) ±reproduced SE*; ✗ marks a difference beyond 3 combined "
               "standard errors; *undef.* is Regression with B < k (printed 100.0 in the thesis).", ""]
     return lines
 
