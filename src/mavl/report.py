@@ -43,8 +43,9 @@ def _table_section(target, compare, summary, title):
             cells.append(f"{row['published']:.{digits}f} / {row['reproduced']:.{digits}f}"
                          f" ({row['difference']:+.{digits}f}) ±{_fmt(row['se'], digits + 1)}{mark}")
         lines.append(f"| {method} | " + " | ".join(cells) + " |")
-    lines += ["", "Cells read *published / reproduced (difference) ±reproduced SE*; ✗ marks a difference beyond 3 combined "
-              "standard errors; *undef.* is Regression with B < k (printed 100.0 in the thesis).", ""]
+    lines += ["", "Cells read *published / reproduced (difference) ±reproduced SE*; ✗ marks a "
+              "difference beyond 3 combined standard errors; *undef.* is Regression with B < k "
+              "(printed 100.0 in the thesis).", ""]
     return lines
 
 
