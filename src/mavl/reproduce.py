@@ -56,11 +56,8 @@ def build_table(config, target, results_paths, published_path, average_se_path, 
     relative = info["kind"] == "relative_table"
     if relative:
         mean, se, undefined = relative_table(mean, se, undefined)
-    published = pd.read_csv(published_path)
     shutil.copyfile(published_path, outputs["published"])
-    compared_to = published
-    if target == "table_2_14" and config["options"]["swap_table_2_14"]:
-        compared_to = swap_rows(published)
+    compared_to = read_published(config, target, published_path)
     published_se = float(pd.read_csv(average_se_path).set_index("table").loc[target, "average_se"])
     # Order rows as the thesis does; keep methods the thesis lacks at the end.
     order = [m for m in compared_to["method"] if m in mean.index]
@@ -77,7 +74,7 @@ def build_table(config, target, results_paths, published_path, average_se_path, 
         "within_3se": int(comparison["within_3se"].sum()),
         "mean_abs_difference": round(float(comparison.loc[~comparison["undefined"],
                                                           "difference"].abs().mean()), 6),
-        "labels_swapped": compared_to is not published,
+        "labels_swapped": _swapped(config, target),
     }
     Path(outputs["summary"]).write_text(json.dumps(summary, indent=1, sort_keys=True) + "\n")
 
@@ -103,15 +100,23 @@ def build_concentric_figure(config, target, outputs):
                 outputs["pdf"])
 
 
+def _swapped(config, target):
+    return target == "table_2_14" and config["options"]["swap_table_2_14"]
+
+
+def read_published(config, target, path):
+    """A published table as printed, or with Table 2.14's swapped labels corrected (AMB-11)."""
+    frame = pd.read_csv(path)
+    return swap_rows(frame) if _swapped(config, target) else frame
+
+
 def published_tables(config, published_dir):
     """Published absolute tables by experiment (Table 2.14 with corrected labels)."""
     tables = {}
     for target, info in config["targets"].items():
         if info["kind"] != "table":
             continue
-        frame = pd.read_csv(Path(published_dir) / f"{target}.csv")
-        if target == "table_2_14" and config["options"]["swap_table_2_14"]:
-            frame = swap_rows(frame)
+        frame = read_published(config, target, Path(published_dir) / f"{target}.csv")
         tables[info["experiment"]] = frame.set_index("method").astype(float)
     return tables
 
