@@ -288,6 +288,8 @@ class _FixedDecoderMixin:
     """A member of the family whose decoder is fixed by its class."""
 
     _fixed_decoder = None
+    # Only CentroidClassifier takes ``centroid`` as a parameter; fit reads this default otherwise.
+    centroid = "mean"
 
     def __init__(
         self,
@@ -303,8 +305,6 @@ class _FixedDecoderMixin:
         self.code = code
         self.tie_break = tie_break
         self.random_state = random_state
-
-    centroid = "mean"
 
     def _decoder_name(self):
         return self._fixed_decoder
