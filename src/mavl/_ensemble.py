@@ -74,14 +74,15 @@ class PrefixMixin:
         bad = [b for b in sizes if not 1 <= b <= len(self.estimators_)]
         if bad:
             raise ValueError(f"sizes must lie in [1, {len(self.estimators_)}]; got {bad}.")
-        wanted = {b: i for i, b in enumerate(sizes)}
+        last = max(sizes)
         out = None
         for b, indices in enumerate(self._staged_indices(X), start=1):
             if out is None:
                 out = np.empty((len(sizes), indices.size), dtype=np.intp)
-            for i in [i for s, i in wanted.items() if s == b]:
-                out[i] = indices
-            if b == max(sizes):
+            for i, size in enumerate(sizes):
+                if size == b:
+                    out[i] = indices
+            if b == last:
                 break
         return self.classes_[out]
 

@@ -11,13 +11,13 @@ from sklearn.base import BaseEstimator, ClassifierMixin, clone
 
 from ._ensemble import PrefixMixin, encode_targets, member_probabilities
 from ._sklearn import HasMethods, Interval, StrOptions, _fit_context
-from .random import draw_seeds
+from .random import argmax_random_ties, draw_seeds
 from .trees import STreeClassifier
 
 __all__ = ["VoteBaggingClassifier"]
 
-# Probability sums break vote ties; they are below 1 per member, so scaling them by this much less
-# than one vote can never overturn a vote difference.
+# predict_proba of vote_probtie adds the probability sums at this scale: below one vote for any
+# B < 1e6, so its argmax follows the votes and, among tied votes, the probability sums.
 _TIE_SCALE = 1e-6
 
 
@@ -76,6 +76,9 @@ class VoteBaggingClassifier(PrefixMixin, ClassifierMixin, BaseEstimator):
         return self
 
     def _member_scores(self, X):
+        """Per member: probabilities (prob_average), votes (vote_random), or for vote_probtie the
+        votes and the probabilities side by side, shape (n_samples, 2k), so ``_combine`` can
+        compare them lexicographically."""
         k = self.classes_.size
         for member in self.estimators_:
             proba = member_probabilities(member, X, k)
@@ -84,14 +87,29 @@ class VoteBaggingClassifier(PrefixMixin, ClassifierMixin, BaseEstimator):
                 continue
             votes = np.zeros_like(proba)
             votes[np.arange(X.shape[0]), proba.argmax(axis=1)] = 1.0
-            yield votes + _TIE_SCALE * proba if self.combiner == "vote_probtie" else votes
+            yield np.hstack([votes, proba]) if self.combiner == "vote_probtie" else votes
+
+    def _combine(self, running, keys):
+        if self.combiner != "vote_probtie":
+            return argmax_random_ties(running, keys)
+        k = self.classes_.size
+        votes, probs = running[:, :k], running[:, k:]
+        # Vote counts are small integers, exact in floating point: compare them exactly, then the
+        # summed probabilities among the top-voted classes, then random keys.
+        top = votes == votes.max(axis=1, keepdims=True)
+        return argmax_random_ties(np.where(top, probs, -np.inf), keys)
 
     def predict_proba(self, X):
-        """Class shares of the combined members: vote shares, or mean probabilities.
+        """Class shares of the combined members: mean probabilities for ``prob_average``, vote
+        shares otherwise.
 
-        With ``vote_probtie`` the summed probabilities enter with a tiny weight, so the argmax is
-        the prediction (up to random ties).
+        With ``vote_probtie`` the summed probabilities enter with a tiny weight (1e-6 of a vote),
+        so that the argmax is the prediction except for exact ties, which :meth:`predict` breaks
+        at random.
         """
         X = self._check_X(X)
         total = sum(self._member_scores(X))
+        if self.combiner == "vote_probtie":
+            k = self.classes_.size
+            total = total[:, :k] + _TIE_SCALE * total[:, k:]
         return total / total.sum(axis=1, keepdims=True)

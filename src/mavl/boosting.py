@@ -48,10 +48,13 @@ class AdaBoostM1Classifier(PrefixMixin, ClassifierMixin, BaseEstimator):
     Attributes
     ----------
     estimators_ : list
-        One member per round attempted; a discarded or frozen round keeps its member with weight 0.
+        One member per round attempted, so the first B entries are the B-round ensemble. A
+        discarded round keeps its member with weight 0; a round after a stop repeats the last
+        member with weight 0 (no tree is fitted).
     estimator_weights_ : ndarray of shape (n_estimators,)
         a_t = log(1/β_t) (0 for discarded or frozen rounds).
     estimator_errors_ : ndarray of shape (n_estimators,)
+        ε_t before the zero floor; NaN for rounds after a stop.
     n_bad_rounds_ : int
         Rounds with ε_t ≥ 1/2.
     n_eps_floored_ : int
@@ -89,50 +92,86 @@ class AdaBoostM1Classifier(PrefixMixin, ClassifierMixin, BaseEstimator):
 
     @_fit_context(prefer_skip_nested_validation=False)
     def fit(self, X, y):
-        """Run ``n_estimators`` boosting rounds."""
+        """Run ``n_estimators`` boosting rounds; round t's randomness depends only on (seed, t)."""
         if self.error == "adapted" and self.weighting != "resample":
-            raise ValueError("error='adapted' needs weighting='resample'.")
+            raise ValueError(
+                f"error='adapted' needs weighting='resample'; got weighting={self.weighting!r}."
+            )
         X, y_encoded = encode_targets(self, X, y)
         n = X.shape[0]
         self._tie_seed, round_seed = draw_seeds(self.random_state, 2)
         self._base = STreeClassifier() if self.estimator is None else self.estimator
         self.estimators_ = []
         self.estimator_weights_ = np.zeros(self.n_estimators)
-        self.estimator_errors_ = np.zeros(self.n_estimators)
+        self.estimator_errors_ = np.full(self.n_estimators, np.nan)
         self.n_bad_rounds_ = self.n_eps_floored_ = 0
         self.stopped_at_ = None
         w = np.full(n, 1.0 / n)
         for t, seed in enumerate(draw_seeds(int(round_seed), self.n_estimators)):
-            member, epsilon, miss = self._boost(t, X, y_encoded, w, int(seed))
-            self.estimators_.append(member)
-            self.estimator_errors_[t] = epsilon
             if self.stopped_at_ is not None:
-                continue  # frozen: later rounds count but carry no weight
-            if epsilon >= 0.5:
-                self.n_bad_rounds_ += 1
-                if self.bad_round == "stop":
-                    self.stopped_at_ = t + 1
-                    # A first round that stops keeps its tree, so the ensemble can still predict.
-                    self.estimator_weights_[t] = 1.0 if t == 0 else 0.0
-                    continue
-                if self.bad_round == "reset":
-                    w = np.full(n, 1.0 / n)
-                    continue
-                if self.bad_round == "skip":
-                    continue
-            if epsilon == 0.0:
-                epsilon = self.eps_floor / n
-                self.n_eps_floored_ += 1
-            beta = epsilon / (1.0 - epsilon)
-            self.estimator_weights_[t] = np.log(1.0 / beta)
-            w = w * np.where(miss, 1.0, beta)
-            w /= w.sum()
-        if self.estimator_weights_.cumsum()[-1] <= 0:
-            log.warning("the sum of boosting vote weights is not positive")
+                # Frozen (bad_round="stop"): the round counts towards B but fits nothing; its
+                # slot repeats the last member with weight 0 and error NaN.
+                self.estimators_.append(self.estimators_[-1])
+                continue
+            member, weight, epsilon, w = self._boost(t, X, y_encoded, w, int(seed))
+            self.estimators_.append(member)
+            self.estimator_weights_[t] = weight
+            self.estimator_errors_[t] = epsilon
+        nonpositive = int(np.sum(self.estimator_weights_.cumsum() <= 0))
+        if nonpositive:
+            log.warning(
+                "the running sum of boosting vote weights is not positive for %d of %d prefixes",
+                nonpositive, self.n_estimators,
+            )
         return self
 
     def _boost(self, iboost, X, y, w, seed):
-        """One round: fit a member under weights ``w``; return it, ε_t and the misses on X."""
+        """One AdaBoost.M1 round (spec §4.9 steps 1–4 and the edge cases).
+
+        Parameters
+        ----------
+        iboost : int
+            Round index t - 1 (0-based).
+        X, y : ndarray
+            Training data, ``y`` encoded as 0..k-1.
+        w : ndarray of shape (n_samples,)
+            Current weights w_t, summing to 1.
+        seed : int
+            The round's seed, drawn up front: it seeds the resample and the member.
+
+        Returns
+        -------
+        member : fitted estimator
+            Kept even when the round is discarded; its vote weight is then 0.
+        weight : float
+            Vote weight a_t = log(1/β_t).
+        epsilon : float
+            ε_t as measured (before the zero floor).
+        w : ndarray
+            Weights w_{t+1}.
+        """
+        n = X.shape[0]
+        member, epsilon, miss = self._fit_round(X, y, w, seed)
+        if epsilon >= 0.5:
+            self.n_bad_rounds_ += 1
+            if self.bad_round == "stop":
+                self.stopped_at_ = iboost + 1
+                # A first round that stops keeps its tree, so the ensemble can still predict.
+                return member, 1.0 if iboost == 0 else 0.0, epsilon, w
+            if self.bad_round == "reset":
+                return member, 0.0, epsilon, np.full(n, 1.0 / n)
+            if self.bad_round == "skip":
+                return member, 0.0, epsilon, w
+        floored = epsilon
+        if epsilon == 0.0:
+            floored = self.eps_floor / n
+            self.n_eps_floored_ += 1
+        beta = floored / (1.0 - floored)
+        w = w * np.where(miss, 1.0, beta)
+        return member, float(np.log(1.0 / beta)), epsilon, w / w.sum()
+
+    def _fit_round(self, X, y, w, seed):
+        """Fit a member under weights ``w``; return it, ε_t and its misses on the original X."""
         n = X.shape[0]
         member = clone(self._base)
         if "random_state" in member.get_params():
@@ -144,6 +183,7 @@ class AdaBoostM1Classifier(PrefixMixin, ClassifierMixin, BaseEstimator):
             member.fit(X[rows], y[rows])
         miss = member_predictions(member, X, self.classes_.size) != y
         if self.error == "adapted":
+            # The member's error on its own resample, duplicates counted (spec §4.9 step 2).
             epsilon = float(np.mean(miss[rows]))
         else:
             epsilon = float(np.sum(w[miss]))
