@@ -10,12 +10,13 @@ from mavl.ecoc import (
     RegressionClassifier,
     SubstitutionClassifier,
 )
-from mavl.neighbors import OneNearestNeighborClassifier
+from mavl.neighbors import KNearestNeighborsClassifier, OneNearestNeighborClassifier
 from mavl.trees import STreeClassifier
 
 ESTIMATORS = [
     STreeClassifier(),
     OneNearestNeighborClassifier(),
+    KNearestNeighborsClassifier(n_neighbors=3),
     ECOCClassifier(n_estimators=20),
     RegressionClassifier(n_estimators=20),
     CentroidClassifier(n_estimators=20),

@@ -168,6 +168,22 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
             P[:, j] = _probability_of_group_one(learner, X)
         return P
 
+    def column_class_fractions(self, X):
+        """Each column's k-class training proportions in the leaf of x: shape (n, n_columns, k).
+
+        These are the Substitution PICT's per-tree estimates p_ij(x) (spec james-ch2 §4.7); their
+        mean over the first B columns is the Substitution estimate with B columns.
+        """
+        check_is_fitted(self)
+        X = validate_data(self, X, dtype=np.float64, reset=False)
+        self._check_decoder("substitution")
+        out = np.empty((X.shape[0], self.n_columns_, self.classes_.size))
+        for j, (learner, fractions) in enumerate(
+            zip(self.estimators_, self._leaf_class_fractions, strict=True)
+        ):
+            out[:, j] = fractions[learner.apply(X)]
+        return out
+
     def _substitution_sums(self, X, sizes):
         """Σ_{j≤B} p_ij(x) for each B in ``sizes`` (spec §4.7): shape (len(sizes), n, k)."""
         out = np.empty((len(sizes), X.shape[0], self.classes_.size))
