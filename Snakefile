@@ -14,6 +14,8 @@ include: "workflow/rules/common.smk"
 include: "workflow/rules/fit.smk"
 include: "workflow/rules/tables.smk"
 include: "workflow/rules/figures.smk"
+include: "workflow/rules/simulations.smk"
+include: "workflow/rules/settling.smk"
 include: "workflow/rules/report.smk"
 
 

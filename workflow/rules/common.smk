@@ -10,17 +10,43 @@ ENV = "../envs/mavl.yaml"
 
 
 wildcard_constraints:
-    experiment="[A-Za-z0-9]+",
+    experiment="|".join(config["experiments"]),
     replicate=r"\d+",
     table=r"table_2_\d+",
     figure=r"figure_2_\d+",
+    bv_table="table_3_1|table_3_2",
+    cs_figure="figure_2_6|figure_3_1",
+
+
+def capped_replicates(n):
+    cap = config["scales"][config["scale"]]["max_replicates"]
+    return n if cap is None else min(n, cap)
 
 
 def replicate_files(experiment):
-    cap = config["scales"][config["scale"]]["max_replicates"]
-    n = config["experiments"][experiment]["replicates"]
-    n = n if cap is None else min(n, cap)
+    n = capped_replicates(config["experiments"][experiment]["replicates"])
     return [f"results/{PAPER}/raw/{experiment}/rep{r}.tsv" for r in range(n)]
+
+
+def bv_methods():
+    return sorted({m for methods in config["bias_variance"]["tables"].values() for m in methods})
+
+
+def bias_variance_count_files(wildcards):
+    problem = config["targets"][wildcards.bv_table]["problem"]
+    return [f"results/{PAPER}/raw/bias_variance/{problem}/{m}.tsv"
+            for m in config["bias_variance"]["tables"][wildcards.bv_table]]
+
+
+CASE_STUDY = {
+    name: f"results/{PAPER}/raw/case_study/{name}.{ext}"
+    for name, ext in (("errors", "tsv"), ("estimates", "tsv"), ("scalars", "json"))
+}
+
+
+def settling_files():
+    n = capped_replicates(config["settling"]["splits"])
+    return [f"results/{PAPER}/raw/settling/rep{r}.tsv" for r in range(n)]
 
 
 def target_results(wildcards):
@@ -41,10 +67,22 @@ def report_path():
     return f"reports/{PAPER}.md" if scale == "paper" else f"reports/{PAPER}.{scale}.md"
 
 
+#: Files that make each kind of target (besides the PNG/PDF/CSV of every figure).
+TABLE_SUFFIXES = {
+    "table": [".csv", ".compare.csv"],
+    "relative_table": [".csv", ".compare.csv"],
+    "bias_variance_table": [".csv", ".compare.csv", ".kw.csv"],
+    "case_study_table": [".csv", ".compare.csv"],
+    "static_table": [".csv"],
+    "bound_table": [".csv", ".hoeffding.csv", ".compare.csv"],
+}
+
+
+def target_files(target):
+    kind = config["targets"][target]["kind"]
+    suffixes = TABLE_SUFFIXES.get(kind, [".png", ".pdf", ".csv"])
+    return [f"results/{PAPER}/{target}{suffix}" for suffix in suffixes]
+
+
 def all_targets():
-    tables = [f"results/{PAPER}/{t}.csv" for t in targets_of({"table", "relative_table"})]
-    figures = [
-        f"results/{PAPER}/{f}.png"
-        for f in targets_of({"error_figure", "concentric_figure"})
-    ]
-    return tables + figures + [report_path()]
+    return [f for target in config["targets"] for f in target_files(target)] + [report_path()]
