@@ -16,6 +16,8 @@ include: "workflow/rules/tables.smk"
 include: "workflow/rules/figures.smk"
 include: "workflow/rules/simulations.smk"
 include: "workflow/rules/settling.smk"
+include: "workflow/rules/margins.smk"
+include: "workflow/rules/static.smk"
 include: "workflow/rules/report.smk"
 
 

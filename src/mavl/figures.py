@@ -10,6 +10,7 @@ __all__ = [
     "plot_case_study_errors",
     "plot_concentric",
     "plot_error_vs_b",
+    "plot_margin_distribution",
     "plot_margin_model",
     "plot_probability_estimates",
     "plot_settling",
@@ -159,5 +160,22 @@ def plot_margin_model(B, test_error, smoothed_test, model=None, smoothed_model=N
     ax.set_ylabel("error rate")
     ax.set_title(title, fontsize=10)
     ax.legend(fontsize=8, loc="center right")
+    fig.tight_layout()
+    return fig
+
+
+def plot_margin_distribution(train_margins, test_margins, rounds=(1, 5, 10, 20, 50, 100)):
+    """Cumulative distributions of the training and test margins after selected rounds."""
+    fig, axes = plt.subplots(1, 2, figsize=(9, 4), sharey=True)
+    for ax, margins, name in ((axes[0], train_margins, "training"), (axes[1], test_margins, "test")):
+        for b in (r for r in rounds if r <= margins.shape[0]):
+            values = np.sort(margins[b - 1])
+            ax.step(values, np.arange(1, values.size + 1) / values.size, where="post", label=f"B = {b}")
+        ax.axvline(0, color="grey", linewidth=0.8, linestyle=":")
+        ax.set_xlabel("margin")
+        ax.set_title(f"{name} points", fontsize=10)
+    axes[0].set_ylabel("cumulative share of points")
+    axes[1].legend(fontsize=8)
+    fig.suptitle("Margin distributions of AdaBoost.M1 on Letter", fontsize=10)
     fig.tight_layout()
     return fig

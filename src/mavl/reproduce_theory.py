@@ -62,6 +62,11 @@ def write_json(data, path):
     Path(path).write_text(json.dumps(clean(data), indent=1, sort_keys=True) + "\n")
 
 
+def read_json(path):
+    """The JSON file at ``path``."""
+    return json.loads(Path(path).read_text())
+
+
 def _scale(config):
     return config["scales"][config["scale"]]
 
@@ -246,7 +251,7 @@ def case_study_summary(errors, estimates, scalars):
 def _read_case_study(inputs):
     errors = pd.read_csv(inputs["errors"], sep="\t")
     estimates = pd.read_csv(inputs["estimates"], sep="\t")
-    scalars = json.loads(Path(inputs["scalars"]).read_text())
+    scalars = read_json(inputs["scalars"])
     return errors, estimates, scalars
 
 
@@ -279,4 +284,125 @@ def build_case_study_figure(target, inputs, outputs):
         write_table(means, outputs["csv"])
         b_star = scalars["b_star"] if scalars["b_star"] is not None else float("inf")
         fig = plot_case_study_errors(means, b_star)
+    save_figure(fig, outputs["png"], outputs["pdf"])
+
+
+def margin_split(config, replicate, outputs):
+    """Chapter 4 on one Letter split: AdaBoost margins per round and the three models' fits.
+
+    Writes the per-B curves (CSV: test and training error, each model's prediction, raw and
+    LOWESS-smoothed) and a JSON of parameters, RSS and the curves the claims read.
+    """
+    from .boosting import AdaBoostM1Classifier
+    from .margins import (
+        error_curve,
+        fit_normal_model,
+        fit_schapire_model,
+        fit_training_model,
+        lowess,
+        nearest_training_points,
+        staged_margins,
+    )
+
+    study, options = config["margins"], config["options"]
+    spec = experiment_spec(config, study["split_experiment"])
+    X, y, X_test, y_test = draw_replicate(spec, replicate, config["master_seed"], options)
+    tree = STreeClassifier(**config["trees"][study["tree"]],
+                           weight_semantics=options["tree_weight_semantics"])
+    seed = np.random.SeedSequence([config["master_seed"], 4, int(replicate)]).generate_state(1)[0]
+    boosting = AdaBoostM1Classifier(tree, n_estimators=study["rounds"], weighting="resample",
+                                    error="standard", bad_round=options["bad_round"],
+                                    eps_floor=options["eps_floor"], random_state=int(seed)).fit(X, y)
+    if not (boosting.estimator_weights_ > 0).all():
+        raise ValueError("margins need positive vote weights; a boosting round had epsilon >= 1/2 "
+                         f"(split {replicate}); see the bad_round option.")
+    train_margins = staged_margins(boosting, X, y)
+    test_margins = staged_margins(boosting, X_test, y_test)
+    te, tr = error_curve(test_margins), error_curve(train_margins)
+    nn_index, nn_distance = nearest_training_points(X, X_test)
+    fits = {"training": fit_training_model(te, tr),
+            "schapire": fit_schapire_model(te, train_margins),
+            "normal": fit_normal_model(te, train_margins, nn_index, nn_distance),
+            "normal_beta1_nonnegative": fit_normal_model(te, train_margins, nn_index, nn_distance,
+                                                         nonnegative_beta1=True)}
+    B = np.arange(1, te.size + 1)
+    frac = study["lowess_frac"]
+    curves = {"B": B, "test_error": te, "train_error": tr}
+    for name, fit in fits.items():
+        curves[f"{name}_prediction"] = fit["prediction"]
+    for name in list(curves)[1:]:
+        curves[f"{name}_smoothed"] = lowess(B, curves[name], frac=frac)
+    write_table(pd.DataFrame(curves), outputs["curves"])
+    summary = {
+        "split": int(replicate),
+        "rss": {name: fit["rss"] for name, fit in fits.items()},
+        "parameters": {name: {k: v for k, v in fit.items() if k not in ("prediction", "rss")}
+                       for name, fit in fits.items()},
+        "train_error_zero_from": int(B[np.argmax(tr == 0)]) if (tr == 0).any() else None,
+        "test_error": te.tolist(), "smoothed_test": curves["test_error_smoothed"].tolist(),
+        "training_prediction": fits["training"]["prediction"].tolist(),
+        "schapire_prediction": fits["schapire"]["prediction"].tolist(),
+        "vote_weights": {"min": float(boosting.estimator_weights_.min()),
+                         "max": float(boosting.estimator_weights_.max())},
+    }
+    write_json(summary, outputs["summary"])
+    from .figures import plot_margin_distribution
+    save_figure(plot_margin_distribution(train_margins, test_margins), outputs["png"], outputs["pdf"])
+
+
+def build_margin_figure(target, curves_path, summary_path, outputs):
+    """One of Figures 4.1–4.4 from the figure split's curves."""
+    from .figures import plot_margin_model
+
+    curves = pd.read_csv(curves_path)
+    summary = read_json(summary_path)
+    models = {"figure_4_2": ("training", "Training Model"), "figure_4_3": ("schapire", "Schapire Model"),
+              "figure_4_4": ("normal", "Normal Model")}
+    columns = ["B", "test_error", "test_error_smoothed"]
+    kwargs = {}
+    if target in models:
+        name, label = models[target]
+        columns += [f"{name}_prediction", f"{name}_prediction_smoothed"]
+        params = summary["parameters"][name]
+        shown = ", ".join(f"{k} = {v:.4g}" for k, v in params.items() if isinstance(v, (int, float)))
+        kwargs = {"model": curves[f"{name}_prediction"], "label": label,
+                  "smoothed_model": curves[f"{name}_prediction_smoothed"],
+                  "annotation": f"{shown}\nRSS = {summary['rss'][name]:.4f}"}
+    write_table(curves[columns], outputs["csv"])
+    title = f"james1998/{target}: AdaBoost.M1 on Letter (split {summary['split']})"
+    fig = plot_margin_model(curves["B"], curves["test_error"], curves["test_error_smoothed"],
+                            title=title, **kwargs)
+    save_figure(fig, outputs["png"], outputs["pdf"])
+
+
+def build_static_table(published_path, outputs):
+    """Table 2.1 exactly as printed, with the hidden columns marked "…"."""
+    from .illustrations import table_2_1_display
+
+    write_table(table_2_1_display(pd.read_csv(published_path)), outputs["table"])
+
+
+def build_bound_table(config, target, published_path, outputs):
+    """Table 2.2 in the printed form, the Hoeffding form, and the cell-by-cell comparison."""
+    from .bounds import bound_table, compare_bound_table
+
+    info = config["targets"][target]
+    for form, key in (("printed", "table"), ("hoeffding", "hoeffding")):
+        write_table(bound_table(info["classes"], info["B"], info["gaps"], form), outputs[key])
+    write_table(compare_bound_table(pd.read_csv(published_path), info["classes"]), outputs["compare"])
+
+
+def build_illustration(config, target, outputs):
+    """Figure 1.1 (substitute digits) or the cube drawings of Figures 2.1 and 2.5, seeded."""
+    from .illustrations import plot_cube, plot_digits_grid
+    from .random import stream
+
+    rng = stream(config["master_seed"], target, 0, "data")
+    if target == "figure_1_1":
+        fig, grid = plot_digits_grid(rng)
+        data = pd.DataFrame(grid, columns=[f"col{c}" for c in range(grid.shape[1])])
+        data.insert(0, "row", range(grid.shape[0]))
+    else:
+        fig, data = plot_cube(target[-3:].replace("_", "."), rng)
+    write_table(data, outputs["csv"])
     save_figure(fig, outputs["png"], outputs["pdf"])

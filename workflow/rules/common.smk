@@ -44,6 +44,11 @@ CASE_STUDY = {
 }
 
 
+def margin_files():
+    n = capped_replicates(config["margins"]["splits"])
+    return [f"results/{PAPER}/raw/margins/rep{r}.json" for r in range(n)]
+
+
 def settling_files():
     n = capped_replicates(config["settling"]["splits"])
     return [f"results/{PAPER}/raw/settling/rep{r}.tsv" for r in range(n)]

@@ -1,4 +1,4 @@
-"""The Markdown report of James (1998) Chapter 2 (rule build_report)."""
+"""The Markdown report of James (1998) (rule build_report)."""
 
 import sys
 from pathlib import Path
@@ -9,6 +9,7 @@ from mavl.reproduce import build_report_step, copy_figures
 
 out = Path(snakemake.output.report)
 figures = copy_figures(snakemake.input.figures, snakemake.output.figures, out.parent)
+theory_figures = copy_figures(snakemake.input.theory_figures, snakemake.output.figures, out.parent)
 build_report_step(
     snakemake.config,
     Path(snakemake.input.tables[0]).parent,
@@ -16,4 +17,6 @@ build_report_step(
     snakemake.input.results,
     out,
     figures,
+    theory_figures,
+    {"figure": snakemake.input.margin_figure, "splits": snakemake.input.margin_splits},
 )
