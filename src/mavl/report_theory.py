@@ -12,7 +12,7 @@ import pandas as pd
 
 from .reproduce_theory import read_json
 
-__all__ = ["theory_evidence", "theory_sections"]
+__all__ = ["theory_evidence", "theory_fidelity", "theory_sections"]
 
 
 def _table(path):
@@ -123,6 +123,23 @@ def _bound_section(results):
     return lines
 
 
+def theory_fidelity(results):
+    """Fidelity lines for Tables 3.1 and 3.2, counting non-calibration cells separately."""
+    lines = []
+    for target in ("table_3_1", "table_3_2"):
+        compare = pd.read_csv(Path(results) / f"{target}.compare.csv")
+        gated = compare[compare["tolerance"].notna()]
+        predicted = gated[~gated["calibration_cell"]]
+        within = lambda frame: int((frame["status"] == "within target").sum())  # noqa: E731
+        beyond = int((predicted["status"] == "beyond").sum())
+        lines.append(
+            f"- **{target}**: {within(predicted)} of {len(predicted)} gated cells that are predictions "
+            f"lie within the spec's target tolerance (±3 points; ±5 for Tree_5's prediction error, "
+            f"±8 for the Tree_8/13 Dietterich rows), {beyond} beyond the hard limit; counting the "
+            f"{len(gated) - len(predicted)} calibration cells too: {within(gated)} of {len(gated)}.")
+    return lines
+
+
 def theory_sections(results, published, figures):
     """Markdown lines for every table and figure of the thesis outside the Chapter 2 error tables.
 
@@ -135,6 +152,18 @@ def theory_sections(results, published, figures):
               "| " + " | ".join(static.columns) + " |", "|" + "---|" * len(static.columns)]
     lines += ["| " + " | ".join(str(v) for v in row) + " |" for row in static.itertuples(index=False)]
     lines += [""] + _bound_section(results)
+    lines += ["### Calibrations (not predictions)", "",
+              "The class means of Chapter 3's simulations are not given in the thesis (spec "
+              "james-ch3-4 §2). Two calibrations fix them, each a re-runnable rule whose result is "
+              "pinned in `config.yaml` (`gaussian:`): the scale of the means makes the Bayes error on "
+              "the test points equal the published 23.1 % (26 classes) and 20.5 % (10 classes), so "
+              "the **Bayes Error row** of Tables 3.1 and 3.2 holds by construction; the configuration "
+              "seed was chosen to match four published cells of each table, **LDA Bias (Dietterich), "
+              "LDA Prediction Error, 1NN Prediction Error and 11NN Prediction Error**. These cells "
+              "(marked ᶜ) are therefore not predictions; every other cell, the Section 3.4 table and "
+              "Figures 2.6 and 3.1 are. Re-run the search with "
+              "`snakemake --cores 2 results/james1998/calibration/g26.json` (or `g10.json`); the JSON "
+              "says whether it still picks the pinned seed.", ""]
     lines += _bias_variance_section("table_3_1", "bias and variance, 26-class simulation", results)
     lines += _bias_variance_section("table_3_2", "bias and variance, 10-class simulation", results)
     lines += _case_study_section(results)

@@ -164,14 +164,15 @@ def build_report_step(config, table_dir, published_dir, results_paths, out_path,
     """Claims, leaf counts and the Markdown report in one call."""
     from .claims_theory import evaluate_theory_claims
     from .report import build_report
-    from .report_theory import theory_evidence, theory_sections
+    from .report_theory import theory_evidence, theory_fidelity, theory_sections
 
     claims = claims_frame(config, table_dir, published_dir)
     write_table(claims, Path(table_dir) / "claims.csv")
     published, reproduced = theory_evidence(table_dir, published_dir, margin_files)
     theory_claims = pd.DataFrame(evaluate_theory_claims(published, reproduced))
     write_table(theory_claims, Path(table_dir) / "claims_theory.csv")
-    theory = (theory_claims, theory_sections(table_dir, published_dir, theory_figures))
+    theory = (theory_claims, theory_sections(table_dir, published_dir, theory_figures),
+              theory_fidelity(table_dir))
     build_report(config, table_dir, published_dir, claims, leaf_counts(results_paths), out_path,
                  figures, theory)
 

@@ -186,8 +186,10 @@ def settling_split(config, replicate, output):
     study = config["settling"]
     spec = experiment_spec(config, study["split_experiment"])
     X, y, X_test, y_test = draw_replicate(spec, replicate, config["master_seed"], config["options"])
+    per_group = study["matrices_per_group"]
+    cap = _scale(config).get("max_matrices_per_group")
     codes = matrix_codes(config["master_seed"], np.unique(y).size, study["groups"],
-                         study["matrices_per_group"])
+                         per_group if cap is None else min(per_group, cap))
     tree = STreeClassifier(**config["trees"][study["tree"]],
                            weight_semantics=config["options"]["tree_weight_semantics"])
     seed = np.random.SeedSequence([config["master_seed"], 23, int(replicate)]).generate_state(1)[0]
