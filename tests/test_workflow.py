@@ -58,6 +58,19 @@ def test_quick_profile_builds_every_chapter_2_target(quick_runs):
 
 
 @pytest.mark.slow
+def test_quick_profile_builds_the_other_thesis_targets(quick_runs):
+    results = quick_runs[2] / "results" / "james1998"
+    for table in ("table_2_1", "table_2_2", "table_3_1", "table_3_2", "table_sec_3_4"):
+        assert (results / f"{table}.csv").stat().st_size > 0
+    for figure in ("1_1", "2_1", "2_3", "2_4", "2_5", "2_6", "3_1", "4_1", "4_2", "4_3", "4_4"):
+        for suffix in (".png", ".pdf", ".csv"):
+            assert (results / f"figure_{figure}{suffix}").stat().st_size > 0
+    report = (quick_runs[2] / "reports" / "james1998.quick.md").read_text()
+    for claim in ("C3.1a", "C3.2f", "C3.4e", "C4d", "CL-03", "CL-04", "CL-08"):
+        assert f"| {claim} |" in report
+
+
+@pytest.mark.slow
 def test_cores_1_and_2_give_byte_identical_results(quick_runs):
     assert result_hashes(quick_runs[1]) == result_hashes(quick_runs[2])
 
