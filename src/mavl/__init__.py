@@ -1,19 +1,22 @@
 """mavl: majority-vote learners (ECOC family, bagging, boosting) as scikit-learn estimators.
 
 The estimators follow scikit-learn's conventions; every ensemble is fitted once at its largest
-size and read at any smaller size through ``predict_prefixes``.
+size and read at any smaller size through ``predict_prefixes``. The theory toolkits live in
+:mod:`mavl.bias_variance` (bias and variance for 0-1 loss) and :mod:`mavl.margins` (margins and the
+models of the test-error curve of a boosted ensemble).
 """
 
 from .bagging import VoteBaggingClassifier
 from .boosting import AdaBoostM1Classifier
 from .ecoc import CentroidClassifier, ECOCClassifier, RegressionClassifier, SubstitutionClassifier
-from .neighbors import OneNearestNeighborClassifier
+from .neighbors import KNearestNeighborsClassifier, OneNearestNeighborClassifier
 from .trees import STreeClassifier
 
 __all__ = [
     "AdaBoostM1Classifier",
     "CentroidClassifier",
     "ECOCClassifier",
+    "KNearestNeighborsClassifier",
     "OneNearestNeighborClassifier",
     "RegressionClassifier",
     "STreeClassifier",
