@@ -38,11 +38,16 @@ class AdaBoostM1Classifier(PrefixMixin, ClassifierMixin, BaseEstimator):
         ε_t as the weighted error on the training points, or (adapted, resampling only) the plain
         error on the round's resampled rows. Only ε_t changes; the weight update always uses the
         misclassified original points.
-    bad_round : {"literal", "stop", "reset", "skip"}, default="literal"
+    bad_round : {"literal", "stop", "reset", "skip", "retry"}, default="literal"
         What a round with ε_t ≥ 1/2 does (AMB-15): follow the formulas (a_t ≤ 0); freeze the
-        ensemble; discard the member and reset the weights to 1/n; discard it and keep the weights.
+        ensemble; discard the member and reset the weights to 1/n; discard it and keep the weights;
+        or discard it and refit on a fresh resample, up to 100 times, before freezing (Zaki & Meira
+        Algorithm 22.6).
     eps_floor : float, default=0.5
         ε_t = 0 is replaced by ``eps_floor / n`` (AMB-16).
+    zero_error : {"floor", "stop"}, default="floor"
+        After a round with ε_t = 0 (weighted by the floored ε), go on, or freeze the ensemble as
+        Zaki & Meira's Algorithm 22.6 does.
     random_state : int, RandomState instance or None, default=None
 
     Attributes
@@ -60,7 +65,8 @@ class AdaBoostM1Classifier(PrefixMixin, ClassifierMixin, BaseEstimator):
     n_eps_floored_ : int
         Rounds where ε_t = 0 was floored.
     stopped_at_ : int or None
-        With ``bad_round="stop"``, the round that froze the ensemble (1-based).
+        The round that froze the ensemble (1-based): ``bad_round="stop"`` (or ``"retry"`` out of
+        retries), or ``zero_error="stop"``.
     classes_ : ndarray of shape (n_classes,)
     n_features_in_ : int
 
@@ -75,19 +81,25 @@ class AdaBoostM1Classifier(PrefixMixin, ClassifierMixin, BaseEstimator):
         "n_estimators": [Interval(numbers.Integral, 1, None, closed="left")],
         "weighting": [StrOptions({"resample", "weights"})],
         "error": [StrOptions({"standard", "adapted"})],
-        "bad_round": [StrOptions({"literal", "stop", "reset", "skip"})],
+        "bad_round": [StrOptions({"literal", "stop", "reset", "skip", "retry"})],
+        "zero_error": [StrOptions({"floor", "stop"})],
         "eps_floor": [Interval(numbers.Real, 0, 1, closed="right")],
         "random_state": ["random_state"],
     }
 
+    #: Refits allowed per round with bad_round="retry".
+    max_retries = 100
+
     def __init__(self, estimator=None, *, n_estimators=50, weighting="resample",
-                 error="standard", bad_round="literal", eps_floor=0.5, random_state=None):
+                 error="standard", bad_round="literal", eps_floor=0.5, zero_error="floor",
+                 random_state=None):
         self.estimator = estimator
         self.n_estimators = n_estimators
         self.weighting = weighting
         self.error = error
         self.bad_round = bad_round
         self.eps_floor = eps_floor
+        self.zero_error = zero_error
         self.random_state = random_state
 
     @_fit_context(prefer_skip_nested_validation=False)
@@ -152,9 +164,16 @@ class AdaBoostM1Classifier(PrefixMixin, ClassifierMixin, BaseEstimator):
         """
         n = X.shape[0]
         member, epsilon, miss = self._fit_round(X, y, w, seed)
+        retries = 0
+        while epsilon >= 0.5 and self.bad_round == "retry" and retries < self.max_retries:
+            # Discarded without using up the round; the refit's seed depends on (seed, attempt).
+            self.n_bad_rounds_ += 1
+            retries += 1
+            retry_seed = int(np.random.SeedSequence([seed, retries]).generate_state(1)[0])
+            member, epsilon, miss = self._fit_round(X, y, w, retry_seed)
         if epsilon >= 0.5:
             self.n_bad_rounds_ += 1
-            if self.bad_round == "stop":
+            if self.bad_round in ("stop", "retry"):
                 self.stopped_at_ = iboost + 1
                 # A first round that stops keeps its tree, so the ensemble can still predict.
                 return member, 1.0 if iboost == 0 else 0.0, epsilon, w
@@ -167,6 +186,8 @@ class AdaBoostM1Classifier(PrefixMixin, ClassifierMixin, BaseEstimator):
             floored = self.eps_floor / n
             self.n_eps_floored_ += 1
         beta = floored / (1.0 - floored)
+        if epsilon == 0.0 and self.zero_error == "stop":
+            self.stopped_at_ = iboost + 1
         w = w * np.where(miss, 1.0, beta)
         return member, float(np.log(1.0 / beta)), epsilon, w / w.sum()
 
