@@ -19,6 +19,7 @@ include: "workflow/rules/settling.smk"
 include: "workflow/rules/margins.smk"
 include: "workflow/rules/static.smk"
 include: "workflow/rules/report.smk"
+include: "workflow/rules/zaki.smk"
 
 
 rule all:

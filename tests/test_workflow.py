@@ -68,6 +68,8 @@ def test_quick_profile_builds_the_other_thesis_targets(quick_runs):
     report = (quick_runs[2] / "reports" / "james1998.quick.md").read_text()
     for claim in ("C3.1a", "C3.2f", "C3.4e", "C4d", "CL-03", "CL-04", "CL-08"):
         assert f"| {claim} |" in report
+    zaki = (quick_runs[2] / "reports" / "zaki_ch22.quick.md").read_text()
+    assert "14 of 14 checks hold" in zaki
 
 
 @pytest.mark.slow
@@ -102,6 +104,11 @@ def dry_run_text(tmp_path_factory):
 def test_dry_run_lists_every_chapter_2_target(dry_run_text):
     ids = [f"table_2_{n}" for n in range(3, 20)] + [f"figure_2_{n}" for n in (2, 7, 8, 9, 10, 11, 12)]
     assert [i for i in ids if f"james1998/{i}." not in dry_run_text] == []
+
+
+def test_dry_run_lists_the_zaki_targets(dry_run_text):
+    assert len(set(re.findall(r"zaki_ch22/(\w+)\.csv", dry_run_text))) >= 13
+    assert "reports/zaki_ch22.md" in dry_run_text
 
 
 @pytest.mark.skipif(not SEED_TEXT.exists(), reason="../shared/seeds (the thesis text) is absent")

@@ -90,4 +90,5 @@ def target_files(target):
 
 
 def all_targets():
-    return [f for target in config["targets"] for f in target_files(target)] + [report_path()]
+    james = [f for target in config["targets"] for f in target_files(target)] + [report_path()]
+    return james + zaki_files() + [zaki_report_path()]

@@ -1,0 +1,14 @@
+"""Zaki & Meira Ch. 22: one demonstration target, or the report (rules zaki_*)."""
+
+import sys
+from pathlib import Path
+
+sys.stderr = open(snakemake.log[0], "w")
+
+from mavl.reproduce_zaki import build_zaki_report, write_target
+
+if snakemake.rule == "zaki_report":
+    build_zaki_report(snakemake.config, Path(snakemake.input[0]).parent, snakemake.output.report,
+                      snakemake.output.figures)
+else:
+    write_target(Path(snakemake.output.csv).name.removesuffix(".csv"), dict(snakemake.output.items()))
