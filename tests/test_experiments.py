@@ -76,9 +76,12 @@ def test_compare_flags_cells_beyond_three_standard_errors():
     mean = pd.DataFrame({"B2": [50.5], "B5": [30.0]}, index=["ECOC"])
     se = pd.DataFrame({"B2": [1.0], "B5": [1.0]}, index=["ECOC"])
     undefined = pd.DataFrame(False, index=mean.index, columns=mean.columns)
-    out = compare(published, mean, se, undefined, published_se=1.0)
+    out = compare(published, mean, se, undefined, published_se=1.0, n_replicates=10)
     assert out["within_3se"].tolist() == [True, False]
     assert out["difference"].tolist() == [0.5, -10.0]
+    # 95 % t interval over 10 replicates: mean ± 2.262 SE.
+    np.testing.assert_allclose(out["ci_high"] - out["reproduced"], [2.262157, 2.262157], rtol=1e-6)
+    assert out["published_in_ci"].tolist() == [True, False]
 
 
 def test_every_claim_holds_on_the_published_tables():

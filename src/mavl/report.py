@@ -23,7 +23,9 @@ def _table_section(target, compare, summary, title):
     lines.append(
         f"Experiment {summary['experiment']}, {summary['replicates']} replicates. Average SE: "
         f"reproduced {summary['average_se']:.3f}, published {summary['published_average_se']}. "
-        f"Cells within 3 combined SE: {summary['within_3se']}/{summary['cells']}; mean |difference| "
+        f"Cells within 3 combined SE: {summary['within_3se']}/{summary['cells']}; published value "
+        f"inside the reproduced 95 % interval: {summary['published_in_ci']}/{summary['cells']}; "
+        f"mean |difference| "
         f"{summary['mean_abs_difference']:.3f}."
         + (" Published Regression/Centroid labels corrected (AMB-11)." if summary["labels_swapped"]
            else "")
@@ -41,11 +43,12 @@ def _table_section(target, compare, summary, title):
                 continue
             mark = "" if row["within_3se"] else " ✗"
             cells.append(f"{row['published']:.{digits}f} / {row['reproduced']:.{digits}f}"
-                         f" ({row['difference']:+.{digits}f}) ±{_fmt(row['se'], digits + 1)}{mark}")
+                         f" ±{_fmt(row['se'], digits + 1)} [{_fmt(row['ci_low'], digits)}, "
+                         f"{_fmt(row['ci_high'], digits)}]{mark}")
         lines.append(f"| {method} | " + " | ".join(cells) + " |")
-    lines += ["", "Cells read *published / reproduced (difference) ±reproduced SE*; ✗ marks a "
-              "difference beyond 3 combined standard errors; *undef.* is Regression with B < k "
-              "(printed 100.0 in the thesis).", ""]
+    lines += ["", "Cells read *published / reproduced mean ±SE [95 % interval over replicates]*; ✗ "
+              "marks a difference beyond 3 combined standard errors; *undef.* is Regression with "
+              "B < k (printed 100.0 in the thesis).", ""]
     return lines
 
 
@@ -92,8 +95,28 @@ CLAIMS_HEADER = [
 ]
 
 
+def paired_test_lines(paired):
+    """Per-claim summary of the paired tests, with every test in a collapsible table."""
+    if paired is None or paired.empty:
+        return []
+    lines = ["### Paired tests behind the claims", "",
+             "Every \"A beats B\" comparison a claim makes within one experiment, tested over the "
+             "replicates both methods share (the same training sets): paired t-test, two-sided "
+             "p-value. *Significant* means p < 0.05 with the difference in the claimed direction.", "",
+             "| claim | comparisons | significant | largest p-value |", "|---|---|---|---|"]
+    for claim, rows in paired.groupby("claim", sort=False):
+        lines.append(f"| {claim} | {len(rows)} | {int(rows['significant_5pc'].sum())} | "
+                     f"{rows['p_value'].max():.2g} |")
+    lines += ["", "<details><summary>All paired tests</summary>", "",
+              "| claim | experiment | better | worse | K | mean difference | t | p-value |",
+              "|---|---|---|---|---|---|---|---|"]
+    lines += [f"| {r.claim} | {r.experiment} | {r.better} | {r.worse} | {r.K} | {r.mean_difference:+.2f} | "
+              f"{r.t:.2f} | {r.p_value:.2g} |" for r in paired.itertuples()]
+    return lines + ["", "</details>", ""]
+
+
 def build_report(config, table_dir, published_dir, claims, leaves, out_path, figures,
-                 theory=None):
+                 theory=None, paired=None):
     """Write the report.
 
     Parameters
@@ -108,6 +131,8 @@ def build_report(config, table_dir, published_dir, claims, leaves, out_path, fig
     out_path : path
     figures : dict
         ``{target: png path relative to the report}`` of the Chapter 2 figures.
+    paired : DataFrame or None
+        From :func:`mavl.comparisons.paired_comparisons`.
     theory : tuple of (DataFrame, list of str, list of str) or None
         Claims of Chapters 3–4 (:mod:`mavl.claims_theory`), the Markdown lines of the other
         targets (:func:`mavl.report_theory.theory_sections`) and their fidelity lines.
@@ -115,13 +140,14 @@ def build_report(config, table_dir, published_dir, claims, leaves, out_path, fig
     table_dir, published_dir = Path(table_dir), Path(published_dir)
     titles = pd.read_csv(published_dir / "average_se.csv").set_index("table")["title"]
     gaps = pd.read_csv(published_dir / "known_gaps.csv").set_index("claim_or_target")["reason"]
-    sections, within, cells = [], 0, 0
+    sections, within, inside, cells = [], 0, 0, 0
     for target, info in config["targets"].items():
         if info["kind"] not in ("table", "relative_table"):
             continue
         summary = json.loads((table_dir / f"{target}.summary.json").read_text())
         compare = pd.read_csv(table_dir / f"{target}.compare.csv")
         within += summary["within_3se"]
+        inside += summary["published_in_ci"]
         cells += summary["cells"]
         sections += _table_section(target, compare, summary, titles[target])
         if target in gaps.index:
@@ -139,7 +165,9 @@ def build_report(config, table_dir, published_dir, claims, leaves, out_path, fig
         f"Chapter 2 error tables: **{within} of {cells} defined cells ({100 * within / max(cells, 1):.1f} %) "
         "lie within 3 "
         "combined standard errors of the published value** (combined SE = sqrt(reproduced SE² + "
-        "the published table's average SE²)). Exact agreement is not expected: the tree engine "
+        f"the published table's average SE²)); the published value lies inside the reproduced "
+        f"95 % interval (mean ± t·SE over replicates) in {inside} of {cells} cells "
+        f"({100 * inside / max(cells, 1):.1f} %). Exact agreement is not expected: the tree engine "
         "(S-PLUS vs scikit-learn), the reconstructed Concentric generator and the random draws all "
         "differ; the claims below are the pass/fail criteria.",
         "",
@@ -150,6 +178,7 @@ def build_report(config, table_dir, published_dir, claims, leaves, out_path, fig
     ]
     lines += claims_rows(claims)
     lines += gap_notes(claims, gaps)
+    lines += ["", *paired_test_lines(paired)]
     lines += ["", "## Tree sizes", "",
               "| experiment | thesis (k-class tree) | Tree (k-class) | super-group trees | "
               "bagging trees | boosting trees |", "|---|---|---|---|---|---|"]

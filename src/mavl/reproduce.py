@@ -64,7 +64,7 @@ def build_table(config, target, results_paths, published_path, average_se_path, 
     order += [m for m in mean.index if m not in order]
     mean, se, undefined = mean.loc[order], se.loc[order], undefined.loc[order]
     write_table(wide(mean), outputs["table"])
-    comparison = compare(compared_to, mean, se, undefined, published_se)
+    comparison = compare(compared_to, mean, se, undefined, published_se, n_reps)
     write_table(comparison, outputs["compare"])
     summary = {
         "target": target, "experiment": info["experiment"], "relative": relative,
@@ -72,6 +72,7 @@ def build_table(config, target, results_paths, published_path, average_se_path, 
         "published_average_se": published_se,
         "cells": int((~comparison["undefined"]).sum()),
         "within_3se": int(comparison["within_3se"].sum()),
+        "published_in_ci": int(comparison["published_in_ci"].sum()),
         "mean_abs_difference": round(float(comparison.loc[~comparison["undefined"],
                                                           "difference"].abs().mean()), 6),
         "labels_swapped": _swapped(config, target),
@@ -163,6 +164,7 @@ def build_report_step(config, table_dir, published_dir, results_paths, out_path,
                       theory_figures, margin_files):
     """Claims, leaf counts and the Markdown report in one call."""
     from .claims_theory import evaluate_theory_claims
+    from .comparisons import paired_comparisons
     from .report import build_report
     from .report_theory import theory_evidence, theory_fidelity, theory_sections
 
@@ -173,8 +175,11 @@ def build_report_step(config, table_dir, published_dir, results_paths, out_path,
     write_table(theory_claims, Path(table_dir) / "claims_theory.csv")
     theory = (theory_claims, theory_sections(table_dir, published_dir, theory_figures),
               theory_fidelity(table_dir))
+    largest = {name: max(experiment_spec(config, name)["grid"]) for name in config["experiments"]}
+    paired = paired_comparisons(read_results(results_paths), largest)
+    write_table(paired, Path(table_dir) / "paired_tests.csv")
     build_report(config, table_dir, published_dir, claims, leaf_counts(results_paths), out_path,
-                 figures, theory)
+                 figures, theory, paired)
 
 
 def copy_figures(pngs, folder, relative_to):

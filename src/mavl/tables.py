@@ -2,6 +2,7 @@
 
 import numpy as np
 import pandas as pd
+from scipy import stats
 
 __all__ = ["absolute_table", "compare", "relative_table", "swap_rows"]
 
@@ -61,12 +62,15 @@ def swap_rows(published, a="Regression", b="Centroid"):
     return out
 
 
-def compare(published, mean, se, undefined, published_se):
-    """Cell by cell: published, reproduced, difference, reproduced SE and a 3-SE agreement flag.
+def compare(published, mean, se, undefined, published_se, n_replicates):
+    """Cell by cell: published, reproduced, difference, reproduced SE, 95 % interval, agreement.
 
     ``published_se`` is the published table's average SE, the only error estimate the thesis
-    gives; the combined SE of a cell is ``sqrt(se² + published_se²)``.
+    gives; the combined SE of a cell is ``sqrt(se² + published_se²)``. The 95 % interval is the
+    t interval over the ``n_replicates`` replicates, mean ± t_{0.975, n−1} · SE (for a relative
+    table, with the 1NN mean held fixed).
     """
+    t_crit = float(stats.t.ppf(0.975, n_replicates - 1)) if n_replicates > 1 else float("nan")
     rows = []
     table = published.set_index("method")
     for method in mean.index:
@@ -80,10 +84,12 @@ def compare(published, mean, se, undefined, published_se):
             s = float(se.loc[method, column])
             flag = bool(undefined.loc[method, column])
             combined = np.sqrt((0.0 if np.isnan(s) else s) ** 2 + published_se**2)
+            low, high = r - t_crit * s, r + t_crit * s
             rows.append({
                 "method": method, "B": int(column[1:]), "published": p, "reproduced": r,
-                "difference": r - p, "se": s, "undefined": flag,
+                "difference": r - p, "se": s, "ci_low": low, "ci_high": high, "undefined": flag,
                 "within_3se": (not flag) and abs(r - p) <= 3 * combined,
+                "published_in_ci": (not flag) and bool(low <= p <= high),
             })
     return pd.DataFrame(rows)
 
