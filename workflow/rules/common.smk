@@ -12,7 +12,7 @@ ENV = "../envs/mavl.yaml"
 wildcard_constraints:
     experiment="|".join(config["experiments"]),
     replicate=r"\d+",
-    table=r"table_2_\d+",
+    table="|".join(t for t, i in config["targets"].items() if i["kind"] in ("table", "relative_table")),
     figure=r"figure_2_\d+",
     bv_table="table_3_1|table_3_2",
     cs_figure="figure_2_6|figure_3_1",
