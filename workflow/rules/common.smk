@@ -92,3 +92,18 @@ def target_files(target):
 def all_targets():
     james = [f for target in config["targets"] for f in target_files(target)] + [report_path()]
     return james + zaki_files() + [zaki_report_path()]
+
+
+# Zaki & Meira Chapter 22.
+ZAKI = "zaki_ch22"
+ZAKI_TARGETS = config["zaki_ch22"]["figure_targets"] + config["zaki_ch22"]["table_targets"]
+
+
+def zaki_files():
+    files = [f"results/{ZAKI}/{t}.{ext}" for t in ZAKI_TARGETS for ext in ("csv", "checks.json")]
+    return files + [f"results/{ZAKI}/{t}.png" for t in config["zaki_ch22"]["figure_targets"]]
+
+
+def zaki_report_path():
+    scale = config["scale"]
+    return f"reports/{ZAKI}.md" if scale == "paper" else f"reports/{ZAKI}.{scale}.md"

@@ -1,18 +1,5 @@
 # Zaki & Meira Chapter 22: the demonstration targets and their report.
 
-ZAKI = "zaki_ch22"
-ZAKI_TARGETS = config["zaki_ch22"]["figure_targets"] + config["zaki_ch22"]["table_targets"]
-
-
-def zaki_files():
-    files = [f"results/{ZAKI}/{t}.{ext}" for t in ZAKI_TARGETS for ext in ("csv", "checks.json")]
-    return files + [f"results/{ZAKI}/{t}.png" for t in config["zaki_ch22"]["figure_targets"]]
-
-
-def zaki_report_path():
-    scale = config["scale"]
-    return f"reports/{ZAKI}.md" if scale == "paper" else f"reports/{ZAKI}.{scale}.md"
-
 
 rule zaki_figure_target:
     output:
