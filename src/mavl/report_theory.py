@@ -68,7 +68,7 @@ def theory_evidence(results, published, margin_files):
     return pub, rep
 
 
-def _bias_variance_section(target, title, results):
+def _bias_variance_section(target, title, results, gaps):
     compare = pd.read_csv(results / f"{target}.compare.csv")
     summary = read_json(results / f"{target}.summary.json")
     methods = list(dict.fromkeys(compare["method"]))
@@ -93,6 +93,8 @@ def _bias_variance_section(target, title, results):
               "limit (±5.0); ✗ beyond it; · not gated (spec §5: the fixed-size trees' remaining "
               "rows are qualitative). *a→b* marks a published cell that contradicts its own column "
               "(spec §1.8) and is compared with the implied value b.", ""]
+    if target in gaps.index:
+        lines += [f"**Known gap.** {gaps[target]}", ""]
     return lines
 
 
@@ -164,8 +166,9 @@ def theory_sections(results, published, figures):
               "Figures 2.6 and 3.1 are. Re-run the search with "
               "`snakemake --cores 2 results/james1998/calibration/g26.json` (or `g10.json`); the JSON "
               "says whether it still picks the pinned seed.", ""]
-    lines += _bias_variance_section("table_3_1", "bias and variance, 26-class simulation", results)
-    lines += _bias_variance_section("table_3_2", "bias and variance, 10-class simulation", results)
+    gaps = pd.read_csv(published / "known_gaps.csv").set_index("claim_or_target")["reason"]
+    lines += _bias_variance_section("table_3_1", "bias and variance, 26-class simulation", results, gaps)
+    lines += _bias_variance_section("table_3_2", "bias and variance, 10-class simulation", results, gaps)
     lines += _case_study_section(results)
     notes = {
         "figure_1_1": "Substitute data: optical digits 8×8 from scikit-learn, not the USPS 16×16 zip "

@@ -2,6 +2,10 @@
 
 
 rule margin_split:
+    params:
+        study=config["margins"],
+        trees=config["trees"],
+        options=config["options"],
     output:
         curves=f"results/{PAPER}/raw/margins/rep{{replicate}}.csv",
         summary=f"results/{PAPER}/raw/margins/rep{{replicate}}.json",

@@ -2,6 +2,10 @@
 
 
 rule settling_split:
+    params:
+        study=config["settling"],
+        trees=config["trees"],
+        options=config["options"],
     output:
         f"results/{PAPER}/raw/settling/rep{{replicate}}.tsv",
     log:

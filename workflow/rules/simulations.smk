@@ -3,6 +3,11 @@
 
 
 rule bias_variance_counts:
+    params:  # the config these results depend on: a change re-runs the job
+        problem=lambda w: config["gaussian"][w.problem],
+        study=config["bias_variance"],
+        trees=config["trees"],
+        options=config["options"],
     output:
         f"results/{PAPER}/raw/bias_variance/{{problem}}/{{method}}.tsv",
     log:
@@ -35,6 +40,11 @@ rule bias_variance_table:
 
 
 rule case_study:
+    params:
+        problem=config["gaussian"][config["case_study"]["problem"]],
+        study=config["case_study"],
+        trees=config["trees"],
+        options=config["options"],
     output:
         errors=f"results/{PAPER}/raw/case_study/errors.tsv",
         estimates=f"results/{PAPER}/raw/case_study/estimates.tsv",
