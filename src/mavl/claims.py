@@ -7,7 +7,7 @@ B value outside a short grid). The same functions judge the published and the re
 
 import numpy as np
 
-__all__ = ["CLAIMS", "evaluate_claims"]
+__all__ = ["CLAIMS", "evaluate_claims", "judge"]
 
 LETTER = ("L50", "L50deep", "L10")
 VOWEL = ("V40", "V20")
@@ -219,18 +219,30 @@ CLAIMS = {
 }
 
 
-def evaluate_claims(published, reproduced):
-    """Rows ``claim_id, statement, holds_published, holds_reproduced, values_*`` for every claim."""
+def judge(claims, published, reproduced):
+    """Run every claim on the published and the reproduced evidence.
+
+    ``claims`` maps an id to ``(statement, function)``; a function returns ``(holds, values)``,
+    ``holds`` being ``None`` where the evidence gives no verdict. Missing evidence (a cell this
+    scale does not compute) also gives ``None``.
+
+    Returns rows ``claim_id, statement, holds_published, holds_reproduced, values_*``.
+    """
     rows = []
-    for claim, (statement, check) in CLAIMS.items():
+    for claim, (statement, check) in claims.items():
         row = {"claim_id": claim, "statement": statement}
-        for label, tables in (("published", published), ("reproduced", reproduced)):
+        for label, evidence in (("published", published), ("reproduced", reproduced)):
             try:
-                holds, values = check(tables)
-                holds = bool(np.bool_(holds))
+                holds, values = check(evidence)
+                holds = None if holds is None else bool(np.bool_(holds))
             except (_Missing, KeyError, IndexError):
                 holds, values = None, "not computable at this scale"
             row[f"holds_{label}"] = holds
             row[f"values_{label}"] = values
         rows.append(row)
     return rows
+
+
+def evaluate_claims(published, reproduced):
+    """The Chapter 2 claims (:data:`CLAIMS`) on published and reproduced tables."""
+    return judge(CLAIMS, published, reproduced)

@@ -9,7 +9,19 @@ every claim on the published and on the reproduced evidence.
 import numpy as np
 from scipy.stats import spearmanr
 
+from .claims import judge
+
 __all__ = ["THEORY_CLAIMS", "evaluate_theory_claims"]
+
+
+def needs(key, missing="no numbers published"):
+    """A claim on ``e[key]``; without that evidence (the thesis printed none) there is no verdict."""
+    def wrap(claim):
+        def checked(e):
+            return (None, missing) if e.get(key) is None else claim(e)
+        checked.__name__, checked.__doc__ = claim.__name__, claim.__doc__
+        return checked
+    return wrap
 
 
 def _fmt(x):
@@ -170,10 +182,9 @@ def c34d(e):
     return bool(ok), f"B_cross {s['b_cross']}, B* {s['b_star']:.2f}"
 
 
+@needs("figure_3_1", "no curve published")
 def c34e(e):
-    curves = e.get("figure_3_1")
-    if curves is None:
-        return None, "no curve published"
+    curves = e["figure_3_1"]
     sub, ecoc, tree = curves["Substitution"], curves["ECOC"], curves["Tree"]
     bs = sorted(sub)
     monotone = all(sub[b2] <= sub[b1] + 0.5 for b1, b2 in zip(bs, bs[1:], strict=False))
@@ -186,46 +197,40 @@ def c34e(e):
 
 # --- Chapter 4 -------------------------------------------------------------------------------
 
+@needs("margins")
 def c4a(e):
-    m = e.get("margins")
-    if m is None:
-        return None, "no numbers published"
-    s = m["smoothed_test"]
+    s = e["margins"]["smoothed_test"]
     ok = s[-1] < s[0] - 0.10 and s[19] - s[-1] >= 0.015
     return bool(ok), f"smoothed te(1) {s[0]:.3f}, te(20) {s[19]:.3f}, te(100) {s[-1]:.3f}"
 
 
+@needs("margins")
 def c4b(e):
-    m = e.get("margins")
-    if m is None:
-        return None, "no numbers published"
+    m = e["margins"]
     pred = np.asarray(m["training_prediction"])
     flat = float(pred[19:].max() - pred[19:].min())
     ok = pred[0] > m["test_error"][0] and flat < 0.005 and c4a(e)[0]
     return bool(ok), f"pred(1) {pred[0]:.3f} vs te(1) {m['test_error'][0]:.3f}; range B≥20 {flat:.4f}"
 
 
+@needs("margins")
 def c4c(e):
-    m = e.get("margins")
-    if m is None:
-        return None, "no numbers published"
+    m = e["margins"]
     rs, rt = m["rss"]["schapire"], m["rss"]["training"]
     ok = rs <= rt + 1e-12 and rs >= 0.4 * rt and m["schapire_prediction"][0] > m["test_error"][0]
     return bool(ok), f"RSS Schapire {rs:.4f}, Training {rt:.4f}"
 
 
+@needs("margins")
 def c4d(e):
-    m = e.get("margins")
-    if m is None:
-        return None, "no numbers published"
+    m = e["margins"]
     rn, rs = m["rss"]["normal"], m["rss"]["schapire"]
     return bool(rn < 0.5 * rs), f"RSS Normal {rn:.4f}, Schapire {rs:.4f}"
 
 
+@needs("margin_splits")
 def c4e(e):
-    splits = e.get("margin_splits")
-    if splits is None:
-        return None, "no numbers published"
+    splits = e["margin_splits"]
     n = len(splits)
     counts = {name: sum(bool(f({"margins": s})[0]) for s in splits)
               for name, f in (("C4a", c4a), ("C4b", c4b), ("C4c", c4c), ("C4d", c4d))}
@@ -236,10 +241,9 @@ def c4e(e):
 
 # --- Chapter 2 claims about the figures and the bound ----------------------------------------
 
+@needs("settling", "asserted in the text, no numbers")
 def cl03(e):
-    s = e.get("settling")
-    if s is None:
-        return None, "asserted in the text, no numbers"
+    s = e["settling"]
     ok = s["a_sqrt_underpredicts_last_two"] and s["b_inverse_overpredicts_first"]
     ok = ok and s["d_late_drop_small"]
     return bool(ok), (f"(a) {s['a_sqrt_underpredicts_last_two']}, (b) "
@@ -247,19 +251,17 @@ def cl03(e):
                       f"(d) {s['d_late_drop_small']}; group means {s['group_means']}")
 
 
+@needs("figure_2_6", "R² ≈ 0.95 and disagreement < 4 % stated, slope not printed")
 def cl04(e):
-    f = e.get("figure_2_6")
-    if f is None:
-        return None, "R² ≈ 0.95 and disagreement < 4 % stated, slope not printed"
+    f = e["figure_2_6"]
     ok = f["slope"] < 1 and f["r2"] >= 0.90 and f["disagreement"] < 0.04
     return bool(ok), (f"slope {f['slope']:.3f}, R² {f['r2']:.3f}, disagreement "
                       f"{100 * f['disagreement']:.1f} %")
 
 
+@needs("bound", "the published table is the evidence")
 def cl08(e):
-    b = e.get("bound")
-    if b is None:
-        return None, "the published table is the evidence"
+    b = e["bound"]
     ok = b["printed_mismatches"] == 0
     return bool(ok), (f"printed formula (gap/8) disagrees in {b['printed_mismatches']} of "
                       f"{b['cells']} cells, Hoeffding (gap²/8) in {b['hoeffding_mismatches']}")
@@ -300,15 +302,5 @@ THEORY_CLAIMS = {
 
 
 def evaluate_theory_claims(published, reproduced):
-    """Every claim on both evidence dicts: rows of claim_id, statement, holds_*, values_*."""
-    rows = []
-    for claim, (statement, func) in THEORY_CLAIMS.items():
-        out = {"claim_id": claim, "statement": statement}
-        for side, evidence in (("published", published), ("reproduced", reproduced)):
-            try:
-                holds, values = func(evidence)
-            except KeyError:
-                holds, values = None, "not available"
-            out[f"holds_{side}"], out[f"values_{side}"] = holds, values
-        rows.append(out)
-    return rows
+    """Every claim of :data:`THEORY_CLAIMS` on both evidence dicts (see :func:`mavl.claims.judge`)."""
+    return judge(THEORY_CLAIMS, published, reproduced)
