@@ -84,7 +84,8 @@ def _bias_variance_section(target, title, results, gaps):
             mark = {"within target": "", "within hard limit": " ~", "beyond": " ✗",
                     "not gated": " ·"}[c.status]
             cal = "ᶜ" if c.calibration_cell else ""
-            shown = f"{c.published:.1f}" + (f"→{c.compared_to:.1f}" if c.note else "")
+            implied = isinstance(c.note, str) and c.note != ""      # empty notes read back as NaN
+            shown = f"{c.published:.1f}" + (f"→{c.compared_to:.1f}" if implied else "")
             out.append(f"{shown} / {c.reproduced:.1f}{cal}{mark}")
         lines.append(f"| {row} | " + " | ".join(out) + " |")
     lines += ["", "Cells read *published / reproduced*. ᶜ marks a calibration cell (the Bayes Error "
