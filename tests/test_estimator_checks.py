@@ -2,6 +2,7 @@
 
 from sklearn.utils.estimator_checks import parametrize_with_checks
 
+from mavl.assess import FullBayesClassifier, NaiveBayesClassifier, StackingVoteClassifier
 from mavl.bagging import VoteBaggingClassifier
 from mavl.boosting import AdaBoostM1Classifier
 from mavl.ecoc import (
@@ -23,6 +24,9 @@ ESTIMATORS = [
     SubstitutionClassifier(n_estimators=20),
     VoteBaggingClassifier(n_estimators=10),
     AdaBoostM1Classifier(n_estimators=10),
+    FullBayesClassifier(),
+    NaiveBayesClassifier(),
+    StackingVoteClassifier(),
 ]
 
 

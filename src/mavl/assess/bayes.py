@@ -54,7 +54,8 @@ class _GaussianBayes(ClassifierMixin, BaseEstimator):
 
     def predict(self, X):
         """argmax_i of log N(x | μ_i, Σ_i) + log P(c_i)."""
-        return self.classes_[self._joint_log(X).argmax(axis=1)]
+        joint = self._joint_log(X)          # checks fitting before classes_ is read
+        return self.classes_[joint.argmax(axis=1)]
 
 
 class FullBayesClassifier(_GaussianBayes):

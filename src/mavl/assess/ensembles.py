@@ -64,7 +64,8 @@ class StackingVoteClassifier(ClassifierMixin, BaseEstimator):
 
     Parameters
     ----------
-    estimators : list of classifiers
+    estimators : list of classifiers or None, default=None
+        ``None`` means naive Bayes, a depth-3 tree and 5 nearest neighbours.
     combiner : classifier or None, default=None
         Trained on the one-hot encoded predicted classes; ``None`` means multinomial logistic
         regression.
@@ -77,7 +78,7 @@ class StackingVoteClassifier(ClassifierMixin, BaseEstimator):
     classes_, estimators_, combiner_, encoder_, n_features_in_
     """
 
-    def __init__(self, estimators, *, combiner=None, cv=None):
+    def __init__(self, estimators=None, *, combiner=None, cv=None):
         self.estimators = estimators
         self.combiner = combiner
         self.cv = cv
@@ -87,16 +88,27 @@ class StackingVoteClassifier(ClassifierMixin, BaseEstimator):
         X, y = validate_data(self, X, y)
         check_classification_targets(y)
         self.classes_ = np.unique(y)
-        self.estimators_ = [clone(e).fit(X, y) for e in self.estimators]
+        bases = self._bases()
+        self.estimators_ = [clone(e).fit(X, y) for e in bases]
         if self.cv is None:
             Z = self._base_predictions(X)
         else:
-            Z = np.column_stack([cross_val_predict(clone(e), X, y, cv=self.cv) for e in self.estimators])
-        self.encoder_ = OneHotEncoder(categories=[self.classes_] * len(self.estimators),
+            Z = np.column_stack([cross_val_predict(clone(e), X, y, cv=self.cv) for e in bases])
+        self.encoder_ = OneHotEncoder(categories=[self.classes_] * len(bases),
                                       handle_unknown="ignore").fit(Z)
         combiner = LogisticRegression(max_iter=1000) if self.combiner is None else self.combiner
         self.combiner_ = clone(combiner).fit(self.encoder_.transform(Z), y)
         return self
+
+    def _bases(self):
+        if self.estimators is not None:
+            return list(self.estimators)
+        from sklearn.neighbors import KNeighborsClassifier
+
+        from .bayes import NaiveBayesClassifier
+
+        return [NaiveBayesClassifier(), DecisionTreeClassifier(max_depth=3, random_state=0),
+                KNeighborsClassifier(5)]
 
     def _base_predictions(self, X):
         return np.column_stack([e.predict(X) for e in self.estimators_])
