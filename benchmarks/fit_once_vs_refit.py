@@ -22,7 +22,7 @@ from sklearn.ensemble import AdaBoostClassifier, BaggingClassifier
 from sklearn.multiclass import OutputCodeClassifier
 
 from mavl import AdaBoostM1Classifier, ECOCClassifier, STreeClassifier, VoteBaggingClassifier
-from mavl.experiments import draw_replicate
+from mavl.papers.james1998.experiments import draw_replicate
 
 GRID = [2, 5, 10, 20, 40, 60, 80, 100, 120, 160, 200]
 OPTIONS = {"letter_test_set": "redraw"}

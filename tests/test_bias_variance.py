@@ -15,7 +15,7 @@ from mavl.bias_variance import (
     prediction_distribution,
 )
 from mavl.data.gaussian import calibrate_scale, gaussian_problem, posterior
-from mavl.gaussian_study import prediction_counts, select_seed, shrinkage_estimates
+from mavl.papers.james1998.gaussian_study import prediction_counts, select_seed, shrinkage_estimates
 
 OPTIONS = {"tree_weight_semantics": "counts", "bagging_combiner": "vote_probtie", "tie_break": "random"}
 

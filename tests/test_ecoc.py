@@ -5,7 +5,7 @@ import pytest
 from sklearn.datasets import load_digits
 from sklearn.exceptions import NotFittedError
 
-from mavl.ecoc import (
+from mavl import (
     CentroidClassifier,
     ECOCClassifier,
     RegressionClassifier,

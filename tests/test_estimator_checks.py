@@ -2,15 +2,15 @@
 
 from sklearn.utils.estimator_checks import parametrize_with_checks
 
-from mavl.assess import FullBayesClassifier, NaiveBayesClassifier, StackingVoteClassifier
-from mavl.bagging import VoteBaggingClassifier
-from mavl.boosting import AdaBoostM1Classifier
-from mavl.ecoc import (
+from mavl import (
     CentroidClassifier,
     ECOCClassifier,
     RegressionClassifier,
     SubstitutionClassifier,
 )
+from mavl.assess import FullBayesClassifier, NaiveBayesClassifier, StackingVoteClassifier
+from mavl.bagging import VoteBaggingClassifier
+from mavl.boosting import AdaBoostM1Classifier
 from mavl.neighbors import KNearestNeighborsClassifier, OneNearestNeighborClassifier
 from mavl.trees import STreeClassifier
 

@@ -79,7 +79,7 @@ def test_cores_1_and_2_give_byte_identical_results(quick_runs):
 
 @pytest.mark.slow
 def test_committed_quick_manifest_matches(quick_runs):
-    from mavl.manifest import check
+    from mavl.reproduction.manifest import check
 
     assert check(ROOT / "reports" / "manifest.quick.sha256", quick_runs[2]) == []
 
@@ -137,3 +137,12 @@ def test_config_typo_is_rejected(tmp_path):
     (project / "config.yaml").write_text(config)
     out = run(project, "-n", "--cores", "1")
     assert out.returncode != 0 and "bad_rond" in out.stdout + out.stderr
+
+
+def test_each_paper_is_a_target_rule_and_all_is_their_union(tmp_path):
+    project = copy_project(tmp_path / "project")
+    listed = run(project, "--list-target-rules")
+    assert {"all", "james1998", "zaki_ch22"} <= set(listed.stdout.split())
+    zaki = run(project, "-n", "--cores", "1", "zaki_ch22")
+    assert zaki.returncode == 0 and "reports/zaki_ch22.md" in zaki.stdout
+    assert "results/james1998/" not in zaki.stdout

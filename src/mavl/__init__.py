@@ -8,8 +8,9 @@ models of the test-error curve of a boosted ensemble).
 
 from .bagging import VoteBaggingClassifier
 from .boosting import AdaBoostM1Classifier
-from .ecoc import CentroidClassifier, ECOCClassifier, RegressionClassifier, SubstitutionClassifier
+from .ecoc import ECOCClassifier
 from .neighbors import KNearestNeighborsClassifier, OneNearestNeighborClassifier
+from .picts import CentroidClassifier, RegressionClassifier, SubstitutionClassifier
 from .trees import STreeClassifier
 
 __all__ = [

@@ -2,7 +2,8 @@
 
 One fit draws a k×B_max code matrix and grows one tree per column. The ECOC (L1), Regression,
 Centroid, Substitution and One-vs-Rest decoders all read those trees, and every B ≤ B_max is the
-prefix of the first B columns, so a whole table row of the thesis comes from one fit.
+prefix of the first B columns, so a whole table row of the thesis comes from one fit. The PICTs
+with a fixed decoder (Regression, Centroid, Substitution) are in :mod:`mavl.picts`.
 """
 
 import numbers
@@ -18,13 +19,7 @@ from .decoders import centroid_scores, l1_scores, one_vs_rest_scores, regression
 from .random import argmax_random_ties, draw_seeds, row_keys
 from .trees import STreeClassifier
 
-__all__ = [
-    "DECODERS",
-    "CentroidClassifier",
-    "ECOCClassifier",
-    "RegressionClassifier",
-    "SubstitutionClassifier",
-]
+__all__ = ["DECODERS", "ECOCClassifier"]
 
 #: Decoders that read the shared trees, by name.
 DECODERS = ("l1", "regression", "centroid", "substitution", "one_vs_rest")
@@ -298,86 +293,6 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
         if (indices < 0).any():
             raise ValueError("regression decoding is undefined for B < n_classes.")
         return self.classes_[indices]
-
-
-class _FixedDecoderMixin:
-    """A member of the family whose decoder is fixed by its class."""
-
-    _fixed_decoder = None
-    # Only CentroidClassifier takes ``centroid`` as a parameter; fit reads this default otherwise.
-    centroid = "mean"
-
-    def __init__(
-        self,
-        estimator=None,
-        *,
-        n_estimators=50,
-        code="random",
-        tie_break="random",
-        random_state=None,
-    ):
-        self.estimator = estimator
-        self.n_estimators = n_estimators
-        self.code = code
-        self.tie_break = tie_break
-        self.random_state = random_state
-
-    def _decoder_name(self):
-        return self._fixed_decoder
-
-
-def _fixed_constraints(drop):
-    return {k: v for k, v in ECOCClassifier._parameter_constraints.items() if k not in drop}
-
-
-class RegressionClassifier(_FixedDecoderMixin, ECOCClassifier):
-    """Regression PICT: least-squares class probabilities from super-group trees (§4.5).
-
-    Parameters are those of :class:`ECOCClassifier` without ``decoder``; ``n_estimators`` must be
-    at least the number of classes.
-    """
-
-    _fixed_decoder = "regression"
-    _parameter_constraints = _fixed_constraints({"decoder", "centroid"})
-
-
-class SubstitutionClassifier(_FixedDecoderMixin, ECOCClassifier):
-    """Substitution PICT: averages the k-class leaf fractions of super-group trees (§4.7).
-
-    Parameters are those of :class:`ECOCClassifier` without ``decoder``.
-    """
-
-    _fixed_decoder = "substitution"
-    _parameter_constraints = _fixed_constraints({"decoder", "centroid"})
-
-
-class CentroidClassifier(_FixedDecoderMixin, ECOCClassifier):
-    """Centroid PICT: nearest class centroid of p̂ (§4.6).
-
-    Parameters are those of :class:`ECOCClassifier` without ``decoder``, plus ``centroid``.
-    """
-
-    _fixed_decoder = "centroid"
-    _parameter_constraints = _fixed_constraints({"decoder"})
-
-    def __init__(
-        self,
-        estimator=None,
-        *,
-        n_estimators=50,
-        code="random",
-        centroid="mean",
-        tie_break="random",
-        random_state=None,
-    ):
-        super().__init__(
-            estimator,
-            n_estimators=n_estimators,
-            code=code,
-            tie_break=tie_break,
-            random_state=random_state,
-        )
-        self.centroid = centroid
 
 
 def _fit_column(base, X, y_encoded, column, seed, n_classes):

@@ -1,0 +1,181 @@
+"""The Chapter 2 error tables and figures of James (1998): one replicate's fit, each table beside
+the published one, the error-against-B figures and the Concentric sample (Figure 2.7).
+
+One function per workflow step; the Snakemake scripts only call these.
+"""
+
+import shutil
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+
+from ...data import sample_concentric
+from ...random import stream
+from ...reproduction.compare import absolute_table, average_se, compare, wide
+from ...reproduction.figures import plt, save_figure
+from ...reproduction.io import read_results, write_json, write_table
+from .experiments import CONSTANT_METHODS, run_replicate
+from .settings import experiment_spec
+
+__all__ = [
+    "build_concentric_figure",
+    "build_error_figure",
+    "build_table",
+    "fit_experiment",
+    "plot_concentric",
+    "plot_error_vs_b",
+    "published_tables",
+    "relative_table",
+    "reproduced_tables",
+    "swap_rows",
+]
+
+
+def fit_experiment(config, name, replicate, output):
+    """Run one replicate and write its long-format results (TSV)."""
+    frame = run_replicate(experiment_spec(config, name), replicate, config["master_seed"],
+                          config["options"])
+    write_table(frame, output)
+
+
+def _experiment_tables(config, name, results_paths):
+    spec = experiment_spec(config, name)
+    return absolute_table(read_results(results_paths), spec["methods"], spec["grid"], CONSTANT_METHODS)
+
+
+def relative_table(mean, se, undefined):
+    """Table ÷ the 1NN mean (a ratio of means, spec §0); 1NN's own row is dropped."""
+    base = mean.loc["1NN"]
+    keep = [m for m in mean.index if m != "1NN"]
+    return mean.loc[keep] / base, se.loc[keep] / base, undefined.loc[keep]
+
+
+def swap_rows(published, a="Regression", b="Centroid"):
+    """The published table with rows ``a`` and ``b`` relabelled (Table 2.14, AMB-11)."""
+    relabel = {a: b, b: a}
+    out = published.copy()
+    out["method"] = out["method"].map(lambda m: relabel.get(m, m))
+    return out
+
+
+def build_table(config, target, results_paths, published_path, average_se_path, outputs):
+    """Write ``<id>.csv``, ``<id>.published.csv``, ``<id>.compare.csv`` and ``<id>.summary.json``."""
+    info = config["targets"][target]
+    mean, se, undefined, n_reps = _experiment_tables(config, info["experiment"], results_paths)
+    relative = info["kind"] == "relative_table"
+    if relative:
+        mean, se, undefined = relative_table(mean, se, undefined)
+    shutil.copyfile(published_path, outputs["published"])
+    compared_to = read_published(config, target, published_path)
+    published_se = float(pd.read_csv(average_se_path).set_index("table").loc[target, "average_se"])
+    # Order rows as the thesis does; keep methods the thesis lacks at the end.
+    order = [m for m in compared_to["method"] if m in mean.index]
+    order += [m for m in mean.index if m not in order]
+    mean, se, undefined = mean.loc[order], se.loc[order], undefined.loc[order]
+    write_table(wide(mean), outputs["table"])
+    comparison = compare(compared_to, mean, se, undefined, published_se, n_reps)
+    write_table(comparison, outputs["compare"])
+    summary = {
+        "target": target, "experiment": info["experiment"], "relative": relative,
+        "replicates": int(n_reps), "average_se": round(average_se(se, undefined), 6),
+        "published_average_se": published_se,
+        "cells": int((~comparison["undefined"]).sum()),
+        "within_3se": int(comparison["within_3se"].sum()),
+        "published_in_ci": int(comparison["published_in_ci"].sum()),
+        "mean_abs_difference": round(float(comparison.loc[~comparison["undefined"],
+                                                          "difference"].abs().mean()), 6),
+        "labels_swapped": _swapped(config, target),
+    }
+    write_json(summary, outputs["summary"])
+
+
+def build_error_figure(config, target, results_paths, outputs):
+    """Error-against-B figure of one experiment: PNG, PDF and the plotted CSV."""
+    info = config["targets"][target]
+    mean, _, undefined, _ = _experiment_tables(config, info["experiment"], results_paths)
+    methods = info.get("methods", list(mean.index))
+    mean, undefined = mean.loc[methods], undefined.loc[methods]
+    write_table(wide(mean.where(~undefined)), outputs["csv"])
+    title = f"james1998/{target}: experiment {info['experiment']}"
+    save_figure(plot_error_vs_b(mean, undefined, title), outputs["png"], outputs["pdf"])
+
+
+def build_concentric_figure(config, target, outputs):
+    """One Concentric Two Class training sample (Figure 2.7): PNG, PDF and the points as CSV."""
+    info, radii = config["targets"][target], config["options"]["concentric"]
+    rng = stream(config["master_seed"], target, 0, "data")
+    X, y = sample_concentric(info["n_per_class"], rng, radii["inner"], radii["outer"])
+    write_table(pd.DataFrame({"x1": X[:, 0], "x2": X[:, 1], "class": y}), outputs["csv"])
+    save_figure(plot_concentric(X, y, radii["inner"], radii["outer"]), outputs["png"],
+                outputs["pdf"])
+
+
+def _swapped(config, target):
+    return target == "table_2_14" and config["options"]["swap_table_2_14"]
+
+
+def read_published(config, target, path):
+    """A published table as printed, or with Table 2.14's swapped labels corrected (AMB-11)."""
+    frame = pd.read_csv(path)
+    return swap_rows(frame) if _swapped(config, target) else frame
+
+
+def published_tables(config, published_dir):
+    """Published absolute tables by experiment (Table 2.14 with corrected labels)."""
+    tables = {}
+    for target, info in config["targets"].items():
+        if info["kind"] != "table":
+            continue
+        frame = read_published(config, target, Path(published_dir) / f"{target}.csv")
+        tables[info["experiment"]] = frame.set_index("method").astype(float)
+    return tables
+
+
+def reproduced_tables(config, table_dir):
+    """Reproduced absolute tables by experiment, read from the table targets' CSVs."""
+    tables = {}
+    for target, info in config["targets"].items():
+        if info["kind"] == "table":
+            frame = pd.read_csv(Path(table_dir) / f"{target}.csv")
+            tables[info["experiment"]] = frame.set_index("method").astype(float)
+    return tables
+
+
+def plot_error_vs_b(mean, undefined, title):
+    """One line per method of test error (%) against B; Tree and 1NN as horizontal lines.
+
+    Undefined cells (Regression with B < k) are left out.
+    """
+    fig, ax = plt.subplots(figsize=(7, 4.5))
+    grid = [int(c[1:]) for c in mean.columns]
+    for method in mean.index:
+        values = mean.loc[method].to_numpy(dtype=float)
+        if method in ("Tree", "1NN"):
+            ax.axhline(values[0], linestyle="--", linewidth=1.2, label=method,
+                       color="black" if method == "Tree" else "grey")
+            continue
+        keep = ~undefined.loc[method].to_numpy(dtype=bool)
+        ax.plot(np.array(grid)[keep], values[keep], marker="o", markersize=3, label=method)
+    ax.set_xlim(0, max(grid))
+    ax.set_xlabel("B (columns, bootstrap trees or boosting rounds)")
+    ax.set_ylabel("test error (%)")
+    ax.set_title(title)
+    ax.legend(fontsize=8, ncol=2)
+    fig.tight_layout()
+    return fig
+
+
+def plot_concentric(X, y, inner, outer):
+    """A training sample of the Concentric Two Class data with the band of overlap."""
+    fig, ax = plt.subplots(figsize=(5, 5))
+    ax.scatter(*X[y == 0].T, facecolors="none", edgecolors="tab:blue", s=18, label="class 0 (centre)")
+    ax.scatter(*X[y == 1].T, marker="x", color="tab:red", s=18, label="class 1 (outer)")
+    theta = np.linspace(0, 2 * np.pi, 200)
+    for r in (outer[0], inner[1]):
+        ax.plot(r * np.cos(theta), r * np.sin(theta), color="grey", linewidth=0.8, linestyle=":")
+    ax.set_aspect("equal")
+    ax.legend(fontsize=8, loc="upper right")
+    ax.set_title("Concentric Two Class data, one training set")
+    fig.tight_layout()
+    return fig

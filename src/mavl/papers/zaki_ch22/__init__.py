@@ -1,0 +1,15 @@
+"""Zaki & Meira, *Data Mining and Machine Learning*, Chapter 22 (classification assessment).
+
+The chapter has no worked examples, so every algorithm box and text-only topic is a deterministic
+demonstration on Iris, judged by the chapter's own identities (spec zaki-ch22 §3-§5). The measures
+and procedures are the library's (:mod:`mavl.assess`); this package only runs and reports them:
+
+* :mod:`.common`: Iris-PC2, split S, the seeded generators and the form of a check.
+* :mod:`.measures`, :mod:`.resampling`, :mod:`.ensembles`: the demonstrations by section.
+* :mod:`.targets`: the target ids and the workflow step that writes one.
+* :mod:`.report`: ``reports/zaki_ch22.md``.
+"""
+
+PAPER = "zaki_ch22"
+
+__all__ = ["PAPER"]

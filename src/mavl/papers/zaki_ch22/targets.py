@@ -1,0 +1,59 @@
+"""The demonstration targets of Zaki & Meira Ch. 22 (spec zaki-ch22 §3-§5).
+
+The chapter's copy has no worked examples, so each algorithm box and each text-only topic gets a
+deterministic demonstration on Iris. Every target function returns ``(table, figure or None,
+checks)``: the CSV frame, the figure, and the chapter identities of spec §5 it can evaluate, each
+``{"check": id, "statement": ..., "holds": bool, "values": str}``.
+"""
+
+from ...reproduction.figures import save_figure
+from ...reproduction.io import write_json, write_table
+from .ensembles import algorithm_22_5, algorithm_22_6, algorithm_22_7, demo_bagging, demo_bias_variance
+from .measures import algorithm_22_1, bayes_rule_check, demo_measures_binary, demo_measures_multiclass
+from .resampling import (
+    algorithm_22_2,
+    algorithm_22_3,
+    algorithm_22_4,
+    demo_bootstrap_probability,
+    demo_confidence_intervals,
+)
+
+__all__ = ["TARGETS", "run_target", "write_target"]
+
+
+#: target id -> function, in the catalogue's order (spec §4).
+TARGETS = {
+    f.__name__: f
+    for f in (
+        demo_measures_multiclass,
+        demo_measures_binary,
+        algorithm_22_1,
+        algorithm_22_2,
+        algorithm_22_3,
+        demo_confidence_intervals,
+        algorithm_22_4,
+        demo_bias_variance,
+        demo_bagging,
+        algorithm_22_5,
+        algorithm_22_6,
+        algorithm_22_7,
+        demo_bootstrap_probability,
+    )
+}
+
+
+def run_target(target):
+    """Run one target: ``(table, figure or None, checks)``."""
+    table, fig, checks = TARGETS[target]()
+    if target == "demo_measures_multiclass":
+        checks = checks + [bayes_rule_check()]
+    return table, fig, checks
+
+
+def write_target(target, outputs):
+    """Write one target's CSV, its checks (JSON) and, where it has one, its figure."""
+    table, fig, checks = run_target(target)
+    write_table(table, outputs["csv"])
+    write_json(checks, outputs["checks"])
+    if fig is not None:
+        save_figure(fig, outputs["png"], outputs["pdf"])

@@ -1,0 +1,143 @@
+"""Markdown building blocks of a reproduction report, shared by every paper.
+
+A paper's report module assembles its sections from these: published-beside-reproduced tables,
+the claims table with its verdict count, known-gap notes, paired tests, plain tables of a result
+CSV, and figures copied beside the report (which is committed while ``results/`` is not).
+"""
+
+import shutil
+from pathlib import Path
+
+import pandas as pd
+
+__all__ = [
+    "CLAIMS_HEADER",
+    "claims_rows",
+    "comparison_table",
+    "copy_figures",
+    "fmt",
+    "gap_notes",
+    "markdown_table",
+    "paired_test_lines",
+    "write_markdown",
+]
+
+CLAIMS_HEADER = [
+    "| claim | statement | published | reproduced | values (published) | values (reproduced) |",
+    "|---|---|---|---|---|---|",
+]
+
+
+def fmt(value, digits=2):
+    """A cell: — for missing, holds/fails for a verdict, ``digits`` decimals for a float."""
+    if value is None or (isinstance(value, float) and pd.isna(value)):
+        return "—"
+    if isinstance(value, bool):
+        return "holds" if value else "fails"
+    return f"{value:.{digits}f}" if isinstance(value, float) else str(value)
+
+
+def comparison_table(compare, digits):
+    """Rows ``method × B`` of a :func:`mavl.reproduction.compare.compare` frame, each cell
+    *published / reproduced ±SE [95 % interval]*, ✗ beyond 3 combined SE, *undef.* where the
+    reproduced cell is undefined."""
+    grid = sorted(compare["B"].unique())
+    lines = ["| method | " + " | ".join(f"B={b}" for b in grid) + " |", "|---|" + "---|" * len(grid)]
+    for method, rows in compare.groupby("method", sort=False):
+        cells = []
+        for b in grid:
+            row = rows[rows["B"] == b].iloc[0]
+            if row["undefined"]:
+                cells.append(f"{row['published']:.{digits}f} / undef.")
+                continue
+            mark = "" if row["within_3se"] else " ✗"
+            cells.append(f"{row['published']:.{digits}f} / {row['reproduced']:.{digits}f}"
+                         f" ±{fmt(row['se'], digits + 1)} [{fmt(row['ci_low'], digits)}, "
+                         f"{fmt(row['ci_high'], digits)}]{mark}")
+        lines.append(f"| {method} | " + " | ".join(cells) + " |")
+    return lines
+
+
+def claims_rows(claims):
+    """Markdown rows of a claims table (from ``ClaimRegistry.judge``) and a count of the verdicts."""
+    lines = []
+    for row in claims.itertuples():
+        lines.append(f"| {row.claim_id} | {row.statement} | {fmt(row.holds_published)} | "
+                     f"{fmt(row.holds_reproduced)} | {row.values_published} | "
+                     f"{row.values_reproduced} |")
+    judged = claims["holds_reproduced"].notna().sum()
+    held = claims["holds_reproduced"].eq(True).sum()
+    lines += ["", f"{held} of {judged} claims judged on the reproduced numbers hold; "
+              f"{claims['holds_published'].eq(True).sum()} of {claims['holds_published'].notna().sum()} "
+              "judged on the published numbers hold (— marks a claim the source gives no numbers "
+              "for, or an informational count).", ""]
+    return lines
+
+
+def gap_notes(claims, gaps):
+    """A line for each claim with a known reason: why it fails, or that it holds unexpectedly.
+
+    ``gaps`` maps a claim id to its reason (a paper's ``known_gaps.csv``).
+    """
+    lines = []
+    verdicts = claims.set_index("claim_id")["holds_reproduced"]
+    for claim in claims["claim_id"]:
+        if claim not in gaps.index or verdicts[claim] is None:
+            continue
+        if verdicts[claim]:
+            lines += [f"- **{claim} holds, where a miss was expected.** {gaps[claim]}"]
+        else:
+            lines += [f"- **{claim} not reproduced.** Likely reason: {gaps[claim]}"]
+    return lines
+
+
+def paired_test_lines(paired):
+    """Per-claim summary of the paired tests, with every test in a collapsible table."""
+    if paired is None or paired.empty:
+        return []
+    lines = ["### Paired tests behind the claims", "",
+             "Every \"A beats B\" comparison a claim makes within one experiment, tested over the "
+             "replicates both methods share (the same training sets): paired t-test, two-sided "
+             "p-value. *Significant* means p < 0.05 with the difference in the claimed direction.", "",
+             "| claim | comparisons | significant | largest p-value |", "|---|---|---|---|"]
+    for claim, rows in paired.groupby("claim", sort=False):
+        lines.append(f"| {claim} | {len(rows)} | {int(rows['significant_5pc'].sum())} | "
+                     f"{rows['p_value'].max():.2g} |")
+    lines += ["", "<details><summary>All paired tests</summary>", "",
+              "| claim | experiment | better | worse | K | mean difference | t | p-value |",
+              "|---|---|---|---|---|---|---|---|"]
+    lines += [f"| {r.claim} | {r.experiment} | {r.better} | {r.worse} | {r.K} | {r.mean_difference:+.2f} | "
+              f"{r.t:.2f} | {r.p_value:.2g} |" for r in paired.itertuples()]
+    return lines + ["", "</details>", ""]
+
+
+def markdown_table(frame, max_rows=12):
+    """The first ``max_rows`` rows of ``frame`` as a Markdown table (floats to 4 significant digits)."""
+    shown = frame.head(max_rows)
+    lines = ["| " + " | ".join(map(str, shown.columns)) + " |", "|" + "---|" * len(shown.columns)]
+    for row in shown.itertuples(index=False):
+        lines.append("| " + " | ".join(f"{v:.4g}" if isinstance(v, float) else str(v) for v in row) + " |")
+    if len(frame) > max_rows:
+        lines.append(f"\n({len(frame) - max_rows} more rows in the CSV.)")
+    return lines
+
+
+def copy_figures(pngs, folder, relative_to):
+    """Copy figure PNGs beside the report, which is committed while ``results/`` is not.
+
+    Returns ``{target: path relative to relative_to}`` for the report's links.
+    """
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    links = {}
+    for png in pngs:
+        dest = folder / Path(png).name
+        shutil.copyfile(png, dest)
+        links[Path(png).stem] = dest.relative_to(relative_to).as_posix()
+    return links
+
+
+def write_markdown(lines, path):
+    """Write the report's lines to ``path`` (UTF-8, one trailing newline)."""
+    Path(path).parent.mkdir(parents=True, exist_ok=True)
+    Path(path).write_text("\n".join(lines) + "\n", encoding="utf-8")

@@ -1,0 +1,114 @@
+"""The reproduction framework: the claim registry, paired tests, comparisons and result files."""
+
+import numpy as np
+import pandas as pd
+import pytest
+from scipy import stats
+
+from mavl.reproduction.claims import ClaimRegistry, MissingEvidence, needs
+from mavl.reproduction.compare import absolute_table, compare
+from mavl.reproduction.io import read_json, write_json, write_table
+from mavl.reproduction.paired import paired_comparisons
+from mavl.reproduction.report import claims_rows, comparison_table, markdown_table
+
+
+def small_registry():
+    claims = ClaimRegistry()
+
+    @claims.claim("C-1", "a beats b")
+    def c1(e):
+        return e["a"] < e["b"], f"a {e['a']}, b {e['b']}"
+
+    @claims.claim("C-2", "c is small")
+    @needs("c", "no c printed")
+    def c2(e):
+        return e["c"] < 1, f"c {e['c']}"
+
+    @claims.claim("C-3", "reads a cell this scale lacks")
+    def c3(e):
+        raise MissingEvidence("B1000")
+
+    return claims
+
+
+def test_registry_keeps_order_and_judges_both_sides():
+    claims = small_registry()
+    assert [c.claim_id for c in claims] == ["C-1", "C-2", "C-3"]
+    rows = claims.judge({"a": 1, "b": 2}, {"a": 3, "b": 2, "c": 0.5})
+    assert [(r["holds_published"], r["holds_reproduced"]) for r in rows] == [
+        (True, False), (None, True), (None, None)]
+    assert rows[1]["values_published"] == "no c printed"
+    assert rows[2]["values_reproduced"] == "not computable at this scale"
+    assert list(rows[0]) == ["claim_id", "statement", "holds_published", "values_published",
+                             "holds_reproduced", "values_reproduced"]
+    # numpy booleans become plain ones, so the claims CSV reads True/False
+    assert claims["C-1"].evaluate({"a": np.float64(1), "b": np.float64(2)})[0] is True
+
+
+def test_a_claim_id_is_registered_once():
+    claims = small_registry()
+    with pytest.raises(ValueError, match="C-1"):
+        claims.claim("C-1", "again")(lambda e: (True, ""))
+
+
+def test_claims_rows_count_the_verdicts():
+    rows = pd.DataFrame(small_registry().judge({"a": 1, "b": 2}, {"a": 1, "b": 2, "c": 3}))
+    lines = claims_rows(rows)
+    assert lines[0].startswith("| C-1 | a beats b | holds | holds |")
+    assert "1 of 2 claims judged on the reproduced numbers hold; 1 of 1" in lines[-2]
+
+
+def test_paired_comparisons_match_scipy_and_respect_the_claimed_direction():
+    rng = np.random.default_rng(0)
+    rows = []
+    for r in range(6):
+        tree = 30 + rng.normal()
+        rows.append(("E", r, "Tree", 1, tree))
+        for b in (10, 50):
+            rows.append(("E", r, "ECOC", b, tree - 5 + rng.normal() + (b == 10) * 3))
+    results = pd.DataFrame(rows, columns=["experiment", "replicate", "method", "B", "err"])
+    comparisons = [("CL-x", "E", ("ECOC", "max"), ("Tree", "max")),
+                   ("CL-y", "E", ("Tree", 10), ("ECOC", 10)),
+                   ("CL-z", "F", ("ECOC", "max"), ("Tree", "max"))]     # no experiment F: skipped
+    out = paired_comparisons(results, comparisons, {"E": 50}, constant_methods=("Tree",))
+    assert list(out["claim"]) == ["CL-x", "CL-y"]
+    ecoc = results[(results.method == "ECOC") & (results.B == 50)]["err"].to_numpy()
+    tree = results[results.method == "Tree"]["err"].to_numpy()
+    expected = stats.ttest_rel(ecoc, tree)
+    assert out.loc[0, "p_value"] == pytest.approx(expected.pvalue)
+    assert out.loc[0, "mean_difference"] == pytest.approx((ecoc - tree).mean())
+    assert out.loc[0, "better"] == "ECOC (B=50)" and out.loc[0, "K"] == 6
+    assert bool(out.loc[0, "significant_5pc"]) and not bool(out.loc[1, "significant_5pc"])
+
+
+def test_compare_gives_interval_and_combined_se_agreement():
+    results = pd.DataFrame({"replicate": [0, 1, 2, 0, 1, 2], "method": ["A"] * 3 + ["T"] * 3,
+                            "B": [5, 5, 5, 1, 1, 1], "err": [10.0, 12.0, 14.0, 20.0, 20.0, 23.0],
+                            "undefined": ["False"] * 6})
+    mean, se, undefined, n = absolute_table(results, ["A", "T"], [5], constant_methods=("T",))
+    assert (mean.loc["A", "B5"], se.loc["A", "B5"], n) == (12.0, pytest.approx(2 / np.sqrt(3)), 3)
+    published = pd.DataFrame({"method": ["A", "T"], "B5": [13.0, 40.0]})
+    cells = compare(published, mean, se, undefined, published_se=1.0, n_replicates=3).set_index("method")
+    half = stats.t.ppf(0.975, 2) * 2 / np.sqrt(3)
+    assert cells.loc["A", "ci_low"] == pytest.approx(12 - half)
+    assert cells.loc["A", "within_3se"] and cells.loc["A", "published_in_ci"]
+    assert not cells.loc["T", "within_3se"]          # 19 points off, combined SE about 1.7
+    table = comparison_table(cells.reset_index(), digits=1)
+    assert table[2].startswith("| A | 13.0 / 12.0 ±1.15 [") and table[3].endswith(" ✗ |")
+
+
+def test_result_files_are_byte_stable(tmp_path):
+    write_json({"b": np.float64(1 / 3), "a": [np.int64(2), float("nan")], "c": np.bool_(True)},
+               tmp_path / "x" / "s.json")
+    assert (tmp_path / "x" / "s.json").read_text() == (
+        '{\n "a": [\n  2,\n  null\n ],\n "b": 0.333333,\n "c": true\n}\n')
+    assert read_json(tmp_path / "x" / "s.json")["b"] == 0.333333
+    write_table(pd.DataFrame({"m": ["x"], "v": [1 / 7]}), tmp_path / "t.tsv")
+    assert (tmp_path / "t.tsv").read_text() == "m\tv\nx\t0.142857\n"
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []   # no temp left
+
+
+def test_markdown_table_shows_the_head_and_counts_the_rest():
+    lines = markdown_table(pd.DataFrame({"k": range(5), "v": np.linspace(0, 1, 5)}), max_rows=2)
+    assert lines[:4] == ["| k | v |", "|---|---|", "| 0 | 0 |", "| 1 | 0.25 |"]
+    assert lines[-1] == "\n(3 more rows in the CSV.)"

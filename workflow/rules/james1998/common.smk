@@ -1,0 +1,83 @@
+# James (1998): its config section validated, its wildcards constrained, and its input functions.
+from snakemake.utils import validate
+
+
+validate(config["james1998"], "../../schemas/james1998.schema.yaml")
+
+
+JAMES = config["james1998"]
+
+
+wildcard_constraints:
+    experiment="|".join(JAMES["experiments"]),
+    replicate=r"\d+",
+
+
+def capped_replicates(n):
+    cap = JAMES["scales"][config["scale"]]["max_replicates"]
+    return n if cap is None else min(n, cap)
+
+
+def replicate_files(experiment):
+    n = capped_replicates(JAMES["experiments"][experiment]["replicates"])
+    return [f"results/james1998/raw/{experiment}/rep{r}.tsv" for r in range(n)]
+
+
+def bv_methods():
+    return sorted({m for methods in JAMES["bias_variance"]["tables"].values() for m in methods})
+
+
+def bias_variance_count_files(wildcards):
+    problem = JAMES["targets"][wildcards.bv_table]["problem"]
+    return [f"results/james1998/raw/bias_variance/{problem}/{m}.tsv"
+            for m in JAMES["bias_variance"]["tables"][wildcards.bv_table]]
+
+
+CASE_STUDY = {
+    name: f"results/james1998/raw/case_study/{name}.{ext}"
+    for name, ext in (("errors", "tsv"), ("estimates", "tsv"), ("scalars", "json"))
+}
+
+
+def margin_files():
+    n = capped_replicates(JAMES["margins"]["splits"])
+    return [f"results/james1998/raw/margins/rep{r}.json" for r in range(n)]
+
+
+def settling_files():
+    n = capped_replicates(JAMES["settling"]["splits"])
+    return [f"results/james1998/raw/settling/rep{r}.tsv" for r in range(n)]
+
+
+def target_results(wildcards):
+    name = wildcards.get("table") or wildcards.get("figure")
+    return replicate_files(JAMES["targets"][name]["experiment"])
+
+
+def all_results(wildcards):
+    return [f for name in JAMES["experiments"] for f in replicate_files(name)]
+
+
+def targets_of(kinds):
+    return [t for t, info in JAMES["targets"].items() if info["kind"] in kinds]
+
+
+#: Files that make each kind of target (besides the PNG/PDF/CSV of every figure).
+TABLE_SUFFIXES = {
+    "table": [".csv", ".compare.csv"],
+    "relative_table": [".csv", ".compare.csv"],
+    "bias_variance_table": [".csv", ".compare.csv", ".kw.csv"],
+    "case_study_table": [".csv", ".compare.csv"],
+    "static_table": [".csv"],
+    "bound_table": [".csv", ".hoeffding.csv", ".compare.csv"],
+}
+
+
+def target_files(target):
+    kind = JAMES["targets"][target]["kind"]
+    suffixes = TABLE_SUFFIXES.get(kind, [".png", ".pdf", ".csv"])
+    return [f"results/james1998/{target}{suffix}" for suffix in suffixes]
+
+
+def james1998_targets():
+    return [f for target in JAMES["targets"] for f in target_files(target)] + [report_path("james1998")]

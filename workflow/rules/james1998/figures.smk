@@ -1,0 +1,30 @@
+rule plot_error_figure:
+    input:
+        results=target_results,
+    output:
+        png=report("results/james1998/{figure}.png", caption="../../report/james1998/figure.rst",
+                   category="james1998", subcategory="figures"),
+        pdf="results/james1998/{figure}.pdf",
+        csv="results/james1998/{figure}.csv",
+    log:
+        "logs/plot_error_figure/james1998/{figure}.log",
+    wildcard_constraints:
+        figure="|".join(targets_of({"error_figure"})),
+    conda:
+        ENV
+    script:
+        "../../scripts/james1998/plot_figure.py"
+
+
+rule plot_concentric_figure:
+    output:
+        png=report("results/james1998/figure_2_7.png", caption="../../report/james1998/figure.rst",
+                   category="james1998", subcategory="figures"),
+        pdf="results/james1998/figure_2_7.pdf",
+        csv="results/james1998/figure_2_7.csv",
+    log:
+        "logs/plot_concentric_figure/james1998/figure_2_7.log",
+    conda:
+        ENV
+    script:
+        "../../scripts/james1998/plot_figure.py"

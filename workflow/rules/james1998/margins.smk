@@ -1,0 +1,39 @@
+# Chapter 4: AdaBoost margins on Letter and the Training, Schapire and Normal models.
+
+
+rule margin_split:
+    params:
+        study=JAMES["margins"],
+        trees=JAMES["trees"],
+        options=JAMES["options"],
+    output:
+        curves="results/james1998/raw/margins/rep{replicate}.csv",
+        summary="results/james1998/raw/margins/rep{replicate}.json",
+        png="results/james1998/raw/margins/rep{replicate}.distribution.png",
+        pdf="results/james1998/raw/margins/rep{replicate}.distribution.pdf",
+    log:
+        "logs/margin_split/rep{replicate}.log",
+    conda:
+        ENV
+    script:
+        "../../scripts/james1998/margins.py"
+
+
+rule margin_figure:
+    input:
+        curves=f"results/james1998/raw/margins/rep{JAMES['margins']['figure_split']}.csv",
+        summary=f"results/james1998/raw/margins/rep{JAMES['margins']['figure_split']}.json",
+    output:
+        png=report("results/james1998/{margin_figure}.png",
+                   caption="../../report/james1998/margins.rst", category="james1998",
+                   subcategory="figures"),
+        pdf="results/james1998/{margin_figure}.pdf",
+        csv="results/james1998/{margin_figure}.csv",
+    log:
+        "logs/margin_figure/{margin_figure}.log",
+    wildcard_constraints:
+        margin_figure="|".join(targets_of({"margin_figure"})),
+    conda:
+        ENV
+    script:
+        "../../scripts/james1998/margins.py"

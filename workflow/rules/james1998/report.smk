@@ -1,0 +1,29 @@
+rule build_report:
+    input:
+        tables=expand("results/james1998/{table}.summary.json",
+                      table=targets_of({"table", "relative_table"})),
+        figures=expand("results/james1998/{figure}.png",
+                       figure=targets_of({"error_figure", "concentric_figure"})),
+        results=all_results,
+        published="resources/published/james1998/average_se.csv",
+        gaps="resources/published/james1998/known_gaps.csv",
+        leaves="resources/published/james1998/leaves.csv",
+        theory_tables=[f for t in targets_of(set(TABLE_SUFFIXES) - {"table", "relative_table"})
+                       for f in target_files(t)],
+        theory_figures=expand("results/james1998/{figure}.png",
+                              figure=[t for t in JAMES["targets"] if t.startswith("figure_")
+                                      and t not in targets_of({"error_figure", "concentric_figure"})]),
+        margin_figure=f"results/james1998/raw/margins/rep{JAMES['margins']['figure_split']}.json",
+        margin_splits=margin_files(),
+        settling="results/james1998/settling.claims.json",
+        case_study=CASE_STUDY["scalars"],
+    output:
+        report=report(report_path("james1998"), caption="../../report/james1998/summary.rst",
+                      category="james1998", subcategory="summary"),
+        figures=directory(report_figures("james1998")),
+    log:
+        "logs/build_report/james1998.log",
+    conda:
+        ENV
+    script:
+        "../../scripts/james1998/build_report.py"

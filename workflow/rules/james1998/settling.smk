@@ -1,0 +1,38 @@
+# Figures 2.3 and 2.4: ECOC's error with independent random matrices per B group.
+
+
+rule settling_split:
+    params:
+        study=JAMES["settling"],
+        caps=JAMES["scales"][config["scale"]],  # the quick scale caps the matrices per group
+        trees=JAMES["trees"],
+        options=JAMES["options"],
+    output:
+        "results/james1998/raw/settling/rep{replicate}.tsv",
+    log:
+        "logs/settling_split/rep{replicate}.log",
+    conda:
+        ENV
+    script:
+        "../../scripts/james1998/settling.py"
+
+
+rule settling_figures:
+    input:
+        results=settling_files(),
+    output:
+        png_2_3=report("results/james1998/figure_2_3.png", caption="../../report/james1998/settling.rst",
+                       category="james1998", subcategory="figures"),
+        pdf_2_3="results/james1998/figure_2_3.pdf",
+        points="results/james1998/figure_2_3.csv",
+        png_2_4=report("results/james1998/figure_2_4.png", caption="../../report/james1998/settling.rst",
+                       category="james1998", subcategory="figures"),
+        pdf_2_4="results/james1998/figure_2_4.pdf",
+        fits="results/james1998/figure_2_4.csv",
+        claims="results/james1998/settling.claims.json",
+    log:
+        "logs/settling_figures.log",
+    conda:
+        ENV
+    script:
+        "../../scripts/james1998/settling.py"

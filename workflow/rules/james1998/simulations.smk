@@ -1,0 +1,113 @@
+# Chapter 3: bias/variance tables on the Gaussian simulations, the Section 3.4 case study
+# (its table, Figures 2.6 and 3.1) and the optional re-run of the generators' calibration.
+
+
+rule bias_variance_counts:
+    params:  # the config these results depend on: a change re-runs the job
+        problem=lambda w: JAMES["gaussian"][w.problem],
+        caps=JAMES["scales"][config["scale"]],  # the quick scale caps the training sets
+        study=JAMES["bias_variance"],
+        trees=JAMES["trees"],
+        options=JAMES["options"],
+    output:
+        "results/james1998/raw/bias_variance/{problem}/{method}.tsv",
+    log:
+        "logs/bias_variance_counts/{problem}/{method}.log",
+    wildcard_constraints:
+        problem="|".join(JAMES["gaussian"]),
+        method="|".join(bv_methods()),
+    conda:
+        ENV
+    script:
+        "../../scripts/james1998/bias_variance_counts.py"
+
+
+rule bias_variance_table:
+    input:
+        counts=bias_variance_count_files,
+        published="resources/published/james1998/{bv_table}.csv",
+    output:
+        table=report("results/james1998/{bv_table}.csv",
+                     caption="../../report/james1998/bias_variance.rst", category="james1998",
+                     subcategory="tables"),
+        kw="results/james1998/{bv_table}.kw.csv",
+        compare="results/james1998/{bv_table}.compare.csv",
+        summary="results/james1998/{bv_table}.summary.json",
+    log:
+        "logs/bias_variance_table/{bv_table}.log",
+    wildcard_constraints:
+        bv_table="|".join(targets_of({"bias_variance_table"})),
+    conda:
+        ENV
+    script:
+        "../../scripts/james1998/bias_variance_table.py"
+
+
+rule case_study:
+    params:
+        problem=JAMES["gaussian"][JAMES["case_study"]["problem"]],
+        caps=JAMES["scales"][config["scale"]],
+        study=JAMES["case_study"],
+        trees=JAMES["trees"],
+        options=JAMES["options"],
+    output:
+        errors="results/james1998/raw/case_study/errors.tsv",
+        estimates="results/james1998/raw/case_study/estimates.tsv",
+        scalars="results/james1998/raw/case_study/scalars.json",
+    log:
+        "logs/case_study.log",
+    conda:
+        ENV
+    script:
+        "../../scripts/james1998/case_study.py"
+
+
+rule case_study_table:
+    input:
+        **CASE_STUDY,
+        published="resources/published/james1998/table_sec_3_4.csv",
+        scalars_published="resources/published/james1998/scalars_sec_3_4.csv",
+    output:
+        table=report("results/james1998/table_sec_3_4.csv", caption="../../report/james1998/case_study.rst",
+                     category="james1998", subcategory="tables"),
+        compare="results/james1998/table_sec_3_4.compare.csv",
+    log:
+        "logs/case_study_table.log",
+    conda:
+        ENV
+    script:
+        "../../scripts/james1998/case_study.py"
+
+
+rule case_study_figure:
+    input:
+        **CASE_STUDY,
+    output:
+        png=report("results/james1998/{cs_figure}.png",
+                   caption="../../report/james1998/case_study.rst", category="james1998",
+                   subcategory="figures"),
+        pdf="results/james1998/{cs_figure}.pdf",
+        csv="results/james1998/{cs_figure}.csv",
+    log:
+        "logs/case_study_figure/{cs_figure}.log",
+    wildcard_constraints:
+        cs_figure="|".join(targets_of({"case_study_figure"})),
+    conda:
+        ENV
+    script:
+        "../../scripts/james1998/case_study.py"
+
+
+rule calibrate_gaussian:
+    """Optional: re-run the seed search of spec james-ch3-4 §2.4 (not part of `all`)."""
+    output:
+        best="results/james1998/calibration/{problem}.json",
+        scanned="results/james1998/calibration/{problem}.scanned.tsv",
+    log:
+        "logs/calibrate_gaussian/{problem}.log",
+    wildcard_constraints:
+        problem="|".join(JAMES["gaussian"]),
+    conda:
+        ENV
+    script:
+        "../../scripts/james1998/calibrate_gaussian.py"

@@ -1,0 +1,48 @@
+# Static, analytic and illustrative targets: Table 2.1 (as printed), Table 2.2 (the bound in both
+# forms), Figures 1.1, 2.1 and 2.5 (substitute or synthetic data, labelled as such).
+
+
+rule static_table:
+    input:
+        published="resources/published/james1998/table_2_1.csv",
+    output:
+        table=report("results/james1998/table_2_1.csv", caption="../../report/james1998/static.rst",
+                     category="james1998", subcategory="tables"),
+    log:
+        "logs/static_table.log",
+    conda:
+        ENV
+    script:
+        "../../scripts/james1998/static.py"
+
+
+rule bound_table:
+    input:
+        published="resources/published/james1998/table_2_2.csv",
+    output:
+        table=report("results/james1998/table_2_2.csv", caption="../../report/james1998/static.rst",
+                     category="james1998", subcategory="tables"),
+        hoeffding="results/james1998/table_2_2.hoeffding.csv",
+        compare="results/james1998/table_2_2.compare.csv",
+    log:
+        "logs/bound_table.log",
+    conda:
+        ENV
+    script:
+        "../../scripts/james1998/static.py"
+
+
+rule illustration:
+    output:
+        png=report("results/james1998/{illustration}.png", caption="../../report/james1998/static.rst",
+                   category="james1998", subcategory="figures"),
+        pdf="results/james1998/{illustration}.pdf",
+        csv="results/james1998/{illustration}.csv",
+    log:
+        "logs/illustration/{illustration}.log",
+    wildcard_constraints:
+        illustration="|".join(targets_of({"illustration"})),
+    conda:
+        ENV
+    script:
+        "../../scripts/james1998/static.py"

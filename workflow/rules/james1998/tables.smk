@@ -1,0 +1,21 @@
+rule build_table:
+    input:
+        results=target_results,
+        published="resources/published/james1998/{table}.csv",
+        average_se="resources/published/james1998/average_se.csv",
+    output:
+        table=report("results/james1998/{table}.csv", caption="../../report/james1998/table.rst",
+                     category="james1998", subcategory="tables"),
+        published="results/james1998/{table}.published.csv",
+        compare=report("results/james1998/{table}.compare.csv",
+                       caption="../../report/james1998/compare.rst", category="james1998",
+                       subcategory="comparisons"),
+        summary="results/james1998/{table}.summary.json",
+    log:
+        "logs/build_table/james1998/{table}.log",
+    wildcard_constraints:
+        table="|".join(targets_of({"table", "relative_table"})),
+    conda:
+        ENV
+    script:
+        "../../scripts/james1998/build_table.py"

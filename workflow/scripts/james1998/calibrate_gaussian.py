@@ -1,0 +1,12 @@
+"""Re-run the seed search of a Gaussian simulation (rule calibrate_gaussian)."""
+
+import sys
+
+sys.stderr = open(snakemake.log[0], "w")
+
+from mavl.papers.james1998 import settings
+from mavl.papers.james1998.bias_variance_tables import calibrate_gaussian
+
+config = settings(snakemake.config)
+
+calibrate_gaussian(config, snakemake.wildcards.problem, dict(snakemake.output.items()))

@@ -1,0 +1,17 @@
+"""Fit every method of one experiment on one replicate (rule fit_experiment)."""
+
+import sys
+
+sys.stderr = open(snakemake.log[0], "w")
+
+from mavl.papers.james1998 import settings
+from mavl.papers.james1998.error_tables import fit_experiment
+
+config = settings(snakemake.config)
+
+fit_experiment(
+    config,
+    snakemake.wildcards.experiment,
+    int(snakemake.wildcards.replicate),
+    snakemake.output[0],
+)

@@ -1,0 +1,17 @@
+"""Chapter 4: one split's margins and model fits, or one of Figures 4.1-4.4 (rules margin_*)."""
+
+import sys
+
+sys.stderr = open(snakemake.log[0], "w")
+
+from mavl.papers.james1998 import settings
+from mavl.papers.james1998.margin_study import build_margin_figure, margin_split
+
+config = settings(snakemake.config)
+
+outputs = dict(snakemake.output.items())
+if snakemake.rule == "margin_split":
+    margin_split(config, int(snakemake.wildcards.replicate), outputs)
+else:
+    build_margin_figure(snakemake.wildcards.margin_figure, snakemake.input.curves,
+                        snakemake.input.summary, outputs)

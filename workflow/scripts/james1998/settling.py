@@ -1,0 +1,15 @@
+"""Figures 2.3/2.4: one training set's matrix errors, or the figures (rules settling_*)."""
+
+import sys
+
+sys.stderr = open(snakemake.log[0], "w")
+
+from mavl.papers.james1998 import settings
+from mavl.papers.james1998.settling import build_settling_figures, settling_split
+
+config = settings(snakemake.config)
+
+if snakemake.rule == "settling_split":
+    settling_split(config, int(snakemake.wildcards.replicate), snakemake.output[0])
+else:
+    build_settling_figures(config, snakemake.input.results, dict(snakemake.output.items()))
