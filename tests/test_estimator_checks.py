@@ -3,10 +3,16 @@
 from sklearn.utils.estimator_checks import parametrize_with_checks
 
 from mavl import (
+    ArcFsClassifier,
+    ArcU1Classifier,
+    ArcU2Classifier,
+    ArcX4Classifier,
     CentroidClassifier,
     ECOCClassifier,
+    NormalizedArcingClassifier,
     RegressionClassifier,
     SubstitutionClassifier,
+    UnnormalizedArcingClassifier,
 )
 from mavl.assess import FullBayesClassifier, NaiveBayesClassifier, StackingVoteClassifier
 from mavl.bagging import VoteBaggingClassifier
@@ -27,6 +33,12 @@ ESTIMATORS = [
     FullBayesClassifier(),
     NaiveBayesClassifier(),
     StackingVoteClassifier(),
+    ArcFsClassifier(n_estimators=10),
+    ArcX4Classifier(n_estimators=10),
+    ArcU1Classifier(n_estimators=10),
+    ArcU2Classifier(n_estimators=10),
+    NormalizedArcingClassifier(n_estimators=10),
+    UnnormalizedArcingClassifier(n_estimators=10, loss="softplus", phi=0.4),
 ]
 
 

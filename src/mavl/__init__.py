@@ -1,11 +1,20 @@
 """mavl: majority-vote learners (ECOC family, bagging, boosting) as scikit-learn estimators.
 
 The estimators follow scikit-learn's conventions; every ensemble is fitted once at its largest
-size and read at any smaller size through ``predict_prefixes``. The theory toolkits live in
+size and read at any smaller size through ``predict_prefixes``; AdaBoost.M1 and Breiman's arcing
+algorithms (:mod:`mavl.arcing`) share one boosting loop. The theory toolkits live in
 :mod:`mavl.bias_variance` (bias and variance for 0-1 loss) and :mod:`mavl.margins` (margins and the
 models of the test-error curve of a boosted ensemble).
 """
 
+from .arcing import (
+    ArcFsClassifier,
+    ArcU1Classifier,
+    ArcU2Classifier,
+    ArcX4Classifier,
+    NormalizedArcingClassifier,
+    UnnormalizedArcingClassifier,
+)
 from .bagging import VoteBaggingClassifier
 from .boosting import AdaBoostM1Classifier
 from .ecoc import ECOCClassifier
@@ -15,13 +24,19 @@ from .trees import STreeClassifier
 
 __all__ = [
     "AdaBoostM1Classifier",
+    "ArcFsClassifier",
+    "ArcU1Classifier",
+    "ArcU2Classifier",
+    "ArcX4Classifier",
     "CentroidClassifier",
     "ECOCClassifier",
     "KNearestNeighborsClassifier",
+    "NormalizedArcingClassifier",
     "OneNearestNeighborClassifier",
     "RegressionClassifier",
     "STreeClassifier",
     "SubstitutionClassifier",
+    "UnnormalizedArcingClassifier",
     "VoteBaggingClassifier",
 ]
 

@@ -1,27 +1,159 @@
-"""The AdaBoost.M1 family of James (1998) §2.5.2 and §2.6 (spec james-ch2 §4.9).
+"""The boosting engine, and the AdaBoost.M1 family of James (1998) §2.5.2 and §2.6 (spec james-ch2
+§4.9).
 
-One loop in :meth:`AdaBoostM1Classifier.fit` serves every variant; a round's work is the
-:meth:`~AdaBoostM1Classifier._boost` step, so a variant (arc-x4, arc-u2) overrides one method.
+One loop, :meth:`BoostingEngine.fit`, serves AdaBoost.M1 and every arcing algorithm of
+:mod:`mavl.arcing`: a round's work is the ``_boost`` step, so a variant overrides that one method
+(and ``_start`` for its running state). The engine records the weights each member was fitted
+under and the member's misses on the training points, so the edges of the ensemble after every
+step can be read without refitting.
 """
 
 import logging
 import numbers
+from abc import ABCMeta, abstractmethod
 from collections import deque
 
 import numpy as np
 from sklearn.base import BaseEstimator, ClassifierMixin, clone
+from sklearn.utils.validation import _check_sample_weight
 
 from ._ensemble import PrefixMixin, encode_targets, member_predictions
 from ._sklearn import HasMethods, Interval, StrOptions, _fit_context
 from .random import draw_seeds
 from .trees import STreeClassifier
 
-__all__ = ["AdaBoostM1Classifier"]
+__all__ = ["AdaBoostM1Classifier", "BoostingEngine"]
 
 log = logging.getLogger(__name__)
 
 
-class AdaBoostM1Classifier(PrefixMixin, ClassifierMixin, BaseEstimator):
+class BoostingEngine(PrefixMixin, ClassifierMixin, BaseEstimator, metaclass=ABCMeta):
+    """The loop every boosting and arcing algorithm of the package shares (not used directly).
+
+    A subclass sets ``estimator``, ``n_estimators`` and ``random_state`` in its ``__init__`` and
+    implements ``_boost(iboost, X, y, w, seed) -> (member, vote, epsilon, miss, w_next)``; it may
+    override ``_start`` (running state before round 1), ``_check_options`` and
+    ``_default_estimator``. Round t's randomness depends only on (random_state, t).
+
+    Fitted attributes common to every subclass: ``estimators_`` (one per round attempted; a
+    round after a stop repeats the last member with vote 0), ``estimator_weights_`` (votes),
+    ``estimator_errors_`` (weighted error ε_t; NaN after a stop), ``sample_weights_`` (shape
+    (n_estimators, n_samples): the distribution each member was fitted under; 0 after a stop),
+    ``train_misses_`` (bool, same shape: the member's misses on the training points),
+    ``stopped_at_`` (1-based round that froze the ensemble, or None), ``classes_``,
+    ``n_features_in_``.
+    """
+
+    def _default_estimator(self):
+        return STreeClassifier()
+
+    def _check_options(self):
+        """Cross-parameter checks that the constraints cannot express."""
+
+    def _start(self, n_samples, w0):
+        """Set up the running state of a fit (called once, before round 1)."""
+
+    @abstractmethod
+    def _boost(self, iboost, X, y, w, seed):
+        """One round: ``(member, vote, epsilon, miss, w_next)``."""
+
+    @_fit_context(prefer_skip_nested_validation=False)
+    def fit(self, X, y, sample_weight=None):
+        """Run ``n_estimators`` rounds from the distribution ``sample_weight`` (uniform by default)."""
+        self._check_options()
+        X, y_encoded = encode_targets(self, X, y)
+        n = X.shape[0]
+        if sample_weight is None:
+            w = np.full(n, 1.0 / n)
+        else:
+            sample_weight = _check_sample_weight(sample_weight, X, ensure_non_negative=True)
+            if not sample_weight.sum() > 0:
+                raise ValueError("sample_weight must have a positive sum.")
+            w = sample_weight / sample_weight.sum()
+        self._w0 = w
+        self._tie_seed, round_seed = draw_seeds(self.random_state, 2)
+        self._base = self._default_estimator() if self.estimator is None else self.estimator
+        self.estimators_ = []
+        self.estimator_weights_ = np.zeros(self.n_estimators)
+        self.estimator_errors_ = np.full(self.n_estimators, np.nan)
+        self.sample_weights_ = np.zeros((self.n_estimators, n))
+        self.train_misses_ = np.zeros((self.n_estimators, n), dtype=bool)
+        self.stopped_at_ = None
+        self._start(n, w)
+        for t, seed in enumerate(draw_seeds(int(round_seed), self.n_estimators)):
+            if self.stopped_at_ is not None:
+                # Frozen: the round counts towards B but fits nothing; its slot repeats the last
+                # member with weight 0 and error NaN.
+                self.estimators_.append(self.estimators_[-1])
+                continue
+            self.sample_weights_[t] = w
+            member, weight, epsilon, miss, w = self._boost(t, X, y_encoded, w, int(seed))
+            self.estimators_.append(member)
+            self.estimator_weights_[t] = weight
+            self.estimator_errors_[t] = epsilon
+            self.train_misses_[t] = miss
+        nonpositive = int(np.sum(self.estimator_weights_.cumsum() <= 0))
+        if nonpositive:
+            log.warning(
+                "the running sum of boosting vote weights is not positive for %d of %d prefixes",
+                nonpositive, self.n_estimators,
+            )
+        return self
+
+    def _fit_member(self, X, y, w, seed, resample=False):
+        """Fit a member under weights ``w``: on the rows themselves with ``sample_weight = n·w``, or
+        (``resample``) on n rows drawn from ``w``. Returns the member, its misses on X and the rows
+        drawn (None without resampling)."""
+        n = X.shape[0]
+        member = clone(self._base)
+        if "random_state" in member.get_params():
+            member.set_params(random_state=seed)
+        rows = None
+        if resample:
+            rows = np.random.default_rng(seed).choice(n, size=n, p=w)
+            member.fit(X[rows], y[rows])
+        else:
+            member.fit(X, y, sample_weight=n * w)
+        miss = member_predictions(member, X, self.classes_.size) != y
+        return member, miss, rows
+
+    def staged_edges(self, X, y):
+        """Edge of every point after each round: the vote share of the members that misclassify it
+        (Breiman 1997, §1). A generator of arrays (n_samples,); 0 before any vote is cast."""
+        X = self._check_X(X)
+        y_index = np.searchsorted(self.classes_, np.asarray(y))
+        if not np.array_equal(self.classes_[np.clip(y_index, 0, self.classes_.size - 1)], y):
+            raise ValueError("y holds labels that are not among the estimator's classes_.")
+        wrong, total = np.zeros(X.shape[0]), 0.0
+        for member, weight in zip(self.estimators_, self.estimator_weights_, strict=True):
+            if weight != 0.0:
+                wrong = wrong + weight * (member_predictions(member, X, self.classes_.size) != y_index)
+                total += weight
+            yield wrong / total if total > 0 else np.zeros(X.shape[0])
+
+    def _member_scores(self, X):
+        k = self.classes_.size
+        for member, weight in zip(self.estimators_, self.estimator_weights_, strict=True):
+            scores = np.zeros((X.shape[0], k))
+            if weight != 0.0:
+                scores[np.arange(X.shape[0]), member_predictions(member, X, k)] = weight
+            yield scores
+
+    def staged_decision_function(self, X):
+        """Weighted votes Σ_{t≤b} a_t 1[C_t(x) = i] after each round: arrays (n_samples, k)."""
+        X = self._check_X(X)
+        running = np.zeros((X.shape[0], self.classes_.size))
+        for scores in self._member_scores(X):
+            running = running + scores
+            yield running
+
+    def decision_function(self, X):
+        """Weighted votes of all rounds, shape (n_samples, n_classes); (n_samples,) for 2 classes."""
+        votes = deque(self.staged_decision_function(X), maxlen=1)[0]
+        return votes[:, 1] - votes[:, 0] if votes.shape[1] == 2 else votes
+
+
+class AdaBoostM1Classifier(BoostingEngine):
     """AdaBoost.M1 with the thesis's weighting, error and bad-round variants.
 
     Parameters
@@ -40,7 +172,8 @@ class AdaBoostM1Classifier(PrefixMixin, ClassifierMixin, BaseEstimator):
         misclassified original points.
     bad_round : {"literal", "stop", "reset", "skip", "retry"}, default="literal"
         What a round with ε_t ≥ 1/2 does (AMB-15): follow the formulas (a_t ≤ 0); freeze the
-        ensemble; discard the member and reset the weights to 1/n; discard it and keep the weights;
+        ensemble; discard the member and reset the weights to the starting distribution (1/n, or
+        ``sample_weight``); discard it and keep the weights;
         or discard it and refit on a fresh resample, up to 100 times, before freezing (Zaki & Meira
         Algorithm 22.6).
     eps_floor : float, default=0.5
@@ -67,6 +200,10 @@ class AdaBoostM1Classifier(PrefixMixin, ClassifierMixin, BaseEstimator):
     stopped_at_ : int or None
         The round that froze the ensemble (1-based): ``bad_round="stop"`` (or ``"retry"`` out of
         retries), or ``zero_error="stop"``.
+    sample_weights_ : ndarray of shape (n_estimators, n_samples)
+        The weights w_t each member was fitted under (0 after a stop).
+    train_misses_ : ndarray of bool, same shape
+        Each member's misses on the training points.
     classes_ : ndarray of shape (n_classes,)
     n_features_in_ : int
 
@@ -102,40 +239,20 @@ class AdaBoostM1Classifier(PrefixMixin, ClassifierMixin, BaseEstimator):
         self.zero_error = zero_error
         self.random_state = random_state
 
-    @_fit_context(prefer_skip_nested_validation=False)
     def fit(self, X, y):
-        """Run ``n_estimators`` boosting rounds; round t's randomness depends only on (seed, t)."""
+        """Run ``n_estimators`` rounds from uniform weights; round t's randomness depends only on
+        (random_state, t). (Resampling makes weighted and repeated rows differ, so this estimator
+        takes no ``sample_weight``.)"""
+        return super().fit(X, y)
+
+    def _check_options(self):
         if self.error == "adapted" and self.weighting != "resample":
             raise ValueError(
                 f"error='adapted' needs weighting='resample'; got weighting={self.weighting!r}."
             )
-        X, y_encoded = encode_targets(self, X, y)
-        n = X.shape[0]
-        self._tie_seed, round_seed = draw_seeds(self.random_state, 2)
-        self._base = STreeClassifier() if self.estimator is None else self.estimator
-        self.estimators_ = []
-        self.estimator_weights_ = np.zeros(self.n_estimators)
-        self.estimator_errors_ = np.full(self.n_estimators, np.nan)
+
+    def _start(self, n_samples, w0):
         self.n_bad_rounds_ = self.n_eps_floored_ = 0
-        self.stopped_at_ = None
-        w = np.full(n, 1.0 / n)
-        for t, seed in enumerate(draw_seeds(int(round_seed), self.n_estimators)):
-            if self.stopped_at_ is not None:
-                # Frozen (bad_round="stop"): the round counts towards B but fits nothing; its
-                # slot repeats the last member with weight 0 and error NaN.
-                self.estimators_.append(self.estimators_[-1])
-                continue
-            member, weight, epsilon, w = self._boost(t, X, y_encoded, w, int(seed))
-            self.estimators_.append(member)
-            self.estimator_weights_[t] = weight
-            self.estimator_errors_[t] = epsilon
-        nonpositive = int(np.sum(self.estimator_weights_.cumsum() <= 0))
-        if nonpositive:
-            log.warning(
-                "the running sum of boosting vote weights is not positive for %d of %d prefixes",
-                nonpositive, self.n_estimators,
-            )
-        return self
 
     def _boost(self, iboost, X, y, w, seed):
         """One AdaBoost.M1 round (spec §4.9 steps 1–4 and the edge cases).
@@ -159,6 +276,8 @@ class AdaBoostM1Classifier(PrefixMixin, ClassifierMixin, BaseEstimator):
             Vote weight a_t = log(1/β_t).
         epsilon : float
             ε_t as measured (before the zero floor).
+        miss : ndarray of bool
+            The member's misses on the training points.
         w : ndarray
             Weights w_{t+1}.
         """
@@ -176,11 +295,11 @@ class AdaBoostM1Classifier(PrefixMixin, ClassifierMixin, BaseEstimator):
             if self.bad_round in ("stop", "retry"):
                 self.stopped_at_ = iboost + 1
                 # A first round that stops keeps its tree, so the ensemble can still predict.
-                return member, 1.0 if iboost == 0 else 0.0, epsilon, w
+                return member, 1.0 if iboost == 0 else 0.0, epsilon, miss, w
             if self.bad_round == "reset":
-                return member, 0.0, epsilon, np.full(n, 1.0 / n)
+                return member, 0.0, epsilon, miss, self._w0
             if self.bad_round == "skip":
-                return member, 0.0, epsilon, w
+                return member, 0.0, epsilon, miss, w
         floored = epsilon
         if epsilon == 0.0:
             floored = self.eps_floor / n
@@ -189,44 +308,14 @@ class AdaBoostM1Classifier(PrefixMixin, ClassifierMixin, BaseEstimator):
         if epsilon == 0.0 and self.zero_error == "stop":
             self.stopped_at_ = iboost + 1
         w = w * np.where(miss, 1.0, beta)
-        return member, float(np.log(1.0 / beta)), epsilon, w / w.sum()
+        return member, float(np.log(1.0 / beta)), epsilon, miss, w / w.sum()
 
     def _fit_round(self, X, y, w, seed):
         """Fit a member under weights ``w``; return it, ε_t and its misses on the original X."""
-        n = X.shape[0]
-        member = clone(self._base)
-        if "random_state" in member.get_params():
-            member.set_params(random_state=seed)
-        if self.weighting == "weights":
-            member.fit(X, y, sample_weight=n * w)
-        else:
-            rows = np.random.default_rng(seed).choice(n, size=n, p=w)
-            member.fit(X[rows], y[rows])
-        miss = member_predictions(member, X, self.classes_.size) != y
+        member, miss, rows = self._fit_member(X, y, w, seed, resample=self.weighting == "resample")
         if self.error == "adapted":
             # The member's error on its own resample, duplicates counted (spec §4.9 step 2).
             epsilon = float(np.mean(miss[rows]))
         else:
             epsilon = float(np.sum(w[miss]))
         return member, epsilon, miss
-
-    def _member_scores(self, X):
-        k = self.classes_.size
-        for member, weight in zip(self.estimators_, self.estimator_weights_, strict=True):
-            scores = np.zeros((X.shape[0], k))
-            if weight != 0.0:
-                scores[np.arange(X.shape[0]), member_predictions(member, X, k)] = weight
-            yield scores
-
-    def staged_decision_function(self, X):
-        """Weighted votes Σ_{t≤b} a_t 1[C_t(x) = i] after each round: arrays (n_samples, k)."""
-        X = self._check_X(X)
-        running = np.zeros((X.shape[0], self.classes_.size))
-        for scores in self._member_scores(X):
-            running = running + scores
-            yield running
-
-    def decision_function(self, X):
-        """Weighted votes of all rounds, shape (n_samples, n_classes); (n_samples,) for 2 classes."""
-        votes = deque(self.staged_decision_function(X), maxlen=1)[0]
-        return votes[:, 1] - votes[:, 0] if votes.shape[1] == 2 else votes

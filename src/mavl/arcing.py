@@ -1,0 +1,371 @@
+"""Arcing: Breiman's edge view of boosting (Breiman 1997, "Arcing the Edge"; spec breiman1997 §1-2).
+
+An ensemble votes with weights c_m ≥ 0. The *edge* of a training point is the share of the vote
+cast by members that misclassify it, and top(c) is the largest edge on the training set. Every
+algorithm here is a round of :class:`mavl.boosting.BoostingEngine` (the loop AdaBoost.M1 runs
+too) that reweights the points by a function of their running edge:
+
+* :class:`UnnormalizedArcingClassifier` minimises E f((b, i) − φ|b|) (§5; ``loss="exp"`` is arc-ex);
+  :class:`ArcFsClassifier` is its φ = 1/2, f = exp case, AdaBoost (§5.3).
+* :class:`NormalizedArcingClassifier` minimises E f((c, i)) with f(x) = x^p (§6);
+  :class:`ArcX4Classifier` is Breiman's arc-x4 (weights 1 + m(n)^4).
+* :class:`ArcU1Classifier` and :class:`ArcU2Classifier` drive top(c) down to the bottom edge φ*
+  without knowing it (§7, with §8's floor for arc-u2).
+
+The edges after every step, top(c) and the bottom edge φ* are in :mod:`mavl.edges`.
+"""
+
+import numbers
+
+import numpy as np
+from scipy.optimize import minimize_scalar
+from scipy.special import expit, log_softmax
+from sklearn.tree import DecisionTreeClassifier
+
+from ._sklearn import HasMethods, Interval, StrOptions
+from .boosting import BoostingEngine
+
+__all__ = [
+    "ArcFsClassifier",
+    "ArcU1Classifier",
+    "ArcU2Classifier",
+    "ArcX4Classifier",
+    "NormalizedArcingClassifier",
+    "UnnormalizedArcingClassifier",
+]
+
+#: ε is clipped to [EPS, 1 − EPS] in the vote formulas (spec R2).
+EPS = 1e-10
+
+#: f and f′ of the unnormalized framework: f → ∞ at ∞, f → 0 at −∞, f′ > 0, f″ > 0 (§5.1).
+LOSSES = {
+    "exp": (np.exp, np.exp),
+    "softplus": (lambda x: np.logaddexp(0.0, x), expit),
+}
+
+
+def _log_odds(p):
+    p = min(max(p, EPS), 1.0 - EPS)
+    return float(np.log((1.0 - p) / p))
+
+
+class _Arcing(BoostingEngine):
+    """What the arcing algorithms share: weighted fits, the running edge sums and the ε = 0 rule.
+
+    A subclass gives ``_weights()`` (the next round's distribution from the running state) and
+    ``_vote(iboost, epsilon, miss)`` (the member's vote, or None to stop without it).
+    """
+
+    _parameter_constraints = {
+        "estimator": [HasMethods(["fit", "predict_proba"]), None],
+        "n_estimators": [Interval(numbers.Integral, 1, None, closed="left")],
+        "random_state": ["random_state"],
+    }
+
+    def _default_estimator(self):
+        # Fitted on the weighted points (sample_weight = n·Q); depth 3 keeps ε below 1/2 on most
+        # problems without fitting the training set at once.
+        return DecisionTreeClassifier(max_depth=3)
+
+    def _start(self, n_samples, w0):
+        with np.errstate(divide="ignore"):
+            self._log_w0 = np.log(w0)               # −inf for points of weight 0: never drawn
+        self._positive = w0 > 0
+        self._edge_sum = np.zeros(n_samples)        # E_n = Σ_m b_m i(x_n, e_m)
+        self._vote_sum = 0.0                        # |b|
+        self.n_zero_error_ = 0
+
+    def _combine(self, running, keys):
+        # Ties in the vote go to the lowest class index (R11), as argmax of decision_function does.
+        return running.argmax(axis=1)
+
+    def _softmax(self, log_q):
+        return np.exp(log_softmax(self._log_w0 + log_q))
+
+    def _top(self):
+        """top(c) of the current ensemble on the points of positive weight (1 before any vote)."""
+        if self._vote_sum <= 0:
+            return 1.0
+        return float(self._edge_sum[self._positive].max() / self._vote_sum)
+
+    def _fit_step(self, X, y, w, seed):
+        """Fit the round's member: ``(member, miss, epsilon, w)``, ``w`` the weights it saw."""
+        member, miss, _ = self._fit_member(X, y, w, seed)
+        return member, miss, float(np.sum(w[miss])), w
+
+    def _boost(self, iboost, X, y, w, seed):
+        member, miss, epsilon, w = self._fit_step(X, y, w, seed)
+        vote = self._vote(iboost, epsilon, miss)
+        if vote is None:
+            # The framework's stop rule: no positive step helps. A first member still predicts.
+            self.stopped_at_ = iboost + 1
+            return member, 1.0 if iboost == 0 else 0.0, epsilon, miss, w
+        if epsilon == 0.0:
+            self.n_zero_error_ += 1
+        if not miss[self._positive].any():
+            # A member with no miss leaves every weight as it was, so it would come back forever:
+            # keep it (its vote uses ε clipped to 1e-10) and stop (R2).
+            self.stopped_at_ = iboost + 1
+        self._edge_sum = self._edge_sum + vote * miss
+        self._vote_sum += vote
+        return member, vote, epsilon, miss, self._weights()
+
+
+class UnnormalizedArcingClassifier(_Arcing):
+    """Unnormalized arcing (Breiman 1997, §5.1): minimise E f((b, i) − φ|b|) one member at a time.
+
+    Each round weights the points by Q_n ∝ f′(E_n − φ|b|), fits a member on Q, stops if its
+    weighted error ε ≥ φ (no positive step can lower the objective), and otherwise adds it with
+    the vote Δ* that minimises the objective along the new direction: in closed form
+    log(φ/(1 − φ)) + log((1 − ε)/ε) for f = exp (arc-ex, §5.3), by a bounded line search otherwise.
+
+    Parameters
+    ----------
+    estimator : classifier or None, default=None
+        Base learner fitted with ``sample_weight = n·Q``; ``None`` means a depth-3 CART tree.
+    n_estimators : int, default=100
+        Steps K.
+    loss : {"exp", "softplus"}, default="exp"
+        f(x) = e^x or log(1 + e^x).
+    phi : float in (0, 1), default=0.5
+        The target φ > φ*; the bound P(edge(c) > φ) ≤ E f((b, i) − φ|b|) holds throughout.
+    random_state : int, RandomState instance or None, default=None
+
+    Attributes
+    ----------
+    estimators_, estimator_weights_, estimator_errors_, sample_weights_, train_misses_,
+    stopped_at_, classes_, n_features_in_ : see :class:`mavl.boosting.BoostingEngine`.
+    n_zero_error_ : int
+        Steps with weighted error ε = 0 (a member with no miss at all stops the run).
+    """
+
+    _parameter_constraints = {
+        **_Arcing._parameter_constraints,
+        "loss": [StrOptions(set(LOSSES))],
+        "phi": [Interval(numbers.Real, 0, 1, closed="neither")],
+    }
+
+    def __init__(self, estimator=None, *, n_estimators=100, loss="exp", phi=0.5, random_state=None):
+        self.estimator = estimator
+        self.n_estimators = n_estimators
+        self.loss = loss
+        self.phi = phi
+        self.random_state = random_state
+
+    def _margins(self):
+        return self._edge_sum - self.phi * self._vote_sum        # u_n
+
+    def _weights(self):
+        if self.loss == "exp":
+            return self._softmax(self._margins())
+        q = np.exp(self._log_w0) * LOSSES[self.loss][1](self._margins())
+        return q / q.sum()
+
+    def _vote(self, iboost, epsilon, miss):
+        if epsilon >= self.phi:
+            return None
+        if self.loss == "exp":
+            return _log_odds(1.0 - self.phi) + _log_odds(epsilon)
+        f = LOSSES[self.loss][0]
+        w0, u, step = np.exp(self._log_w0), self._margins(), miss - self.phi
+        found = minimize_scalar(lambda d: float(np.dot(w0, f(u + d * step))), bounds=(0.0, 50.0),
+                                method="bounded", options={"xatol": 1e-10})
+        return float(found.x)
+
+
+class ArcFsClassifier(UnnormalizedArcingClassifier):
+    """AdaBoost as arc-fs (Breiman 1997, Example 1 and §5.3): arc-ex with φ = 1/2.
+
+    The vote is log((1 − ε)/ε) and the weights are Q_n ∝ exp(E_n), so the run equals AdaBoost.M1
+    with deterministic weighting (:class:`mavl.boosting.AdaBoostM1Classifier` with
+    ``weighting="weights"``). A member with ε ≥ 1/2 is discarded and the weights are reset to the
+    starting distribution and refitted, up to ``max_resets`` times in a row before the run stops
+    (spec R2); ε = 0 keeps the member (ε clipped to 1e-10) and stops the run.
+
+    Parameters
+    ----------
+    estimator, n_estimators, random_state : as :class:`UnnormalizedArcingClassifier`.
+
+    Attributes
+    ----------
+    n_resets_ : int
+        Members discarded for ε ≥ 1/2.
+    """
+
+    _parameter_constraints = dict(_Arcing._parameter_constraints)
+
+    #: Refits on the reset weights before a run with ε ≥ 1/2 stops (spec R2).
+    max_resets = 3
+    #: Fixed: f = exp, φ = 1/2.
+    loss, phi = "exp", 0.5
+
+    def __init__(self, estimator=None, *, n_estimators=100, random_state=None):
+        self.estimator = estimator
+        self.n_estimators = n_estimators
+        self.random_state = random_state
+
+    def _start(self, n_samples, w0):
+        super()._start(n_samples, w0)
+        self._offset = np.zeros(n_samples)          # E at the last reset: the weights restart there
+        self.n_resets_ = 0
+
+    def _margins(self):
+        return self._edge_sum - self._offset
+
+    def _fit_step(self, X, y, w, seed):
+        for attempt in range(self.max_resets + 1):
+            member, miss, epsilon, w = super()._fit_step(X, y, w, seed)
+            if epsilon < self.phi or attempt == self.max_resets:
+                return member, miss, epsilon, w
+            # Discard it, restart the weights from the starting distribution and refit (R2).
+            self.n_resets_ += 1
+            self._offset = self._edge_sum.copy()
+            w = self._w0
+            seed = int(np.random.SeedSequence([seed, attempt + 1]).generate_state(1)[0])
+
+
+class NormalizedArcingClassifier(_Arcing):
+    """Normalized arcing (Breiman 1997, §6.1): minimise E f((c, i)) with f(x) = x^p, unit votes.
+
+    Each round weights the points by Q_n ∝ f′(e_n) ∝ e_n^(p−1), e_n the current edge (uniform at
+    the first step), and adds the member with vote 1 unless its weighted error reaches the
+    Q-weighted mean edge Σ Q_n e_n, where the run stops (the rule "Q(e_m*) ≥ E_Q (c, i)", R8).
+
+    Parameters
+    ----------
+    estimator, n_estimators, random_state : as :class:`UnnormalizedArcingClassifier`.
+    power : float > 1, default=5
+        p; p = 5 weights by the fourth power of the edge, as arc-x4 does.
+    """
+
+    _parameter_constraints = {
+        **_Arcing._parameter_constraints,
+        "power": [Interval(numbers.Real, 1, None, closed="neither")],
+    }
+
+    #: Weights 1 + m(n)^(p−1) instead of m(n)^(p−1) (arc-x4's "+1"), and whether to stop (R8).
+    plus_one, stop_rule = False, True
+
+    def __init__(self, estimator=None, *, n_estimators=100, power=5, random_state=None):
+        self.estimator = estimator
+        self.n_estimators = n_estimators
+        self.power = power
+        self.random_state = random_state
+
+    def _weights(self):
+        # With unit votes E_n = m(n), the times point n was missed; m(n)^(p−1) ∝ f′(e_n).
+        q = np.exp(self._log_w0) * (float(self.plus_one) + self._edge_sum ** (self.power - 1))
+        if not q.sum() > 0:
+            return np.exp(self._log_w0)             # every edge 0: f′ = 0 everywhere, start over
+        return q / q.sum()
+
+    def _vote(self, iboost, epsilon, miss):
+        if self.stop_rule and self._vote_sum > 0:
+            edges = self._edge_sum / self._vote_sum
+            weights = self.sample_weights_[iboost]
+            if epsilon >= float(np.dot(weights, edges)):
+                return None
+        return 1.0
+
+
+class ArcX4Classifier(NormalizedArcingClassifier):
+    """arc-x4 (Breiman 1997, Example 2): weights 1 + m(n)^4, m(n) the misses so far; unit votes.
+
+    Parameters
+    ----------
+    estimator, n_estimators, random_state : as :class:`UnnormalizedArcingClassifier`.
+    plus_one : bool, default=True
+        Keep the "+1" that keeps every weight positive; without it this is normalized arcing with
+        f(x) = x^5 and no stopping rule.
+    """
+
+    _parameter_constraints = {**_Arcing._parameter_constraints, "plus_one": ["boolean"]}
+    power, stop_rule = 5, False
+
+    def __init__(self, estimator=None, *, n_estimators=100, plus_one=True, random_state=None):
+        self.estimator = estimator
+        self.n_estimators = n_estimators
+        self.plus_one = plus_one
+        self.random_state = random_state
+
+
+class ArcU1Classifier(_Arcing):
+    """arc-u1 (Breiman 1997, §7): log π_n += Δ_k i_n with a fixed schedule Δ_k = k^(−step_power).
+
+    Q_n ∝ π_n; the member of step k gets vote Δ_k. Any schedule with Δ_k → 0 and Σ Δ_k = ∞
+    drives top(c) to the bottom edge φ*; the default Δ_k = 1/√k is ours (R7).
+
+    Parameters
+    ----------
+    estimator, n_estimators, random_state : as :class:`UnnormalizedArcingClassifier`.
+    step_power : float in (0, 1], default=0.5
+    """
+
+    _parameter_constraints = {
+        **_Arcing._parameter_constraints,
+        "step_power": [Interval(numbers.Real, 0, 1, closed="right")],
+    }
+
+    def __init__(self, estimator=None, *, n_estimators=100, step_power=0.5, random_state=None):
+        self.estimator = estimator
+        self.n_estimators = n_estimators
+        self.step_power = step_power
+        self.random_state = random_state
+
+    def _weights(self):
+        return self._softmax(self._edge_sum)
+
+    def _vote(self, iboost, epsilon, miss):
+        return float((iboost + 1) ** -self.step_power)
+
+
+class ArcU2Classifier(_Arcing):
+    """arc-u2 (Breiman 1997, §7, with §8's changes): the step that would make the new member's
+    weighted error equal min(top(c), b).
+
+    Q_n ∝ π_n with log π_n = E_n; the vote is Δ = log(s/(1 − s)) + log((1 − ε)/ε) with
+    s = min(top(c), b_cap) (s = b_cap at the first step, R4), floored at ``delta`` because the tree
+    only approximates the best member (§8). Every limit point has P(edge > φ) = 0 for all φ > φ*
+    (Theorem 7.2).
+
+    Parameters
+    ----------
+    estimator, n_estimators, random_state : as :class:`UnnormalizedArcingClassifier`.
+    b_cap : float in (0, 1), default=0.5
+        The report's b (0.5 in every run).
+    delta : float ≥ 0, default=0.01
+        The smallest step δ (R3); 0 leaves steps unfloored (they may then be negative).
+
+    Attributes
+    ----------
+    n_floored_ : int
+        Steps raised to ``delta``.
+    """
+
+    _parameter_constraints = {
+        **_Arcing._parameter_constraints,
+        "b_cap": [Interval(numbers.Real, 0, 1, closed="neither")],
+        "delta": [Interval(numbers.Real, 0, None, closed="left")],
+    }
+
+    def __init__(self, estimator=None, *, n_estimators=100, b_cap=0.5, delta=0.01, random_state=None):
+        self.estimator = estimator
+        self.n_estimators = n_estimators
+        self.b_cap = b_cap
+        self.delta = delta
+        self.random_state = random_state
+
+    def _start(self, n_samples, w0):
+        super()._start(n_samples, w0)
+        self.n_floored_ = 0
+
+    def _weights(self):
+        return self._softmax(self._edge_sum)
+
+    def _vote(self, iboost, epsilon, miss):
+        s = min(self._top(), self.b_cap)
+        step = _log_odds(1.0 - s) + _log_odds(epsilon)
+        if step < self.delta and self.delta > 0:
+            self.n_floored_ += 1
+            step = self.delta
+        return step
