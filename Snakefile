@@ -14,9 +14,11 @@ report: "workflow/report/workflow.rst"
 include: "workflow/rules/common.smk"
 include: "workflow/rules/james1998/paper.smk"
 include: "workflow/rules/zaki_ch22/paper.smk"
+include: "workflow/rules/breiman1997/paper.smk"
 
 
 rule all:
     input:
         rules.james1998.input,
         rules.zaki_ch22.input,
+        rules.breiman1997.input,

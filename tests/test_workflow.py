@@ -70,6 +70,8 @@ def test_quick_profile_builds_the_other_thesis_targets(quick_runs):
         assert f"| {claim} |" in report
     zaki = (quick_runs[2] / "reports" / "zaki_ch22.quick.md").read_text()
     assert "14 of 14 checks hold" in zaki
+    breiman = (quick_runs[2] / "reports" / "breiman1997.quick.md").read_text()
+    assert "| K-4 |" in breiman and "not reproduced: data unavailable" in breiman
 
 
 @pytest.mark.slow
@@ -104,6 +106,12 @@ def dry_run_text(tmp_path_factory):
 def test_dry_run_lists_every_chapter_2_target(dry_run_text):
     ids = [f"table_2_{n}" for n in range(3, 20)] + [f"figure_2_{n}" for n in (2, 7, 8, 9, 10, 11, 12)]
     assert [i for i in ids if f"james1998/{i}." not in dry_run_text] == []
+
+
+def test_dry_run_lists_the_breiman_targets(dry_run_text):
+    for target in ("table_1", "table_2", "table_3", "table_4", "table_5", "eq_7_3"):
+        assert f"results/breiman1997/{target}.csv" in dry_run_text
+    assert "reports/breiman1997.md" in dry_run_text
 
 
 def test_dry_run_lists_the_zaki_targets(dry_run_text):
@@ -142,7 +150,7 @@ def test_config_typo_is_rejected(tmp_path):
 def test_each_paper_is_a_target_rule_and_all_is_their_union(tmp_path):
     project = copy_project(tmp_path / "project")
     listed = run(project, "--list-target-rules")
-    assert {"all", "james1998", "zaki_ch22"} <= set(listed.stdout.split())
+    assert {"all", "james1998", "zaki_ch22", "breiman1997"} <= set(listed.stdout.split())
     zaki = run(project, "-n", "--cores", "1", "zaki_ch22")
     assert zaki.returncode == 0 and "reports/zaki_ch22.md" in zaki.stdout
     assert "results/james1998/" not in zaki.stdout

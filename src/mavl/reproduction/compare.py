@@ -10,7 +10,7 @@ import numpy as np
 import pandas as pd
 from scipy import stats
 
-__all__ = ["absolute_table", "average_se", "compare", "wide"]
+__all__ = ["absolute_table", "average_se", "compare", "summarise", "wide"]
 
 
 def _column(b):
@@ -90,3 +90,22 @@ def wide(mean, decimals=None):
         out = out.round(decimals)
     out.insert(0, "method", out.index)
     return out.reset_index(drop=True)
+
+
+def summarise(values, published=float("nan")):
+    """One reproduced cell from its per-run values, beside the published number.
+
+    Returns a dict: ``reproduced`` (mean), ``sd``, ``se``, the 95 % t interval ``ci_low``,
+    ``ci_high`` (NaN with fewer than two runs), ``runs``, ``published``, ``difference`` and
+    ``published_in_ci``.
+    """
+    values = np.asarray(values, dtype=float)
+    n = values.size
+    mean = float(values.mean()) if n else float("nan")
+    sd = float(values.std(ddof=1)) if n > 1 else float("nan")
+    se = sd / np.sqrt(n) if n > 1 else float("nan")
+    half = float(stats.t.ppf(0.975, n - 1)) * se if n > 1 else float("nan")
+    published = float(published)
+    return {"published": published, "reproduced": mean, "difference": mean - published, "sd": sd,
+            "se": se, "ci_low": mean - half, "ci_high": mean + half, "runs": n,
+            "published_in_ci": bool(mean - half <= published <= mean + half)}

@@ -1,0 +1,15 @@
+"""L. Breiman, *Arcing the Edge* (Technical Report 486, UC Berkeley, 1997).
+
+The algorithms (AdaBoost as arc-fs, arc-u2, the edges and the bottom edge) are the library's
+(:mod:`mavl.arcing`, :mod:`mavl.edges`) and so are the data (:mod:`mavl.data.synthetic`,
+:mod:`mavl.data.uci`); this package only runs the report's experiments and compares them:
+
+* :mod:`.settings`: this paper's section of the workflow config and the data sets' names.
+* :mod:`.runs`: one job: AdaBoost and arc-u2 on every run of one data set under one tree rule.
+* :mod:`.tables`: Tables 1-5, the Eq. 7.3 remark and the bottom-edge check.
+* :mod:`.claims`: the claims of spec §6; :mod:`.report`: ``reports/breiman1997.md``.
+"""
+
+from .settings import PAPER, settings
+
+__all__ = ["PAPER", "settings"]

@@ -1,0 +1,71 @@
+"""The claims of Breiman (1997) (spec breiman1997 §6), judged on published and reproduced tables.
+
+The evidence is a dict of frames indexed by data set: ``"final"`` (Tables 1, 3 and 4 together,
+columns ``adaboost_test_error``, ``adaboost_top_c``, ``arc_u2_test_error``, ``arc_u2_top_c``),
+``"synthetic"`` (Table 1's rows), ``"steps"`` (Table 5's columns) and ``"phi_ab"`` (Eq. 7.3 at
+φ* = .25). The identities K-5, K-6, K-7 (exactly) and K-9 are hard tests of the library
+(tests/test_arcing.py); the empirical claims here are reported, never a reason to fail.
+"""
+
+import numpy as np
+
+from ...reproduction.claims import ClaimRegistry
+
+__all__ = ["CLAIMS", "ADABOOST_LEVELS"]
+
+CLAIMS = ClaimRegistry()
+
+#: K-8: rough AdaBoost error levels (%) on the synthetic sets, ±4 points.
+ADABOOST_LEVELS = {"waveform": 18.0, "twonorm": 6.0, "threenorm": 19.0, "ringnorm": 8.0}
+
+
+def _deltas(final):
+    return (final["arc_u2_top_c"] - final["adaboost_top_c"],
+            final["arc_u2_test_error"] - final["adaboost_test_error"])
+
+
+@CLAIMS.claim("K-1", "arc-u2 ends with a lower top(c) than AdaBoost (on most sets, on every synthetic one)")
+def k1(e):
+    d_top, _ = _deltas(e["final"])
+    synthetic = d_top.reindex(e["synthetic"].index)
+    lower, n = int((d_top < 0).sum()), int(d_top.notna().sum())
+    return lower > n / 2 and bool((synthetic < 0).all()), (
+        f"lower on {lower} of {n} sets; synthetic {int((synthetic < 0).sum())} of {synthetic.size}")
+
+
+@CLAIMS.claim("K-2", "arc-u2's test error is usually higher than AdaBoost's")
+def k2(e):
+    _, d_err = _deltas(e["final"])
+    higher, n = int((d_err >= 0).sum()), int(d_err.notna().sum())
+    return higher > n / 2 and d_err.mean() > 0, (
+        f"higher or equal on {higher} of {n}; mean difference {d_err.mean():+.2f} points")
+
+
+@CLAIMS.claim("K-3", "a lower top(c) does not bring a lower test error (Δtop and Δerror mostly of "
+                     "opposite sign)")
+def k3(e):
+    d_top, d_err = _deltas(e["final"])
+    opposite, n = int((d_top * d_err < 0).sum()), int((d_top * d_err).notna().sum())
+    return opposite > n / 2, f"opposite signs on {opposite} of {n} sets"
+
+
+@CLAIMS.claim("K-4", "from 50 to 100 arc-u2 steps top(c) falls on every moderate set, the error "
+                     "rises on most")
+def k4(e):
+    s = e["steps"]
+    falls = int((s["steps100_top_c"] < s["steps50_top_c"]).sum())
+    rises = int((s["steps100_test_error"] > s["steps50_test_error"]).sum())
+    n = len(s)
+    return falls == n and rises > n / 2, f"top(c) falls on {falls} of {n}; error rises on {rises} of {n}"
+
+
+@CLAIMS.claim("K-7", "Eq. 7.3: φ_AB(.25) ≈ .37")
+def k7(e):
+    return bool(np.round(e["phi_ab"], 2) == 0.37), f"φ_AB(.25) = {e['phi_ab']:.4f}"
+
+
+@CLAIMS.claim("K-8", "AdaBoost's synthetic errors near 18, 6, 19 and 8 % (±4 points; informational)")
+def k8(e):
+    errors = e["synthetic"]["adaboost_test_error"]
+    gaps = {name: errors[name] - level for name, level in ADABOOST_LEVELS.items() if name in errors}
+    return all(abs(g) <= 4 for g in gaps.values()), ", ".join(f"{k} {v:+.1f}" for k, v in gaps.items())

@@ -1,0 +1,54 @@
+"""Breiman (1997)'s part of the workflow config, resolved for one run, and the names of its data.
+
+The workflow config holds the shared ``master_seed`` and ``scale`` at its top level and this
+paper's keys in its ``breiman1997`` section; :func:`settings` joins the two, and every step
+function of this package takes that dict.
+"""
+
+__all__ = ["DISPLAY", "GROUPS", "PAPER", "group_of", "n_runs", "settings", "tree_rules"]
+
+PAPER = "breiman1997"
+
+#: The groups of data sets, in the order of the report's tables.
+GROUPS = ("synthetic", "moderate", "larger")
+
+#: How the report names each data set (the ``data_set`` column of the published CSVs).
+DISPLAY = {
+    "waveform": "waveform", "twonorm": "twonorm", "threenorm": "threenorm", "ringnorm": "ringnorm",
+    "heart": "heart", "breast_cancer": "breast cancer", "ionosphere": "ionosphere",
+    "diabetes": "diabetes", "glass": "glass", "soybean": "soybean", "letters": "letters",
+    "satellite": "satellite", "dna": "DNA",
+}
+
+
+def settings(config):
+    """The ``breiman1997`` section of the workflow config with the shared ``master_seed`` and ``scale``."""
+    return {**config[PAPER], "master_seed": config["master_seed"], "scale": config["scale"]}
+
+
+def _caps(config):
+    return config["scales"][config["scale"]]
+
+
+def tree_rules(config):
+    """The tree rules of this scale (R1); the first is the one the claims are judged on."""
+    return _caps(config)["tree_rules"] or config["tree_rules"]
+
+
+def group_of(config, data_set):
+    """``"synthetic"``, ``"moderate"`` or ``"larger"``."""
+    return next(g for g in GROUPS if data_set in config[g]["data_sets"])
+
+
+def n_runs(config, group):
+    """Runs per data set of a group: 10 repetitions or hold-outs, one run on a designated split;
+    capped by the scale."""
+    n = {"synthetic": config["synthetic"]["repetitions"], "moderate": config["moderate"]["runs"],
+         "larger": 1}[group]
+    cap = _caps(config)["max_runs"]
+    return n if cap is None else min(n, cap)
+
+
+def max_rows(config):
+    """Cap on the rows of the larger sets at this scale (None: all)."""
+    return _caps(config)["max_rows"]

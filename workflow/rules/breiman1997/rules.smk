@@ -1,0 +1,85 @@
+# Breiman (1997): one job per data set and tree rule, then the tables and the report.
+
+
+rule breiman_runs:
+    params:  # the config these results depend on: a change re-runs the job
+        section=BREIMAN,
+        scale=config["scale"],
+    output:
+        "results/breiman1997/raw/{data_set}/{tree_rule}.tsv",
+    log:
+        "logs/breiman1997/runs/{data_set}/{tree_rule}.log",
+    wildcard_constraints:
+        data_set="|".join(d for g in ("synthetic", "moderate", "larger") for d in BREIMAN[g]["data_sets"]),
+        tree_rule="leaf|split|weighted_leaf",
+    conda:
+        ENV
+    script:
+        "../../scripts/breiman1997/runs.py"
+
+
+rule breiman_table:
+    input:
+        runs=breiman_table_runs,
+        published="resources/published/breiman1997/{breiman_table}.csv",
+    output:
+        report("results/breiman1997/{breiman_table}.csv", caption="../../report/breiman1997/table.rst",
+               category="breiman1997", subcategory="tables"),
+    log:
+        "logs/breiman1997/{breiman_table}.log",
+    wildcard_constraints:
+        breiman_table="|".join(BREIMAN_TABLES),
+    conda:
+        ENV
+    script:
+        "../../scripts/breiman1997/tables.py"
+
+
+rule breiman_static:
+    input:
+        published="resources/published/breiman1997/{breiman_static}.csv",
+    output:
+        report("results/breiman1997/{breiman_static}.csv", caption="../../report/breiman1997/static.rst",
+               category="breiman1997", subcategory="tables"),
+    log:
+        "logs/breiman1997/{breiman_static}.log",
+    wildcard_constraints:
+        breiman_static="table_2|eq_7_3",
+    conda:
+        ENV
+    script:
+        "../../scripts/breiman1997/tables.py"
+
+
+rule breiman_bottom_edge:
+    input:
+        runs=breiman_runs(),
+    output:
+        "results/breiman1997/bottom_edge.csv",
+    log:
+        "logs/breiman1997/bottom_edge.log",
+    conda:
+        ENV
+    script:
+        "../../scripts/breiman1997/tables.py"
+
+
+rule breiman_report:
+    input:
+        tables=expand("results/breiman1997/{t}.csv", t=BREIMAN_TABLES),
+        summary="results/breiman1997/table_2.csv",
+        eq_7_3="results/breiman1997/eq_7_3.csv",
+        bottom_edge="results/breiman1997/bottom_edge.csv",
+        runs=breiman_runs(),
+        gaps="resources/published/breiman1997/known_gaps.csv",
+    output:
+        report=report(report_path("breiman1997"), caption="../../report/breiman1997/summary.rst",
+                      category="breiman1997", subcategory="summary"),
+        claims="results/breiman1997/claims.csv",
+        paired="results/breiman1997/paired_tests.csv",
+    log:
+        "logs/breiman1997/report.log",
+    conda:
+        ENV
+    script:
+        "../../scripts/breiman1997/report.py"

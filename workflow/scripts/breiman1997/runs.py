@@ -1,0 +1,11 @@
+"""AdaBoost and arc-u2 on every run of one data set under one tree rule (rule breiman_runs)."""
+
+import sys
+
+sys.stderr = open(snakemake.log[0], "w")
+
+from mavl.papers.breiman1997 import settings
+from mavl.papers.breiman1997.runs import run_data_set
+
+run_data_set(settings(snakemake.config), snakemake.wildcards.data_set, snakemake.wildcards.tree_rule,
+             snakemake.output[0])
