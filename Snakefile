@@ -17,6 +17,10 @@ include: "workflow/rules/zaki_ch22/paper.smk"
 include: "workflow/rules/breiman1997/paper.smk"
 
 
+localrules:
+    all,
+
+
 rule all:
     input:
         rules.james1998.input,

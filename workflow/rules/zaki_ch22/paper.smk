@@ -1,6 +1,12 @@
 # Zaki & Meira Ch. 22: the demonstration targets, their report, and the target rule `zaki_ch22`.
 
 
+# Tables, figures and reports read finished results in seconds: on a cluster they run locally.
+localrules:
+    zaki_report,
+    zaki_ch22,
+
+
 include: "common.smk"
 include: "targets.smk"
 
