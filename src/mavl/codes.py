@@ -10,7 +10,17 @@ import itertools
 
 import numpy as np
 
-__all__ = ["exhaustive_code", "identity_code", "random_code", "to_zero_one"]
+__all__ = [
+    "CODE_FAMILIES",
+    "all_pairs_code",
+    "code_distance",
+    "exhaustive_code",
+    "identity_code",
+    "random_code",
+    "row_distances",
+    "searched_random_code",
+    "to_zero_one",
+]
 
 
 def random_code(n_classes, n_columns, rng, zero_probability=0.0):
@@ -58,3 +68,84 @@ def to_zero_one(code):
     """The thesis's 0/1 matrix ``Z = (M + 1) / 2`` (0 entries become 0.5) and the non-zero mask."""
     code = np.asarray(code)
     return (code + 1) / 2.0, code != 0
+
+
+def all_pairs_code(n_classes):
+    """All-pairs code (Allwein et al. 2000, §3): one column per pair r1 < r2 in lexicographic order,
+    +1 in row r1, −1 in row r2 and 0 elsewhere; k(k − 1)/2 columns."""
+    pairs = list(itertools.combinations(range(n_classes), 2))
+    code = np.zeros((n_classes, len(pairs)), dtype=np.int8)
+    for s, (r1, r2) in enumerate(pairs):
+        code[r1, s], code[r2, s] = 1, -1
+    return code
+
+
+def row_distances(code):
+    """Δ(M(r1), M(r2)) = (ℓ − M(r1)·M(r2))/2 for every pair of rows: a (k, k) array (Eq. 6); a zero
+    entry in either row costs ½."""
+    code = np.asarray(code, dtype=np.int64)
+    return (code.shape[1] - code @ code.T) / 2.0
+
+
+def code_distance(code):
+    """ρ, the smallest distance between two different rows of a code (Eq. 6)."""
+    distances = row_distances(code)
+    return float(distances[~np.eye(len(distances), dtype=bool)].min())
+
+
+def _valid_dense(code):
+    # No two identical columns (the paper) and no constant column (ours); negated pairs are allowed.
+    constant = (code == code[:1]).all(axis=0)
+    return not constant.any() and np.unique(code, axis=1).shape[1] == code.shape[1]
+
+
+def _valid_sparse(code):
+    # No all-zero row or column (the paper) and distinct rows (ours); one-sign columns are allowed.
+    nonzero = code != 0
+    distinct_rows = np.unique(code, axis=0).shape[0] == code.shape[0]
+    return nonzero.any(axis=0).all() and nonzero.any(axis=1).all() and distinct_rows
+
+
+#: family -> (columns for k classes, probability of a 0 entry, validity rule), spec allwein2000 §3.2.
+RANDOM_FAMILIES = {
+    "dense": (lambda k: int(np.ceil(10 * np.log2(k))), 0.0, _valid_dense),
+    "sparse": (lambda k: int(np.ceil(15 * np.log2(k))), 0.5, _valid_sparse),
+}
+
+
+def searched_random_code(n_classes, family, rng, n_trials=10_000):
+    """The valid random code of largest ρ among ``n_trials`` draws (Allwein et al. 2000, §3).
+
+    ``family`` is ``"dense"`` (⌈10 log2 k⌉ columns of ±1) or ``"sparse"`` (⌈15 log2 k⌉ columns, each
+    entry 0 with probability ½, else ±1). Invalid draws count towards ``n_trials``; ties in ρ keep
+    the first draw.
+
+    Raises
+    ------
+    ValueError
+        If no draw is valid.
+    """
+    if family not in RANDOM_FAMILIES:
+        raise ValueError(f"family must be one of {sorted(RANDOM_FAMILIES)}; got {family!r}.")
+    n_columns, zero_probability, valid = RANDOM_FAMILIES[family]
+    best, best_rho = None, -np.inf
+    for _ in range(n_trials):
+        code = random_code(n_classes, n_columns(n_classes), rng, zero_probability)
+        if not valid(code):
+            continue
+        rho = code_distance(code)
+        if rho > best_rho:
+            best, best_rho = code, rho
+    if best is None:
+        raise ValueError(f"no valid {family} code for k = {n_classes} in {n_trials} draws.")
+    return best
+
+
+#: Code families by name; the random ones take ``(k, rng)``, the others ``(k)``.
+CODE_FAMILIES = {
+    "one_vs_all": identity_code,
+    "all_pairs": all_pairs_code,
+    "complete": exhaustive_code,
+    "dense": lambda k, rng, n_trials=10_000: searched_random_code(k, "dense", rng, n_trials),
+    "sparse": lambda k, rng, n_trials=10_000: searched_random_code(k, "sparse", rng, n_trials),
+}

@@ -6,11 +6,16 @@ first B columns, one fit serves every B and every decoder (spec james-ch2 §4.10
 """
 
 import numpy as np
+from scipy.special import logsumexp
 
 from .codes import to_zero_one
+from .losses import margin_loss
 
 __all__ = [
     "centroid_scores",
+    "hamming_distances",
+    "loss_distances",
+    "tie_aware_error",
     "l1_scores",
     "one_vs_rest_scores",
     "regression_scores",
@@ -75,3 +80,67 @@ def one_vs_rest_scores(P, code):
     if code.shape[0] != code.shape[1] or not np.array_equal(code, 2 * np.eye(len(code)) - 1):
         raise ValueError("one-vs-rest decoding needs the identity code (code='identity').")
     return P
+
+
+# --- Allwein, Schapire & Singer (2000), §3: decoding real-valued column outputs -------------------
+
+def hamming_distances(F, code):
+    """Twice the Hamming distance Σ_s (1 − sign(M(r,s) f_s(x)))/2 of every example to every row
+    (Eq. 4), as exact integers so ties are found exactly; a zero output or code entry costs 1 here
+    (½ of the distance).
+
+    Parameters
+    ----------
+    F : ndarray of shape (n_samples, ℓ)
+        Real-valued column outputs f_s(x).
+    code : ndarray of shape (n_classes, ℓ), entries in {−1, 0, +1}
+
+    Returns
+    -------
+    ndarray of int64, shape (n_samples, n_classes); the prediction is the argmin.
+    """
+    signs = np.sign(np.asarray(F, dtype=float)).astype(np.int64)
+    code = np.asarray(code, dtype=np.int64)
+    return code.shape[1] - signs @ code.T
+
+
+def loss_distances(F, code, loss):
+    """Loss-based distance d_L(M(r), f(x)) = Σ_s L(M(r,s) f_s(x)) (Eq. 5) for every example and row.
+
+    For ``loss="exp"`` the log of the distance is returned (``logsumexp``), which has the same
+    argmin and does not overflow when the outputs reach the hundreds.
+    """
+    F = np.asarray(F, dtype=float)
+    code = np.asarray(code, dtype=float)
+    if loss == "exp":
+        return logsumexp(-F[:, None, :] * code[None, :, :], axis=2)
+    return margin_loss(loss, F[:, None, :] * code[None, :, :]).sum(axis=2)
+
+
+def tie_aware_error(distances, y, atol=0.0):
+    """Decode by the smallest distance, with ties shared out evenly (spec allwein2000 §4.3, A1).
+
+    Parameters
+    ----------
+    distances : ndarray of shape (n_samples, n_classes)
+    y : ndarray of shape (n_samples,)
+        True class indices 0..k−1.
+    atol : float, default=0
+        Distances within ``atol`` of the smallest count as tied (0 for the exact integer Hamming
+        distances).
+
+    Returns
+    -------
+    expected_error : float
+        Mean of 1 − [[y ∈ T]]/|T| over examples, T the tied minimisers (uniform random tie-breaking).
+    lowest_index : ndarray of shape (n_samples,)
+        The smallest minimising class index.
+    tie_rate : float
+        Share of examples with more than one minimiser.
+    """
+    distances = np.asarray(distances, dtype=float)
+    tied = distances <= distances.min(axis=1, keepdims=True) + atol
+    size = tied.sum(axis=1)
+    hit = tied[np.arange(len(y)), np.asarray(y)]
+    expected_error = float(np.mean(1.0 - hit / size))
+    return expected_error, tied.argmax(axis=1), float(np.mean(size > 1))
