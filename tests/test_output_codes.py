@@ -123,3 +123,31 @@ def test_theorem_1_bound_holds_for_any_outputs(loss):
         eps = margin_loss(loss, code[y] * F).mean()
         bound = code.shape[1] * eps / (code_distance(code) * margin_loss(loss, 0.0))
         assert wrong.mean() <= bound + 1e-12
+
+
+@pytest.mark.parametrize("family", ["one_vs_all", "all_pairs", "complete", "dense", "sparse"])
+def test_training_error_bounds_of_section_4_4_hold_B1(family):
+    """The q-forms of Theorem 1 and Corollary 2 bound the training error of both decodings."""
+    from mavl.bounds import average_binary_loss, hamming_decoding_bound, loss_decoding_bound
+
+    rng = np.random.default_rng(4)
+    k, m = 6, 400
+    make = CODE_FAMILIES[family]
+    code = make(k, rng, 10_000) if family in ("dense", "sparse") else make(k)   # k = 6 dense: few valid
+    y = rng.integers(0, k, m)
+    rows = np.arange(m)
+    for scale in (0.2, 1.0, 3.0):
+        F = code[y] * rng.normal(scale, 1.0, (m, code.shape[1]))
+        F[rng.random(F.shape) < 0.05] = 0.0
+        hamming = hamming_distances(F, code)
+        err_h = ((hamming <= hamming[rows, y][:, None]).sum(axis=1) > 1).mean()
+        assert err_h <= hamming_decoding_bound(F, code, y) + 1e-12
+        for loss in ("exp", "logistic", "hinge", "square"):
+            d = loss_distances(F, code, loss)
+            err_l = ((d <= d[rows, y][:, None] + 1e-12).sum(axis=1) > 1).mean()
+            bound = loss_decoding_bound(F, code, y, loss)
+            assert err_l <= bound + 1e-12
+            if not (code == 0).any():      # without zero entries the q-form is ℓ ε / (ρ L(0))
+                eps = average_binary_loss(F, code, y, loss)
+                expected = code.shape[1] * eps / (code_distance(code) * margin_loss(loss, 0))
+                assert bound == pytest.approx(expected)
