@@ -1,6 +1,8 @@
 # Breiman (1997): its config section validated, and its input functions.
 from snakemake.utils import validate
 
+from mavl.papers.breiman1997.settings import settings, tree_rules
+
 
 validate(config["breiman1997"], "../../schemas/breiman1997.schema.yaml")
 
@@ -10,7 +12,7 @@ BREIMAN_TABLES = {"table_1": "synthetic", "table_3": "moderate", "table_4": "lar
 
 
 def breiman_rules():
-    return BREIMAN["scales"][config["scale"]]["tree_rules"] or BREIMAN["tree_rules"]
+    return tree_rules(settings(config))     # the package's reading of the scale, not a second copy
 
 
 def breiman_runs(group=None):
