@@ -16,6 +16,7 @@ __all__ = [
     "code_distance",
     "exhaustive_code",
     "identity_code",
+    "make_code",
     "random_code",
     "row_distances",
     "searched_random_code",
@@ -149,3 +150,49 @@ CODE_FAMILIES = {
     "dense": lambda k, rng, n_trials=10_000: searched_random_code(k, "dense", rng, n_trials),
     "sparse": lambda k, rng, n_trials=10_000: searched_random_code(k, "sparse", rng, n_trials),
 }
+
+
+def make_code(code, n_classes, rng=None, n_columns=None):
+    """The code matrix named by ``code`` for ``n_classes`` classes, or ``code`` itself checked.
+
+    Parameters
+    ----------
+    code : str or array-like of shape (n_classes, ℓ)
+        A key of :data:`CODE_FAMILIES` (``"one_vs_all"``, ``"all_pairs"``, ``"complete"``,
+        ``"dense"``, ``"sparse"``), one of the thesis's names ``"identity"`` (= one-vs-all),
+        ``"exhaustive"`` (= complete) and ``"random"`` (``n_columns`` i.i.d. ±1 columns), or a
+        matrix with entries in {−1, 0, +1}.
+    n_classes : int
+    rng : numpy.random.Generator or None
+        Needed by the random families.
+    n_columns : int or None
+        Number of columns of ``"random"``.
+
+    Returns
+    -------
+    ndarray of shape (n_classes, ℓ), dtype int8
+    """
+    if isinstance(code, str):
+        if code in ("identity", "one_vs_all"):
+            return identity_code(n_classes)
+        if code in ("exhaustive", "complete"):
+            return exhaustive_code(n_classes)
+        if code == "all_pairs":
+            return all_pairs_code(n_classes)
+        if code == "random":
+            return random_code(n_classes, n_columns, rng)
+        if code in RANDOM_FAMILIES:
+            return searched_random_code(n_classes, code, rng)
+        raise ValueError(f"unknown code family {code!r}; expected one of {CODE_NAMES} or a matrix.")
+    matrix = np.asarray(code)
+    if matrix.ndim != 2 or matrix.shape[0] != n_classes or not np.isin(matrix, (-1, 0, 1)).all():
+        raise ValueError(
+            f"code must be an array of shape (n_classes={n_classes}, ℓ) with entries in "
+            f"{{-1, 0, +1}}; got shape {matrix.shape}."
+        )
+    return matrix.astype(np.int8)
+
+
+#: Every name :func:`make_code` accepts.
+CODE_NAMES = ("one_vs_all", "all_pairs", "complete", "dense", "sparse", "identity", "exhaustive",
+              "random")

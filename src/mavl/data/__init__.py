@@ -1,5 +1,6 @@
 """Data: checksummed UCI files, the canonical Letter and Vowel tables, simulated data, splits."""
 
+from .abs_threshold import abs_threshold_edges, abs_threshold_labels, abs_threshold_sample
 from .concentric import bayes_error, sample_concentric
 from .fetch import DataFileError, fetch, registry
 from .loaders import VowelData, load_letter, load_vowel
@@ -30,6 +31,9 @@ from .uci import (
 )
 
 __all__ = [
+    "abs_threshold_edges",
+    "abs_threshold_labels",
+    "abs_threshold_sample",
     "GENERATORS",
     "UCI_LOADERS",
     "DataFileError",

@@ -1,0 +1,19 @@
+"""E. L. Allwein, R. E. Schapire and Y. Singer, *Reducing Multiclass to Binary: A Unifying Approach
+for Margin Classifiers* (JMLR 1, 2000).
+
+The methods are the library's: the codes (:mod:`mavl.codes`), the margin losses (:mod:`mavl.losses`),
+Hamming and loss-based decoding (:mod:`mavl.decoders`), the training-error bounds (:mod:`mavl.bounds`),
+the output-code estimator (:class:`mavl.ecoc.ECOCClassifier`) and AdaBoost.MO
+(:mod:`mavl.adaboost_mo`); the data are :mod:`mavl.data.uci_multiclass`. This package only runs the
+paper's experiments and compares them:
+
+* :mod:`.settings`: this paper's section of the workflow config and the jobs of a scale.
+* :mod:`.preprocess`: the paper's feature preparation for the stumps and for the SVM.
+* :mod:`.experiments`: one job, one learner on one data set and code; :mod:`.synthetic`: Figure 3.
+* :mod:`.tables`: Tables 1-3 and the extras; :mod:`.figures`: Figures 1-7.
+* :mod:`.claims`, :mod:`.paired`, :mod:`.report`: the claims of spec §7 and ``reports/allwein2000.md``.
+"""
+
+from .settings import PAPER, settings
+
+__all__ = ["PAPER", "settings"]
