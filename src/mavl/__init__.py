@@ -7,6 +7,7 @@ algorithms (:mod:`mavl.arcing`) share one boosting loop. The theory toolkits liv
 models of the test-error curve of a boosted ensemble).
 """
 
+from .aggregating import RandomAggregatingClassifier
 from .arcing import (
     ArcFsClassifier,
     ArcU1Classifier,
@@ -18,6 +19,7 @@ from .arcing import (
 from .bagging import VoteBaggingClassifier
 from .boosting import AdaBoostM1Classifier
 from .ecoc import ECOCClassifier
+from .lobag import LobagClassifier
 from .neighbors import KNearestNeighborsClassifier, OneNearestNeighborClassifier
 from .picts import CentroidClassifier, RegressionClassifier, SubstitutionClassifier
 from .trees import STreeClassifier
@@ -31,8 +33,10 @@ __all__ = [
     "CentroidClassifier",
     "ECOCClassifier",
     "KNearestNeighborsClassifier",
+    "LobagClassifier",
     "NormalizedArcingClassifier",
     "OneNearestNeighborClassifier",
+    "RandomAggregatingClassifier",
     "RegressionClassifier",
     "STreeClassifier",
     "SubstitutionClassifier",

@@ -6,8 +6,9 @@ Every definition is computed from two arrays per test point (spec james-ch3-4 §
 * ``p[x, i] = P(C = i | x)``, the distribution of the classifier's prediction over training sets.
 
 A definition is one entry of :data:`DEFINITIONS`: a function of the per-point basics (see
-:func:`point_basics`) that returns named per-point quantities. Adding a decomposition (Domingos's,
-say) means adding one function to that registry; :func:`decompose` and the table rows pick it up.
+:func:`point_basics`) that returns named per-point quantities. Adding a decomposition means adding one
+function to that registry; :func:`decompose` and the table rows pick it up. Domingos's
+(:mod:`mavl.bias_variance_domingos`) is registered that way.
 """
 
 from dataclasses import dataclass
@@ -16,6 +17,8 @@ import numpy as np
 import pandas as pd
 from joblib import Parallel, delayed
 from sklearn.base import clone
+
+from .bias_variance_domingos import domingos
 
 __all__ = [
     "DEFINITIONS",
@@ -124,6 +127,7 @@ DEFINITIONS = {
     "breiman": breiman,
     "tibshirani": tibshirani,
     "kohavi_wolpert": kohavi_wolpert,
+    "domingos": domingos,           # Valentini (2003) §3.1; its label-based estimators live there too
 }
 
 #: Rows of James's Tables 3.1 and 3.2, in order: label -> per-point column of the result.
