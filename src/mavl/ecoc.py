@@ -1,75 +1,121 @@
-"""The ECOC family of PICTs on one shared set of super-group trees (spec james-ch2 §4.2–4.7, §4.10).
+"""Output codes: James's ECOC PICTs and Allwein, Schapire & Singer's reduction to binary margin
+learners, on one shared set of column learners (spec james-ch2 §4.2–4.7, §4.10; allwein2000 §4).
 
-One fit draws a k×B_max code matrix and grows one tree per column. The ECOC (L1), Regression,
-Centroid, Substitution and One-vs-Rest decoders all read those trees, and every B ≤ B_max is the
-prefix of the first B columns, so a whole table row of the thesis comes from one fit. The PICTs
-with a fixed decoder (Regression, Centroid, Substitution) are in :mod:`mavl.picts`.
+One fit builds a k×ℓ code matrix and fits one binary learner per column. James's decoders (L1,
+Regression, Centroid, Substitution, One-vs-Rest) read the columns' p̂; Hamming and loss-based
+decoding read their real-valued outputs f. Every B ≤ ℓ is the prefix of the first B columns, so a
+whole table row comes from one fit. The PICTs with a fixed decoder are in :mod:`mavl.picts`.
 """
 
 import numbers
 
 import numpy as np
-from sklearn.base import BaseEstimator, ClassifierMixin, clone
+from scipy.special import softmax
+from sklearn.base import BaseEstimator, ClassifierMixin
+from sklearn.utils.metaestimators import available_if
 from sklearn.utils.multiclass import check_classification_targets
 from sklearn.utils.validation import check_is_fitted, validate_data
 
+from ._columns import SharedKernel, column_outputs, column_probas, fit_columns, leaf_fractions
 from ._sklearn import HasMethods, Interval, StrOptions, _fit_context
-from .codes import exhaustive_code, identity_code, random_code
-from .decoders import centroid_scores, l1_scores, one_vs_rest_scores, regression_scores
+from .codes import CODE_NAMES, make_code
+from .decoders import (
+    centroid_scores,
+    hamming_distances,
+    l1_scores,
+    loss_distances,
+    one_vs_rest_scores,
+    regression_scores,
+)
 from .random import argmax_random_ties, draw_seeds, row_keys
 from .trees import STreeClassifier
 
-__all__ = ["DECODERS", "ECOCClassifier"]
+__all__ = ["DECODERS", "ECOCClassifier", "MARGIN_DECODERS", "PROBABILITY_DECODERS"]
 
-#: Decoders that read the shared trees, by name.
-DECODERS = ("l1", "regression", "centroid", "substitution", "one_vs_rest")
+#: James's decoders, which read p̂ (``predict_proba``) of the column learners.
+PROBABILITY_DECODERS = ("l1", "regression", "centroid", "substitution", "one_vs_rest")
+#: Allwein et al.'s decoders, which read the real-valued outputs f (Eqs. 4 and 5).
+MARGIN_DECODERS = ("hamming", "loss_exp", "loss_l1", "loss_logistic", "loss_hinge", "loss_square")
+#: Every decoder, by name.
+DECODERS = PROBABILITY_DECODERS + MARGIN_DECODERS
+
+
+def _has_predict_proba(estimator):
+    return estimator._decoder_name() in ("substitution", "loss_logistic")
 
 
 class ECOCClassifier(ClassifierMixin, BaseEstimator):
-    """Error-correcting output coding with super-group trees and a choice of decoder.
+    """Output-code classifier: one binary learner per column of a code and a choice of decoder.
+
+    Column s of the code M ∈ {−1, 0, +1}^{k×ℓ} is a binary problem on the classes with a non-zero
+    entry: +1 is super group one, −1 super group two, and 0 leaves the class out. A column whose
+    examples hold one label c gives the constant output c (p̂ = 1 or 0) and one without examples
+    the output 0 (p̂ = ½), spec allwein2000 §4.1.
 
     Parameters
     ----------
     estimator : classifier or None, default=None
-        Base learner for each binary column; ``None`` means :class:`~mavl.trees.STreeClassifier`.
-        It needs ``predict_proba``; the Substitution decoder also needs ``apply`` (a tree).
+        Binary learner of each column, with ``decision_function`` or ``predict_proba``; ``None``
+        means :class:`~mavl.trees.STreeClassifier`. James's decoders need ``predict_proba``, the
+        Substitution decoder also ``apply`` (a tree).
     n_estimators : int, default=50
-        Number of columns B_max. With ``code="identity"`` it is ignored (B = k).
-    code : {"random", "identity", "exhaustive"} or array of shape (n_classes, B), default="random"
-        Coding matrix: i.i.d. random (the thesis's), one-vs-rest, all distinct columns, or given.
-    decoder : {"l1", "regression", "centroid", "substitution", "one_vs_rest"}, default="l1"
-        The decoder :meth:`predict` uses; :meth:`decode_prefixes` can use any of them.
+        Number of columns of ``code="random"``; the other codes fix their own ℓ.
+    code : str or array-like of shape (n_classes, ℓ), default="random"
+        A name :func:`mavl.codes.make_code` accepts (``"random"``, James's i.i.d. ±1 code;
+        ``"identity"``/``"one_vs_all"``, ``"exhaustive"``/``"complete"``, ``"all_pairs"``,
+        ``"dense"``, ``"sparse"``) or a matrix with entries in {−1, 0, +1}.
+    decoder : str, default="l1"
+        The decoder :meth:`predict` uses, one of :data:`DECODERS`; :meth:`decode_prefixes` can
+        use any of them. ``"hamming"`` and ``"loss_<L>"`` (L in exp, l1, logistic, hinge, square)
+        take the argmin of Eqs. 4 and 5 over the columns' outputs f.
     centroid : {"mean", "median"}, default="mean"
         Coordinate-wise centroid statistic of the Centroid decoder (AMB-13).
     tie_break : {"random", "first"}, default="random"
         Tied classes are broken uniformly at random (seeded, AMB-09) or to the lowest index.
+    classes : array-like or None, default=None
+        Every class label, when ``y`` may miss some (a cross-validation fold): the rows of
+        ``code`` follow the sorted labels, and the columns of a missing class become degenerate.
+    share_kernel : bool, default=False
+        With an :class:`~sklearn.svm.SVC` estimator (a named kernel and a numeric or ``"auto"``
+        gamma), compute the kernel matrix once for all columns instead of once per column; the
+        column SVCs in ``estimators_`` are then fitted with ``kernel="precomputed"``.
     random_state : int, RandomState instance or None, default=None
-        Seeds the code matrix, the trees and the tie-breaking keys.
+        Seeds the code matrix, the column learners and the tie-breaking keys.
 
     Attributes
     ----------
     classes_ : ndarray of shape (n_classes,)
     code_matrix_ : ndarray of shape (n_classes, n_columns), entries in {-1, 0, +1}
     estimators_ : list of fitted column learners
+        A degenerate column holds a constant instead.
     centroids_ : ndarray of shape (n_classes, n_columns)
-        Class centroids of the training points' p̂ (resubstitution, spec §4.6).
+        Class centroids of the training points' p̂ (resubstitution, spec james-ch2 §4.6); only
+        with a learner that has ``predict_proba``.
     n_features_in_ : int
 
     References
     ----------
     Dietterich, T. G. and Bakiri, G. (1995). Solving multiclass learning problems via
     error-correcting output codes. JAIR 2, 263–286. James (1998), §2.1–2.4.
+    Allwein, E. L., Schapire, R. E. and Singer, Y. (2000). Reducing multiclass to binary: a
+    unifying approach for margin classifiers. JMLR 1, 113–141, §3.
     """
 
     _parameter_constraints = {
-        "estimator": [HasMethods(["fit", "predict_proba"]), None],
+        "estimator": [HasMethods(["fit", "decision_function"]), HasMethods(["fit", "predict_proba"]),
+                      None],
         "n_estimators": [Interval(numbers.Integral, 1, None, closed="left")],
-        "code": [StrOptions({"random", "identity", "exhaustive"}), "array-like"],
+        "code": [StrOptions(set(CODE_NAMES)), "array-like"],
         "decoder": [StrOptions(set(DECODERS))],
         "centroid": [StrOptions({"mean", "median"})],
         "tie_break": [StrOptions({"random", "first"})],
+        "classes": ["array-like", None],
+        "share_kernel": ["boolean"],
         "random_state": ["random_state"],
     }
+    # Defaults for the subclasses of mavl.picts, which do not take these parameters.
+    classes = None
+    share_kernel = False
 
     def __init__(
         self,
@@ -80,6 +126,8 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
         decoder="l1",
         centroid="mean",
         tie_break="random",
+        classes=None,
+        share_kernel=False,
         random_state=None,
     ):
         self.estimator = estimator
@@ -88,52 +136,52 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
         self.decoder = decoder
         self.centroid = centroid
         self.tie_break = tie_break
+        self.classes = classes
+        self.share_kernel = share_kernel
         self.random_state = random_state
 
     @_fit_context(prefer_skip_nested_validation=False)
     def fit(self, X, y):
-        """Draw the code matrix and fit one learner per column."""
+        """Build the code matrix and fit one learner per column."""
         X, y = validate_data(self, X, y, dtype=np.float64)
         check_classification_targets(y)
-        self.classes_, y_encoded = np.unique(y, return_inverse=True)
+        self.classes_, y_encoded = self._encode(y)
         n_classes = self.classes_.size
-        if n_classes < 2:
+        code_seed, tree_seed, self._tie_seed = draw_seeds(self.random_state, 3)
+        rng = np.random.default_rng(code_seed)
+        self.code_matrix_ = make_code(self.code, n_classes, rng, n_columns=self.n_estimators)
+        self._check_decoder(self._decoder_name())
+        base = self._base()
+        self._kernel = SharedKernel(base, X.shape[1]) if self.share_kernel else None
+        seeds = draw_seeds(int(tree_seed), self.code_matrix_.shape[1])
+        self.estimators_, self._leaf_class_fractions, train_p = fit_columns(
+            base, X, y_encoded, self.code_matrix_, seeds, self._kernel
+        )
+        if train_p is not None:
+            statistic = np.median if self.centroid == "median" else np.mean
+            self.centroids_ = np.vstack([
+                statistic(train_p[y_encoded == i], axis=0) if (y_encoded == i).any()
+                else np.full(train_p.shape[1], np.nan) for i in range(n_classes)
+            ])
+        return self
+
+    def _encode(self, y):
+        if self.classes is None:
+            classes, y_encoded = np.unique(y, return_inverse=True)
+        else:
+            classes = np.unique(np.asarray(self.classes))
+            unknown = ~np.isin(y, classes)
+            if unknown.any():
+                raise ValueError(f"y has labels that are not in classes: {np.unique(y[unknown])}.")
+            y_encoded = np.searchsorted(classes, y)
+        if classes.size < 2:
             raise ValueError(
                 f"{type(self).__name__} needs samples of at least 2 classes; got one class."
             )
-        code_seed, tree_seed, self._tie_seed = draw_seeds(self.random_state, 3)
-        self.code_matrix_ = self._code_matrix(n_classes, np.random.default_rng(code_seed))
-        self._check_decoder(self._decoder_name())
-        base = STreeClassifier() if self.estimator is None else self.estimator
-        seeds = draw_seeds(int(tree_seed), self.code_matrix_.shape[1])
-        self.estimators_, self._leaf_class_fractions = [], []
-        train_columns = np.empty((X.shape[0], self.code_matrix_.shape[1]))
-        for j, column in enumerate(self.code_matrix_.T):
-            learner, fractions, train_columns[:, j] = _fit_column(
-                base, X, y_encoded, column, int(seeds[j]), n_classes
-            )
-            self.estimators_.append(learner)
-            self._leaf_class_fractions.append(fractions)
-        statistic = np.median if self.centroid == "median" else np.mean
-        self.centroids_ = np.vstack(
-            [statistic(train_columns[y_encoded == i], axis=0) for i in range(n_classes)]
-        )
-        return self
+        return classes, y_encoded
 
-    def _code_matrix(self, n_classes, rng):
-        if isinstance(self.code, str):
-            if self.code == "identity":
-                return identity_code(n_classes)
-            if self.code == "exhaustive":
-                return exhaustive_code(n_classes)
-            return random_code(n_classes, self.n_estimators, rng)
-        code = np.asarray(self.code)
-        if code.ndim != 2 or code.shape[0] != n_classes or not np.isin(code, (-1, 0, 1)).all():
-            raise ValueError(
-                f"code must be an array of shape (n_classes={n_classes}, B) with entries in "
-                f"{{-1, 0, +1}}; got shape {code.shape}."
-            )
-        return code.astype(np.int8)
+    def _base(self):
+        return STreeClassifier() if self.estimator is None else self.estimator
 
     def _decoder_name(self):
         return self.decoder
@@ -141,10 +189,17 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
     def _check_decoder(self, decoder):
         if decoder not in DECODERS:
             raise ValueError(f"decoder must be one of {DECODERS}; got {decoder!r}.")
-        if decoder == "substitution":
-            learner = STreeClassifier() if self.estimator is None else self.estimator
-            if not hasattr(learner, "apply"):
-                raise ValueError("the substitution decoder needs a tree learner with apply().")
+        if decoder in PROBABILITY_DECODERS:
+            self._check_proba(f"the {decoder} decoder")
+        if decoder == "substitution" and not hasattr(self._base(), "apply"):
+            raise ValueError("the substitution decoder needs a tree learner with apply().")
+
+    def _check_proba(self, what):
+        if not hasattr(self._base(), "predict_proba"):
+            raise ValueError(
+                f"{what} reads p̂ = predict_proba, which {type(self._base()).__name__} does not "
+                f"have; use one of the decoders {MARGIN_DECODERS}."
+            )
 
     @property
     def n_columns_(self):
@@ -152,16 +207,30 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
         return self.code_matrix_.shape[1]
 
     def column_probas(self, X):
-        """p̂_j(x) for every column: shape (n_samples, n_columns)."""
+        """p̂_s(x) of super group one for every column: shape (n_samples, n_columns)."""
         check_is_fitted(self)
         X = validate_data(self, X, dtype=np.float64, reset=False)
-        return self._column_probas(X)
+        self._check_proba("column_probas")
+        return column_probas(self.estimators_, X, self._kernel)
 
-    def _column_probas(self, X):
-        P = np.empty((X.shape[0], self.n_columns_))
-        for j, learner in enumerate(self.estimators_):
-            P[:, j] = _probability_of_group_one(learner, X)
-        return P
+    def column_outputs(self, X):
+        """Real-valued column outputs f_s(x): shape (n_samples, n_columns) (spec allwein2000 §1).
+
+        The learner's ``decision_function`` (positive means super group one, the +1 entries) if
+        it has one, else 2p̂ − 1; a degenerate column gives its constant (±1 or 0).
+        """
+        check_is_fitted(self)
+        X = validate_data(self, X, dtype=np.float64, reset=False)
+        return column_outputs(self.estimators_, X, self._kernel)
+
+    def _outputs(self, X, decoders):
+        """(P, F) for the given decoders; each None when none of them reads it."""
+        P = F = None
+        if any(name in PROBABILITY_DECODERS for name in decoders):
+            P = column_probas(self.estimators_, X, self._kernel)
+        if any(name in MARGIN_DECODERS for name in decoders):
+            F = column_outputs(self.estimators_, X, self._kernel, P)
+        return P, F
 
     def column_class_fractions(self, X):
         """Each column's k-class training proportions in the leaf of x: shape (n, n_columns, k).
@@ -176,7 +245,7 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
         for j, (learner, fractions) in enumerate(
             zip(self.estimators_, self._leaf_class_fractions, strict=True)
         ):
-            out[:, j] = fractions[learner.apply(X)]
+            out[:, j] = leaf_fractions(learner, fractions, X)
         return out
 
     def _substitution_sums(self, X, sizes):
@@ -187,7 +256,7 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
         for j, (learner, fractions) in enumerate(
             zip(self.estimators_, self._leaf_class_fractions, strict=True)
         ):
-            running += fractions[learner.apply(X)] if learner is not None else fractions[0]
+            running += leaf_fractions(learner, fractions, X)
             if j + 1 in stops:
                 out[stops[j + 1]] = running
         return out
@@ -217,36 +286,42 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
         decoders = [self._decoder_name()] if decoders is None else list(decoders)
         for name in decoders:
             self._check_decoder(name)
-        P = self._column_probas(X)
+        P, F = self._outputs(X, decoders)
         keys = self._tie_keys(X)
         sums = self._substitution_sums(X, sizes) if "substitution" in decoders else None
         predictions = {name: np.empty((len(sizes), X.shape[0]), dtype=np.intp) for name in decoders}
         rank_deficient = np.zeros(len(sizes), dtype=bool)
         for s, b in enumerate(sizes):
             for name in decoders:
-                scores = self._scores(name, P[:, :b], b, sums[s] if sums is not None else None)
+                scores = self._scores(name, P, F, b, sums[s] if sums is not None else None)
                 if name == "regression":
                     scores, rank_deficient[s] = scores
                 predictions[name][s] = -1 if scores is None else argmax_random_ties(scores, keys)
         return predictions, rank_deficient
 
-    def _scores(self, name, P, b, substitution_sum):
+    def _scores(self, name, P, F, b, substitution_sum):
+        """Class scores (higher is better) of decoder ``name`` on the first ``b`` columns."""
         code = self.code_matrix_[:, :b]
+        if name == "hamming":
+            return -hamming_distances(F[:, :b], code).astype(np.float64)
+        if name in MARGIN_DECODERS:
+            return -loss_distances(F[:, :b], code, name.removeprefix("loss_"))
         if name == "l1":
-            return l1_scores(P, code)
+            return l1_scores(P[:, :b], code)
         if name == "regression":
-            return regression_scores(P, code)
+            return regression_scores(P[:, :b], code)
         if name == "centroid":
-            return centroid_scores(P, self.centroids_[:, :b])
+            # A class without training points has no centroid and is never predicted.
+            return np.nan_to_num(centroid_scores(P[:, :b], self.centroids_[:, :b]), nan=-np.inf)
         if name == "substitution":
             return substitution_sum / b
-        return one_vs_rest_scores(P, code)
+        return one_vs_rest_scores(P[:, :b], code)
 
     def _tie_keys(self, X):
         if self.tie_break == "first":
-            # Decreasing keys give the tie to the lowest class index.
-            return np.broadcast_to(-np.arange(self.classes_.size, dtype=float), (X.shape[0],
-                                   self.classes_.size))
+            # Decreasing keys in (0, 1] (above the -1 of untied classes) favour the lowest index.
+            k = self.classes_.size
+            return np.broadcast_to(1.0 - np.arange(k) / k, (X.shape[0], k))
         return row_keys(X, self.classes_.size, self._tie_seed)
 
     def _check_sizes(self, sizes):
@@ -260,8 +335,10 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
         """Class scores of the estimator's decoder with all columns (higher is better).
 
         For ``decoder="l1"`` these are the thesis's ``D̄_i``, for ``"substitution"`` the
-        probabilities ``p_i^S``. With two classes, as scikit-learn expects, the score of the
-        second class minus that of the first.
+        probabilities ``p_i^S``, for ``"loss_<L>"`` minus the distance d_L of Eq. 5 (for
+        ``"loss_exp"`` minus log d_L) and for ``"hamming"`` minus twice d_H of Eq. 4 (an integer).
+        With two classes, as scikit-learn expects, the score of the second class minus that of
+        the first.
         """
         scores = self._class_scores(X)
         return scores[:, 1] - scores[:, 0] if scores.shape[1] == 2 else scores
@@ -271,8 +348,9 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
         X = validate_data(self, X, dtype=np.float64, reset=False)
         b = self.n_columns_
         name = self._decoder_name()
+        P, F = self._outputs(X, [name])
         sums = self._substitution_sums(X, [b])[0] if name == "substitution" else None
-        scores = self._scores(name, self._column_probas(X), b, sums)
+        scores = self._scores(name, P, F, b, sums)
         if name == "regression":
             scores, _ = scores
             if scores is None:
@@ -281,6 +359,17 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
                     f"got {b}."
                 )
         return scores
+
+    @available_if(_has_predict_proba)
+    def predict_proba(self, X):
+        """Class probabilities, for the decoders that define them.
+
+        ``"substitution"``: James's ``p_i^S``. ``"loss_logistic"``: the likelihoods
+        exp(−d_L(M(r), f(x))) of the rows normalised to sum to one, that is the softmax of −d_L
+        (loss-based decoding with the logistic loss is maximum-likelihood decoding, §3).
+        """
+        scores = self._class_scores(X)
+        return softmax(scores, axis=1) if self._decoder_name() == "loss_logistic" else scores
 
     def predict(self, X):
         """Predicted class labels with all columns."""
@@ -293,35 +382,3 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
         if (indices < 0).any():
             raise ValueError("regression decoding is undefined for B < n_classes.")
         return self.classes_[indices]
-
-
-def _fit_column(base, X, y_encoded, column, seed, n_classes):
-    """Fit one super-group learner; return it, its k-class leaf fractions and its training p̂."""
-    target = column[y_encoded]
-    used = target != 0
-    group_one = (target[used] > 0).astype(np.int8)
-    learner = clone(base)
-    if "random_state" in learner.get_params():
-        learner.set_params(random_state=seed)
-    learner.fit(X[used], group_one)
-    train_p = _probability_of_group_one(learner, X)
-    fractions = None
-    if hasattr(learner, "apply"):
-        leaves = learner.apply(X[used])
-        counts = np.zeros((_node_count(learner), n_classes))
-        np.add.at(counts, (leaves, y_encoded[used]), 1.0)
-        totals = counts.sum(axis=1, keepdims=True)
-        fractions = np.divide(counts, totals, out=np.zeros_like(counts), where=totals > 0)
-    return learner, fractions, train_p
-
-
-def _node_count(learner):
-    tree = learner.tree_
-    return getattr(tree, "tree_", tree).node_count
-
-
-def _probability_of_group_one(learner, X):
-    """p̂ of super group one; a learner that saw one group gives that group's constant."""
-    proba = learner.predict_proba(X)
-    where = np.flatnonzero(learner.classes_ == 1)
-    return proba[:, where[0]] if where.size else np.zeros(X.shape[0])
