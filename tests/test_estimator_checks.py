@@ -14,10 +14,12 @@ from mavl import (
     SubstitutionClassifier,
     UnnormalizedArcingClassifier,
 )
+from mavl.adaboost_mo import AdaBoostMOClassifier
 from mavl.assess import FullBayesClassifier, NaiveBayesClassifier, StackingVoteClassifier
 from mavl.bagging import VoteBaggingClassifier
 from mavl.boosting import AdaBoostM1Classifier
 from mavl.neighbors import KNearestNeighborsClassifier, OneNearestNeighborClassifier
+from mavl.threshold_boosting import AbsThresholdStump, DiscreteAdaBoostClassifier
 from mavl.trees import STreeClassifier
 
 ESTIMATORS = [
@@ -39,6 +41,9 @@ ESTIMATORS = [
     ArcU2Classifier(n_estimators=10),
     NormalizedArcingClassifier(n_estimators=10),
     UnnormalizedArcingClassifier(n_estimators=10, loss="softplus", phi=0.4),
+    AdaBoostMOClassifier(code="all_pairs", n_estimators=20),
+    AbsThresholdStump(),
+    DiscreteAdaBoostClassifier(),
 ]
 
 
