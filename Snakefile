@@ -15,6 +15,7 @@ include: "workflow/rules/common.smk"
 include: "workflow/rules/james1998/paper.smk"
 include: "workflow/rules/zaki_ch22/paper.smk"
 include: "workflow/rules/breiman1997/paper.smk"
+include: "workflow/rules/allwein2000/paper.smk"
 
 
 localrules:
@@ -26,3 +27,4 @@ rule all:
         rules.james1998.input,
         rules.zaki_ch22.input,
         rules.breiman1997.input,
+        rules.allwein2000.input,

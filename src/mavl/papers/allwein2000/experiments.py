@@ -1,0 +1,145 @@
+"""One job of Tables 2 and 3: one learner, one data set, one code, evaluated on the data set's given
+test part or by pooled stratified k-fold cross-validation (spec allwein2000 §5, A8).
+
+The learner is fitted once per fold and read at every number of rounds (AdaBoost.MO, A5); the
+column outputs are decoded with the *full* code matrix, so a class missing from a training fold
+keeps its row (its columns are fitted on the classes present, as in §4.1). The expected error
+under uniform tie-breaking is the headline (A1); the lowest-index error and the tie rate are kept,
+and so are the per-example errors at the headline round, which the paired tests read.
+"""
+
+import numpy as np
+import pandas as pd
+from sklearn.model_selection import StratifiedKFold
+from sklearn.svm import SVC
+
+from ...adaboost_mo import AdaBoostMOClassifier
+from ...bounds import hamming_decoding_bound, loss_decoding_bound
+from ...codes import CODE_FAMILIES
+from ...data.uci_multiclass import load_multiclass
+from ...decoders import hamming_distances, loss_distances
+from ...ecoc import ECOCClassifier
+from ...random import seed_int, stream
+from .preprocess import fit_transform_split
+
+__all__ = ["RESULT_COLUMNS", "decode", "problem_code", "run_job", "splits"]
+
+RESULT_COLUMNS = ["learner", "problem", "code", "rounds", "decoding", "n_test", "errors", "error",
+                  "lowest_index_error", "tie_rate"]
+
+
+def problem_code(cfg, data_set, family, n_classes):
+    """The one code of a data set and family, reused by every fold and both learners (§3.2, A2)."""
+    make = CODE_FAMILIES[family]
+    if family in ("dense", "sparse"):
+        rng = stream(cfg["master_seed"], f"allwein2000/{data_set}/{family}", 0, "code")
+        return make(n_classes, rng, cfg["random_code_trials"])
+    return make(n_classes)
+
+
+def _cap(X, y, cap):
+    return (X, y) if cap is None or y.size <= cap else (X[:cap], y[:cap])
+
+
+def splits(data, cfg, data_set):
+    """``[(X_train, y_train, X_test, y_test, test_index), …]``: the given split, or the folds of a
+    stratified k-fold over all rows (A8) with the seed of the data set; rows capped by the scale."""
+    if data.X_test is not None:
+        X, y = _cap(data.X, data.y, cfg["max_rows"])
+        X_test, y_test = _cap(data.X_test, data.y_test, cfg["max_rows"])
+        return [(X, y, X_test, y_test, np.arange(y_test.size))]
+    X, y = _cap(data.X, data.y, cfg["max_rows"])
+    seed = seed_int(stream(cfg["master_seed"], f"allwein2000/{data_set}", 0, "split"))
+    folds = StratifiedKFold(cfg["folds"], shuffle=True, random_state=seed)
+    return [(X[tr], y[tr], X[te], y[te], te) for tr, te in folds.split(X, y)]
+
+
+def decode(F, code, decoding):
+    """Distances of every example to every code row, and the tolerance within which two count as
+    tied: exact integers for Hamming, a relative 1e-9 for the losses."""
+    if decoding == "hamming":
+        return hamming_distances(F, code), 0.0
+    distances = loss_distances(F, code, decoding.removeprefix("loss_"))
+    return distances, 1e-9 * max(1.0, float(np.abs(distances).max(initial=0.0)))
+
+
+def _learner(cfg, learner, code, n_features):
+    if learner == "adaboost":
+        return AdaBoostMOClassifier(code=code, n_estimators=max(cfg["adaboost"]["rounds"]))
+    svm = cfg["svm"]
+    base = SVC(kernel="poly", degree=svm["degree"], gamma=1.0 / n_features, coef0=svm["coef0"], C=svm["C"])
+    return ECOCClassifier(base, code=code, decoder="hamming", share_kernel=svm["share_kernel"])
+
+
+def _outputs(model, learner, cfg, X):
+    """Column outputs at every number of rounds read (AdaBoost) or once (SVM): (n_reads, n, ℓ)."""
+    if learner == "adaboost":
+        return model.staged_column_outputs(X, cfg["adaboost"]["rounds"])
+    return model.column_outputs(X)[None]
+
+
+def _expected_errors(F, code, decoding, y):
+    """Per example, 1 − [[y ∈ T]]/|T| (T the tied minimisers, A1); the lowest-index prediction; the
+    number of tied examples."""
+    distances, atol = decode(F, code, decoding)
+    tied = distances <= distances.min(axis=1, keepdims=True) + atol
+    size = tied.sum(axis=1)
+    return 1.0 - tied[np.arange(y.size), y] / size, tied.argmax(axis=1), int((size > 1).sum())
+
+
+def _train_bounds(F, code, y, decodings):
+    """Training error (a tie with the true class counts as an error) beside Theorem 1/Corollary 2."""
+    rows = []
+    for decoding in decodings:
+        distances, atol = decode(F, code, decoding)
+        tied = distances <= distances.min(axis=1, keepdims=True) + atol
+        unique_right = tied[np.arange(y.size), y] & (tied.sum(axis=1) == 1)
+        bound = (hamming_decoding_bound(F, code, y) if decoding == "hamming"
+                 else loss_decoding_bound(F, code, y, decoding.removeprefix("loss_")))
+        rows.append((decoding, float(1.0 - unique_right.mean()), float(bound)))
+    return rows
+
+
+def run_job(cfg, learner, data_set, family):
+    """Fit and evaluate one (learner, data set, code).
+
+    Returns
+    -------
+    results : DataFrame of :data:`RESULT_COLUMNS`, one row per number of rounds and decoding
+    examples : DataFrame, per test example, the expected error of each decoding at the headline round
+    bounds : DataFrame, per fold and decoding, the training error and its bound
+    """
+    data = load_multiclass(data_set)
+    code = problem_code(cfg, data_set, family, data.n_classes)
+    decodings = cfg[learner]["decodings"]
+    rounds = cfg["adaboost"]["rounds"] if learner == "adaboost" else [0]
+    parts = splits(data, cfg, data_set)
+    n_test = sum(p[3].size for p in parts)
+    expected = np.zeros((len(rounds), len(decodings), n_test))
+    lowest = np.zeros((len(rounds), len(decodings)))
+    tied = np.zeros((len(rounds), len(decodings)))
+    bound_rows = []
+    for fold, (X, y, X_test, y_test, test_index) in enumerate(parts):
+        X, X_test = fit_transform_split("stumps" if learner == "adaboost" else "svm", data.nominal, X, X_test)
+        present = np.unique(y)
+        model = _learner(cfg, learner, code[present], X.shape[1]).fit(X, y)
+        for r, F in enumerate(_outputs(model, learner, cfg, X_test)):
+            for d, decoding in enumerate(decodings):
+                expected[r, d, test_index], first, n_tied = _expected_errors(F, code, decoding, y_test)
+                lowest[r, d] += float((first != y_test).sum())
+                tied[r, d] += n_tied
+        F_train = model.column_outputs(X)
+        bound_rows += [(fold, *row) for row in _train_bounds(F_train, code, y, decodings)]
+    results = pd.DataFrame(
+        [(learner, data_set, family, t, decoding, n_test, expected[r, d].sum(),
+          100.0 * expected[r, d].mean(), 100.0 * lowest[r, d] / n_test, tied[r, d] / n_test)
+         for r, t in enumerate(rounds) for d, decoding in enumerate(decodings)],
+        columns=RESULT_COLUMNS)
+    examples = pd.DataFrame(expected[-1].T, columns=decodings)
+    examples.insert(0, "example", np.arange(n_test))
+    bounds = pd.DataFrame(bound_rows, columns=["fold", "decoding", "train_error", "bound"])
+    bounds.insert(0, "code", family)
+    bounds.insert(0, "problem", data_set)
+    bounds.insert(0, "learner", learner)
+    bounds["holds"] = bounds["train_error"] <= bounds["bound"] + 1e-12
+    return results, examples, bounds

@@ -1,0 +1,36 @@
+# Allwein, Schapire & Singer (2000): its config section validated, and its input functions.
+from snakemake.utils import validate
+
+# Aliased: every paper's rules share one namespace, and Breiman's input functions call `settings`.
+from mavl.papers.allwein2000.settings import jobs as allwein_job_list, settings as allwein_settings
+
+
+validate(config["allwein2000"], "../../schemas/allwein2000.schema.yaml")
+
+
+ALLWEIN = allwein_settings(config)   # the section with the scale's caps applied, as the package reads it
+ALLWEIN_TABLES = {"table_2": "adaboost", "table_3": "svm"}
+ALLWEIN_FIGURES = {"figure_4": "table_2", "figure_5": "table_3", "figure_6": "table_3", "figure_7": "table_2"}
+
+
+def allwein_jobs(learner, suffix):
+    return [f"results/allwein2000/raw/{learner}/{d}/{c}{suffix}" for d, c in allwein_job_list(ALLWEIN, learner)]
+
+
+def allwein_all_jobs(suffix):
+    return allwein_jobs("adaboost", suffix) + allwein_jobs("svm", suffix)
+
+
+def allwein_table_jobs(wildcards):
+    return allwein_jobs(ALLWEIN_TABLES[wildcards.allwein_table], ".tsv")
+
+
+def allwein_figures():
+    return [f"results/allwein2000/figure_{i}.png" for i in range(1, 8)]
+
+
+def allwein2000_targets():
+    csvs = [f"results/allwein2000/{t}.csv" for t in ("table_1", "table_2", "table_3")]
+    csvs += [f"results/allwein2000/figure_{i}.csv" for i in range(1, 8)]
+    csvs += ["results/allwein2000/extra_code_properties.csv", "results/allwein2000/extra_bound_check.csv"]
+    return csvs + allwein_figures() + [report_path("allwein2000")]

@@ -1,0 +1,153 @@
+# Allwein, Schapire & Singer (2000): one job per learner, data set and code; Figure 3's simulation;
+# then the tables, figures and the report.
+
+
+rule allwein_job:
+    params:  # the config these results depend on: a change re-runs the job
+        section=config["allwein2000"],
+        scale=config["scale"],
+    output:
+        results="results/allwein2000/raw/{learner}/{data_set}/{code}.tsv",
+        examples="results/allwein2000/raw/{learner}/{data_set}/{code}.examples.tsv",
+        bounds="results/allwein2000/raw/{learner}/{data_set}/{code}.bounds.tsv",
+    log:
+        "logs/allwein2000/{learner}/{data_set}/{code}.log",
+    wildcard_constraints:
+        learner="adaboost|svm",
+        data_set="|".join(ALLWEIN["data_sets"]),
+        code="|".join(ALLWEIN["codes"]),
+    conda:
+        ENV
+    script:
+        "../../scripts/allwein2000/job.py"
+
+
+rule allwein_synthetic:
+    params:
+        section=config["allwein2000"]["synthetic"],
+        scale=config["scale"],
+    output:
+        runs="results/allwein2000/figure_3_runs.csv",
+        summary=report("results/allwein2000/figure_3.csv", caption="../../report/allwein2000/figure.rst",
+                       category="allwein2000", subcategory="figures"),
+        png=report("results/allwein2000/figure_3.png", caption="../../report/allwein2000/figure.rst",
+                   category="allwein2000", subcategory="figures"),
+    log:
+        "logs/allwein2000/figure_3.log",
+    conda:
+        ENV
+    script:
+        "../../scripts/allwein2000/synthetic.py"
+
+
+rule allwein_table_1:
+    input:
+        published="resources/published/allwein2000/table_1.csv",
+    output:
+        report("results/allwein2000/table_1.csv", caption="../../report/allwein2000/table.rst",
+               category="allwein2000", subcategory="tables"),
+    log:
+        "logs/allwein2000/table_1.log",
+    conda:
+        ENV
+    script:
+        "../../scripts/allwein2000/tables.py"
+
+
+rule allwein_error_table:
+    input:
+        runs=allwein_table_jobs,
+        published="resources/published/allwein2000/{allwein_table}.csv",
+    output:
+        report("results/allwein2000/{allwein_table}.csv", caption="../../report/allwein2000/table.rst",
+               category="allwein2000", subcategory="tables"),
+    log:
+        "logs/allwein2000/{allwein_table}.log",
+    wildcard_constraints:
+        allwein_table="table_2|table_3",
+    conda:
+        ENV
+    script:
+        "../../scripts/allwein2000/tables.py"
+
+
+rule allwein_code_properties:
+    params:
+        section=config["allwein2000"],
+        scale=config["scale"],
+    output:
+        "results/allwein2000/extra_code_properties.csv",
+    log:
+        "logs/allwein2000/extra_code_properties.log",
+    conda:
+        ENV
+    script:
+        "../../scripts/allwein2000/tables.py"
+
+
+rule allwein_bound_check:
+    input:
+        bounds=allwein_all_jobs(".bounds.tsv"),
+    output:
+        "results/allwein2000/extra_bound_check.csv",
+    log:
+        "logs/allwein2000/extra_bound_check.log",
+    conda:
+        ENV
+    script:
+        "../../scripts/allwein2000/tables.py"
+
+
+rule allwein_static_figure:
+    output:
+        csv="results/allwein2000/{allwein_static}.csv",
+        png=report("results/allwein2000/{allwein_static}.png", caption="../../report/allwein2000/figure.rst",
+                   category="allwein2000", subcategory="figures"),
+    log:
+        "logs/allwein2000/{allwein_static}.log",
+    wildcard_constraints:
+        allwein_static="figure_1|figure_2",
+    conda:
+        ENV
+    script:
+        "../../scripts/allwein2000/figures.py"
+
+
+rule allwein_comparison_figure:
+    input:
+        table=lambda w: f"results/allwein2000/{ALLWEIN_FIGURES[w.allwein_figure]}.csv",
+    output:
+        csv="results/allwein2000/{allwein_figure}.csv",
+        png=report("results/allwein2000/{allwein_figure}.png", caption="../../report/allwein2000/figure.rst",
+                   category="allwein2000", subcategory="figures"),
+    log:
+        "logs/allwein2000/{allwein_figure}.log",
+    wildcard_constraints:
+        allwein_figure="figure_4|figure_5|figure_6|figure_7",
+    conda:
+        ENV
+    script:
+        "../../scripts/allwein2000/figures.py"
+
+
+rule allwein_report:
+    input:
+        table_1="results/allwein2000/table_1.csv",
+        table_2="results/allwein2000/table_2.csv",
+        table_3="results/allwein2000/table_3.csv",
+        figure_3="results/allwein2000/figure_3.csv",
+        bound_check="results/allwein2000/extra_bound_check.csv",
+        code_properties="results/allwein2000/extra_code_properties.csv",
+        examples=allwein_all_jobs(".examples.tsv"),
+        figures=allwein_figures(),
+    output:
+        report=report(report_path("allwein2000"), caption="../../report/allwein2000/summary.rst",
+                      category="allwein2000", subcategory="summary"),
+        claims="results/allwein2000/claims.csv",
+        paired="results/allwein2000/paired_tests.csv",
+    log:
+        "logs/allwein2000/report.log",
+    conda:
+        ENV
+    script:
+        "../../scripts/allwein2000/report.py"

@@ -1,0 +1,10 @@
+"""The Markdown report of Allwein, Schapire & Singer (2000) (rule allwein_report)."""
+
+import sys
+
+sys.stderr = open(snakemake.log[0], "w")
+
+from mavl.papers.allwein2000 import settings
+from mavl.papers.allwein2000.report import build_report
+
+build_report(snakemake.input, snakemake.output, settings(snakemake.config))
