@@ -11,6 +11,13 @@ identities. The chapter's bias–variance decomposition is
 
 from ..bias_variance import squared_loss_decomposition
 from .bayes import FullBayesClassifier, NaiveBayesClassifier
+from .comparisons import (
+    confidence_level,
+    mcnemar_confidence,
+    reduction_table,
+    relative_reduction,
+    resampled_paired_t_test,
+)
 from .ensembles import StackingVoteClassifier, random_forest_oob
 from .intervals import mcnemar_test, mean_and_variance, paired_t_test, t_interval, z_interval
 from .measures import binary_measures, class_measures, contingency_matrix, overall_measures
@@ -31,16 +38,21 @@ __all__ = [
     "binary_measures",
     "bootstrap_estimates",
     "class_measures",
+    "confidence_level",
     "contingency_matrix",
     "cross_validation_estimates",
     "error_rate",
     "kfold_indices",
+    "mcnemar_confidence",
     "mcnemar_test",
     "mean_and_variance",
     "overall_measures",
     "paired_cv_test",
     "paired_t_test",
     "random_forest_oob",
+    "reduction_table",
+    "relative_reduction",
+    "resampled_paired_t_test",
     "roc_points",
     "squared_loss_decomposition",
     "t_interval",
