@@ -7,6 +7,7 @@ algorithms (:mod:`mavl.arcing`) share one boosting loop. The theory toolkits liv
 models of the test-error curve of a boosted ensemble).
 """
 
+from .adaboost_mo import AdaBoostMOClassifier
 from .aggregating import RandomAggregatingClassifier
 from .arcing import (
     ArcFsClassifier,
@@ -26,6 +27,7 @@ from .trees import STreeClassifier
 
 __all__ = [
     "AdaBoostM1Classifier",
+    "AdaBoostMOClassifier",
     "ArcFsClassifier",
     "ArcU1Classifier",
     "ArcU2Classifier",
