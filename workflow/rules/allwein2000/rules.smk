@@ -140,6 +140,7 @@ rule allwein_report:
         code_properties="results/allwein2000/extra_code_properties.csv",
         examples=allwein_all_jobs(".examples.tsv"),
         figures=allwein_figures(),
+        gaps="resources/published/allwein2000/known_gaps.csv",
     output:
         report=report(report_path("allwein2000"), caption="../../report/allwein2000/summary.rst",
                       category="allwein2000", subcategory="summary"),
