@@ -1,0 +1,19 @@
+"""G. Valentini, *Ensemble methods based on bias–variance analysis* (PhD thesis DISI-TH-2003-04,
+University of Genova, 2003).
+
+The methods are the library's: the SVM kernels and grids (:mod:`mavl.svm_grid`), Domingos's
+decomposition and the out-of-bag estimate (:mod:`mavl.bias_variance_domingos`), random aggregating
+(:mod:`mavl.aggregating`), Lobag (:mod:`mavl.lobag`) and the comparison statistics
+(:mod:`mavl.assess.comparisons`); the data are :mod:`mavl.data.two_class` and
+:mod:`mavl.data.uci_binary`. This package only runs the thesis's experiments and compares them:
+
+* :mod:`.settings`: this paper's section of the workflow config, its three scales and the jobs of a
+  scale, one per experiment family, data set and kernel.
+* :mod:`.static`: the targets that need no learning (family F0: Figures 3.1-4.4 and the pseudo-code
+  listings of Chapter 5, Table 4.1) and the reference-only GCM targets (F9: Tables 6.3-6.5, Fig. 6.2).
+* :mod:`.chapter4`: the single-SVM families F1-F4 and Table 4.2; :mod:`.chapter4_figures`: their figures.
+"""
+
+from .settings import PAPER, settings
+
+__all__ = ["PAPER", "settings"]
