@@ -174,3 +174,11 @@ def test_each_paper_is_a_target_rule_and_all_is_their_union(tmp_path):
     zaki = run(project, "-n", "--cores", "1", "zaki_ch22")
     assert zaki.returncode == 0 and "reports/zaki_ch22.md" in zaki.stdout
     assert "results/james1998/" not in zaki.stdout
+
+
+def test_valentini_target_rule_lists_its_static_and_chapter_4_targets(tmp_path):
+    project = copy_project(tmp_path / "project")
+    out = run(project, "valentini2003", "-n", "--cores", "1", "--config", "scale=quick")
+    assert out.returncode == 0, out.stderr[-2000:]
+    for target in ("figure_3_1", "table_4_1", "table_4_2", "figure_4_5", "figure_4_25", "table_6_3"):
+        assert f"results/valentini2003/{target}.csv" in out.stdout

@@ -1,0 +1,86 @@
+# Valentini (2003): the static targets, one chapter-4 job per data set and kernel, the P2 surface,
+# Table 4.2 and Figures 4.5-4.25.
+
+
+rule valentini_static:
+    params:
+        section=config["valentini2003"],
+        scale=config["scale"],
+    output:
+        csv="results/valentini2003/{valentini_static}.csv",
+        png=report("results/valentini2003/{valentini_static}.png", caption="../../report/valentini2003/figure.rst",
+                   category="valentini2003", subcategory="static"),
+    log:
+        "logs/valentini2003/{valentini_static}.log",
+    wildcard_constraints:
+        valentini_static="|".join(VALENTINI_STATIC),
+    conda:
+        ENV
+    script:
+        "../../scripts/valentini2003/static.py"
+
+
+rule valentini_ch4:
+    params:
+        section=config["valentini2003"],
+        scale=config["scale"],
+    output:
+        "results/valentini2003/raw/ch4/{data_set}/{kernel}.tsv",
+    log:
+        "logs/valentini2003/ch4/{data_set}/{kernel}.log",
+    wildcard_constraints:
+        data_set="|".join(VALENTINI["data_sets"]),
+        kernel="rbf|poly|linear",
+    conda:
+        ENV
+    script:
+        "../../scripts/valentini2003/ch4.py"
+
+
+rule valentini_p2_surface:
+    params:
+        section=config["valentini2003"],
+        scale=config["scale"],
+    output:
+        errors="results/valentini2003/raw/ch4_p2_surface/errors.tsv",
+        surface="results/valentini2003/raw/ch4_p2_surface/surface.tsv",
+    log:
+        "logs/valentini2003/ch4_p2_surface.log",
+    conda:
+        ENV
+    script:
+        "../../scripts/valentini2003/ch4.py"
+
+
+rule valentini_table_4_2:
+    input:
+        runs=valentini_ch4_jobs(),
+        published="resources/published/valentini2003/table_4_2.csv",
+    output:
+        report("results/valentini2003/table_4_2.csv", caption="../../report/valentini2003/table.rst",
+               category="valentini2003", subcategory="tables"),
+    log:
+        "logs/valentini2003/table_4_2.log",
+    conda:
+        ENV
+    script:
+        "../../scripts/valentini2003/ch4_targets.py"
+
+
+rule valentini_ch4_figure:
+    input:
+        runs=valentini_ch4_jobs(),
+        surface="results/valentini2003/raw/ch4_p2_surface/surface.tsv",
+    output:
+        csv="results/valentini2003/{valentini_ch4_figure}.csv",
+        png=report("results/valentini2003/{valentini_ch4_figure}.png",
+                   caption="../../report/valentini2003/figure.rst", category="valentini2003",
+                   subcategory="chapter 4"),
+    log:
+        "logs/valentini2003/{valentini_ch4_figure}.log",
+    wildcard_constraints:
+        valentini_ch4_figure="|".join(VALENTINI_CH4_FIGURES),
+    conda:
+        ENV
+    script:
+        "../../scripts/valentini2003/ch4_targets.py"
