@@ -1,0 +1,289 @@
+"""Chapter 5 of Valentini (2003): bias–variance of bagged (F5) and random-aggregated (F6) SVM ensembles.
+
+Spec valentini2003 §4.0 (families F5, F6), §1.7 (sampling plans, curves against k), §1.5
+(estimates over n ensembles, vote ties), §3.5 (shared kernel blocks), A14 (synthetic 𝒟), A15
+(ties), A24 (single reference on the bagging plan's D_i), A29 (seeds).
+
+:func:`run_ensembles` is one job: one data set, one kernel, one method, every setting of the grid.
+Each ensemble is fitted once with m members; the ensemble of its first k members is read from the
+cumulative votes (§1.7), so every k = 1..m costs no extra fit. The frame holds one row per
+(method, setting, k): ``method="single"`` (k = 1) is the reference SVM trained on D_i itself.
+
+Samples depend on (seed, data set, ensemble index) only, never on the kernel, its parameters or
+the method (A29): bagging and random aggregating share the D_i, hence the single reference.
+"""
+
+import warnings
+
+import numpy as np
+import pandas as pd
+from sklearn.exceptions import ConvergenceWarning
+from sklearn.svm import SVC
+from threadpoolctl import threadpool_limits
+
+from ...aggregating import VOTE_TIES
+from ...bias_variance_domingos import MAIN_PREDICTION_TIES, domingos_decomposition
+from ...data.two_class import p2, p2_standardize
+from ...random import seed_int, stream
+from ...svm_grid import KERNELS, SVC_DEFAULTS, draw_samples, thesis_kernel
+from .chapter4 import SYNTHETIC, SYNTHETIC_TEST_SIZE, TIDY_COLUMNS, default_normalisation, family_data
+
+__all__ = ["CH5_COLUMNS", "ENSEMBLE_FAMILIES", "METHODS", "SYNTHETIC_RA", "ensemble_data", "ensemble_votes",
+           "run_ensembles"]
+
+#: ``method`` values of the frame; the ensembles' family ids of §4.0.
+METHODS = ("single", "bagging", "randagg")
+ENSEMBLE_FAMILIES = {"bagging": "ch5_bag", "randagg": "ch5_ra"}
+#: A14: synthetic 𝒟 as a finite pool of ``synthetic_pool_size`` points, or fresh generator draws.
+SYNTHETIC_RA = ("finite_pool", "generator")
+_CAPACITY = ("train_error", "sv_frac_half", "vc_est")
+#: §4.0's tidy columns (without chapter 4's capacity columns) plus method, k and the options used.
+CH5_COLUMNS = [c for c in TIDY_COLUMNS if c not in _CAPACITY] + [
+    "method", "k", "n_members", "vote_ties", "synthetic_ra"]
+_SUMMARY = {"error": "error", "bias": "bias", "variance": "var", "unbiased_variance": "var_unbiased",
+            "biased_variance": "var_biased", "net_variance": "net_var"}
+_VALUE = {"rbf": "sigma", "poly": "degree", "linear": None}
+
+
+def _generator(data_set, e1_amplitude):
+    if data_set == "p2":
+        return lambda n, rng: p2(n, rng, e1_amplitude)
+    return SYNTHETIC[data_set]
+
+
+def ensemble_data(data_set, method, *, n_ensembles, n_members, sample_size=100, test_cap=None,
+                  train_cap=None, seed, normalisation="zscore", split_seed=None, mirror=None,
+                  synthetic_test_size=SYNTHETIC_TEST_SIZE, synthetic_ra="finite_pool",
+                  synthetic_pool_size=10_000, e1_amplitude=2.0):
+    """Pool 𝒟, test set 𝒯, the D_i and every member's sample of one chapter-5 job (spec §1.7, A14).
+
+    𝒯 (and the real sets' 𝒟, caps and z-scoring) are chapter 4's (:func:`.chapter4.family_data`).
+    A synthetic 𝒟 is ``synthetic_pool_size`` points from ``stream(seed, "valentini2003/ch5/<set>",
+    0, "data")``. D_i: :func:`mavl.svm_grid.draw_samples` seeded by the "bagging" stream of that name.
+    Ensemble i's members come from ``stream(seed, "valentini2003/ch5/<set>/<method>", i, "bagging")``:
+    bagging draws m bootstrap replicates of D_i, random aggregating m samples of 𝒟 (with
+    ``synthetic_ra="generator"`` on P2/Waveform: fresh points appended to X, exact random aggregating).
+
+    Returns
+    -------
+    dict with ``X``, ``y`` (int8), ``X_test``, ``y_test``, ``base`` (n, s) rows of the D_i,
+    ``members`` (n, m, s) rows, ``member_seeds`` (n,) and ``substitute``.
+    """
+    if method not in ENSEMBLE_FAMILIES:
+        raise ValueError(f"method must be one of {tuple(ENSEMBLE_FAMILIES)}; got {method!r}.")
+    if synthetic_ra not in SYNTHETIC_RA:
+        raise ValueError(f"synthetic_ra must be one of {SYNTHETIC_RA}; got {synthetic_ra!r}.")
+    data = family_data(data_set, n_samples=0, sample_size=sample_size, test_cap=test_cap,
+                       train_cap=train_cap, seed=seed, normalisation=normalisation, split_seed=split_seed,
+                       mirror=mirror, synthetic_test_size=synthetic_test_size, e1_amplitude=e1_amplitude)
+    X, y = data["X"], data["y"]
+    name = f"valentini2003/ch5/{data_set}"
+    if data_set in SYNTHETIC:
+        generate = _generator(data_set, e1_amplitude)
+        X, y = generate(synthetic_pool_size, stream(seed, name, 0, "data"))
+        X = p2_standardize(X) if normalisation == "zscore" else X
+    base = draw_samples(seed_int(stream(seed, name, 0, "bagging")), y.size, n_ensembles, sample_size)
+    # One seed per ensemble: RandomAggregatingClassifier(random_state=seed_i) draws the same samples.
+    member_seeds = np.array([seed_int(stream(seed, f"{name}/{method}", i, "bagging"))
+                             for i in range(n_ensembles)], dtype=np.int64)
+    if method == "bagging":
+        members = np.stack([rows[draw_samples(s, sample_size, n_members, sample_size)]
+                            for rows, s in zip(base, member_seeds, strict=True)]) if n_ensembles else \
+            np.empty((0, n_members, sample_size), np.int64)
+    elif data_set in SYNTHETIC and synthetic_ra == "generator":
+        fresh = [generate(n_members * sample_size, stream(seed, f"{name}/{method}", i, "data"))
+                 for i in range(n_ensembles)]
+        offset = y.size
+        X = np.concatenate([X] + [p2_standardize(f[0]) if normalisation == "zscore" else f[0]
+                                  for f in fresh])
+        y = np.concatenate([y] + [f[1] for f in fresh])
+        members = offset + np.arange(n_ensembles * n_members * sample_size).reshape(
+            n_ensembles, n_members, sample_size)
+    else:
+        members = np.stack([draw_samples(s, y.size, n_members, sample_size) for s in member_seeds]) \
+            if n_ensembles else np.empty((0, n_members, sample_size), np.int64)
+    return {"X": X, "y": np.asarray(y, np.int8), "X_test": data["X_test"], "y_test": data["y_test"],
+            "base": base, "members": members, "member_seeds": member_seeds,
+            "substitute": data["substitute"]}
+
+
+def _group_decisions(X, y, X_test, group, kernel, value, C_grid, rbf_gamma_rule, svm):
+    """Decision values of one SVM per (C, sample) for samples that share their points (§3.5).
+
+    The Gram matrix of the group's unique points is computed once and indexed per sample (a
+    bagging ensemble's replicates and its D_i hold at most s distinct points); the kernel against
+    𝒯 is computed once for the points that are support vectors of any fit. Same problem as
+    :func:`mavl.svm_grid.iter_svm_grid`'s shared route, hence the same predictions.
+
+    Returns
+    -------
+    decisions (n_c, g, n_test), one_class (g,) label or −1, hit_max_iter (n_c, g)
+    """
+    unique, inverse = np.unique(group, return_inverse=True)
+    inverse = inverse.reshape(group.shape)
+    X_unique = X[unique]
+    gram = thesis_kernel(X_unique, None, kernel, value, rbf_gamma_rule=rbf_gamma_rule)
+    n_c, g = len(C_grid), group.shape[0]
+    alpha, intercept = np.zeros((n_c, g, unique.size)), np.zeros((n_c, g, 1))
+    one_class, hit = np.full(g, -1, dtype=np.int64), np.zeros((n_c, g), dtype=bool)
+    for j, rows in enumerate(group):
+        labels = np.unique(y[rows])
+        if labels.size < 2:                   # a constant member: its class, no decision value
+            one_class[j] = labels[0]
+            continue
+        K = gram[np.ix_(inverse[j], inverse[j])]
+        for c, C in enumerate(C_grid):
+            svc = SVC(kernel="precomputed", C=float(C), **svm)
+            with warnings.catch_warnings():   # counted in n_not_converged (A25)
+                warnings.simplefilter("ignore", ConvergenceWarning)
+                svc.fit(K, y[rows])
+            hit[c, j] = bool(np.any(svc.n_iter_ >= svm["max_iter"]))
+            # Copies of one point share a kernel row, so their coefficients add up on it.
+            np.add.at(alpha[c, j], inverse[j][svc.support_], svc.dual_coef_[0])
+            intercept[c, j, 0] = svc.intercept_[0]
+    used = np.flatnonzero(np.any(alpha != 0, axis=(0, 1)))
+    dec = np.broadcast_to(intercept, (n_c, g, X_test.shape[0])).copy()
+    if used.size:
+        dec += alpha[:, :, used] @ thesis_kernel(X_unique[used], X_test, kernel, value,
+                                                 rbf_gamma_rule=rbf_gamma_rule)
+    dec[:, one_class >= 0] = 0.0
+    return dec, one_class, hit
+
+
+def _predict(dec, one_class):
+    """Labels in {0, 1} of each member: d ≥ 0 gives 1, as ``SVC.predict`` does; constants keep theirs."""
+    pred = (dec >= 0).astype(np.int8)
+    pred[:, one_class >= 0] = one_class[one_class >= 0][None, :, None]
+    return pred
+
+
+def ensemble_votes(pred, dec, vote_ties="decision_sum"):
+    """Labels of every prefix ensemble: ``pred``, ``dec`` (..., m, n_test) → (..., m, n_test), k = 1..m.
+
+    Majority vote of the first k members; a tie goes to the sign of the summed decision values,
+    then to the positive class (§1.5, A15, :data:`mavl.aggregating.VOTE_TIES`).
+    """
+    if vote_ties not in VOTE_TIES:
+        raise ValueError(f"vote_ties must be one of {VOTE_TIES}; got {vote_ties!r}.")
+    k = np.arange(1, pred.shape[-2] + 1)[:, None]
+    twice = 2 * np.cumsum(pred, axis=-2, dtype=np.int32)
+    tie = np.cumsum(dec, axis=-2) >= 0 if vote_ties == "decision_sum" else True
+    return np.where(twice > k, 1, np.where(twice < k, 0, tie)).astype(np.int8)
+
+
+def _rows(preds, hits, y_test, settings, method, ks, main_prediction_ties):
+    """Decompose ``preds`` (n_c, len(ks), n, n_test) over the n classifiers, one row per (C, k)."""
+    rows = []
+    for c, setting in enumerate(settings):
+        for j, k in enumerate(ks):
+            s = domingos_decomposition(preds[c, j], y_test, classes=(0, 1), ties=main_prediction_ties).summary
+            rows.append({**setting, "method": method, "k": k,
+                         **{short: float(s[long]) for long, short in _SUMMARY.items()},
+                         "n_not_converged": int(hits[c, j])})
+    return rows
+
+
+def run_ensembles(data_set, kernel, method, *, grid, n_ensembles, n_members, seed, sample_size=100,
+                  test_cap=None, train_cap=None, rbf_gamma_rule="inv_sigma", normalisation=None,
+                  split_seed=None, mirror=None, synthetic_test_size=SYNTHETIC_TEST_SIZE,
+                  synthetic_ra="finite_pool", synthetic_pool_size=10_000, e1_amplitude=2.0,
+                  vote_ties="decision_sum", main_prediction_ties="biased", reference=True, svm=None):
+    """One F5 (``method="bagging"``) or F6 (``"randagg"``) job on one data set and kernel (spec §4.0).
+
+    Parameters
+    ----------
+    data_set : str
+        Spec id (§2), as in :func:`.chapter4.run_family`.
+    kernel : {"rbf", "poly", "linear"}
+    method : {"bagging", "randagg"}
+    grid : dict
+        ``{"C": [...], "sigma": [...]}`` (rbf), ``{"C", "degree"}`` (poly) or ``{"C"}`` (linear),
+        as :func:`.settings.grid` returns it.
+    n_ensembles, n_members : int
+        n ensembles (the decomposition's classifiers) of m members (§6.3: 20 × 60 default).
+    seed : int
+        Master seed of every stream (A29).
+    synthetic_ra, synthetic_pool_size : str, int
+        A14 (:func:`ensemble_data`).
+    vote_ties : {"decision_sum", "last_class"}
+        Tie rule of the ensemble vote (A15).
+    main_prediction_ties : {"biased", "lowest_index"}
+        Tie rule of the main prediction over the n ensembles (A15).
+    reference : bool
+        Also return the single-SVM rows on the D_i (A24); identical in the F5 and F6 jobs.
+    svm : dict or None
+        libsvm overrides (``tol``, ``max_iter``, ``cache_size``; §3.2, A25).
+    Other parameters are :func:`.chapter4.run_family`'s.
+
+    Returns
+    -------
+    DataFrame with :data:`CH5_COLUMNS`: per setting, ``method="single"`` at k = 1 (if ``reference``)
+    and ``method`` at k = 1..m; ``n_not_converged`` counts the fits of those k members (all n ensembles).
+    """
+    if kernel not in KERNELS:
+        raise ValueError(f"kernel must be one of {KERNELS}; got {kernel!r}.")
+    if main_prediction_ties not in MAIN_PREDICTION_TIES:
+        raise ValueError(f"main_prediction_ties must be one of {MAIN_PREDICTION_TIES}; got "
+                         f"{main_prediction_ties!r}.")
+    if vote_ties not in VOTE_TIES:
+        raise ValueError(f"vote_ties must be one of {VOTE_TIES}; got {vote_ties!r}.")
+    # The matrices are small (s = 100 points): threaded BLAS only spins against the other jobs that
+    # Snakemake runs side by side (measured 4-5x slower on 2 shared cores), so one thread per job.
+    with threadpool_limits(limits=1, user_api="blas"):
+        return _run(data_set, kernel, method, grid, n_ensembles, n_members, seed, sample_size, test_cap,
+                    train_cap, rbf_gamma_rule, normalisation, split_seed, mirror, synthetic_test_size,
+                    synthetic_ra, synthetic_pool_size, e1_amplitude, vote_ties, main_prediction_ties,
+                    reference, svm)
+
+
+def _run(data_set, kernel, method, grid, n_ensembles, n_members, seed, sample_size, test_cap, train_cap,
+         rbf_gamma_rule, normalisation, split_seed, mirror, synthetic_test_size, synthetic_ra,
+         synthetic_pool_size, e1_amplitude, vote_ties, main_prediction_ties, reference, svm):
+    normalisation = normalisation or default_normalisation(data_set, kernel)
+    data = ensemble_data(data_set, method, n_ensembles=n_ensembles, n_members=n_members,
+                         sample_size=sample_size, test_cap=test_cap, train_cap=train_cap, seed=seed,
+                         normalisation=normalisation, split_seed=split_seed, mirror=mirror,
+                         synthetic_test_size=synthetic_test_size, synthetic_ra=synthetic_ra,
+                         synthetic_pool_size=synthetic_pool_size, e1_amplitude=e1_amplitude)
+    X, y, X_test, y_test = data["X"], data["y"], np.asarray(data["X_test"], float), data["y_test"]
+    svm = {**SVC_DEFAULTS, **dict(svm or {})}
+    C_grid = [float(c) for c in grid["C"]]
+    name = _VALUE[kernel]
+    values = [None] if name is None else list(grid[name])
+    n_test, m = y_test.size, n_members
+    rows = []
+    for value in values:
+        fit = dict(kernel=kernel, value=value, C_grid=C_grid, rbf_gamma_rule=rbf_gamma_rule, svm=svm)
+        ens = np.empty((len(C_grid), m, n_ensembles, n_test), dtype=np.int8)
+        single = np.empty((len(C_grid), 1, n_ensembles, n_test), dtype=np.int8)
+        ens_hit, single_hit = np.zeros((len(C_grid), m), int), np.zeros((len(C_grid), 1), int)
+        for i in range(n_ensembles):
+            base, members = data["base"][i][None, :], data["members"][i]
+            if method == "bagging":           # D_i and its replicates share ≤ s points: one group
+                dec, const, hit = _group_decisions(X, y, X_test, np.concatenate([base, members]), **fit)
+                s_dec, s_const, s_hit = dec[:, :1], const[:1], hit[:, :1]
+                dec, const, hit = dec[:, 1:], const[1:], hit[:, 1:]
+            else:                             # samples of 𝒟 share few points: one group per sample
+                parts = [_group_decisions(X, y, X_test, rows_[None, :], **fit) for rows_ in members]
+                dec = np.concatenate([p[0] for p in parts], axis=1)
+                const = np.concatenate([p[1] for p in parts])
+                hit = np.concatenate([p[2] for p in parts], axis=1)
+                if reference:
+                    s_dec, s_const, s_hit = _group_decisions(X, y, X_test, base, **fit)
+            ens[:, :, i] = ensemble_votes(_predict(dec, const), dec, vote_ties)
+            ens_hit += np.cumsum(hit, axis=1)
+            if reference:
+                single[:, 0, i] = _predict(s_dec, s_const)[:, 0]
+                single_hit += s_hit
+        settings = [{"C": C, "sigma": value if name == "sigma" else np.nan,
+                     "degree": value if name == "degree" else np.nan} for C in C_grid]
+        if reference:
+            rows += _rows(single, single_hit, y_test, settings, "single", [1], main_prediction_ties)
+        rows += _rows(ens, ens_hit, y_test, settings, method, range(1, m + 1), main_prediction_ties)
+    share = float(np.mean(y_test))
+    frame = pd.DataFrame(rows).assign(
+        data_set=data_set, kernel=kernel, n_samples=n_ensembles, sample_size=sample_size, n_test=n_test,
+        const_error=min(share, 1.0 - share), normalisation=normalisation, rbf_gamma_rule=rbf_gamma_rule,
+        substitute=data["substitute"], n_members=m, vote_ties=vote_ties,
+        synthetic_ra=synthetic_ra if data_set in SYNTHETIC else "finite_pool")
+    return frame.reindex(columns=CH5_COLUMNS)

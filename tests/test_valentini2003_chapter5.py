@@ -1,0 +1,163 @@
+"""Valentini (2003) chapter 5: F5/F6 runs, Tables 5.1–5.2, Figures 5.4–5.25, claims Q5.1–Q5.10."""
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from mavl.aggregating import RandomAggregatingClassifier
+from mavl.bias_variance_domingos import domingos_decomposition
+from mavl.papers.valentini2003 import chapter5_figures, chapter5_figures_more
+from mavl.papers.valentini2003.chapter5 import CH5_COLUMNS, ensemble_data, ensemble_votes, run_ensembles
+from mavl.papers.valentini2003.chapter5_claims import CLAIMS
+from mavl.papers.valentini2003.chapter5_tables import table_5, table_5_1, table_5_2
+from mavl.svm_grid import thesis_svc
+
+PUBLISHED = "resources/published/valentini2003"
+TINY = {"n_ensembles": 3, "n_members": 4, "seed": 7, "synthetic_test_size": 150,
+        "synthetic_pool_size": 400}
+GRIDS = {"rbf": {"sigma": [1.0, 20.0], "C": [1.0, 100.0]}, "poly": {"degree": [1, 3], "C": [1.0]},
+         "linear": {"C": [1.0, 100.0]}}
+
+
+@pytest.fixture(scope="module")
+def frame():
+    parts = [run_ensembles("p2", kernel, method, grid=GRIDS[kernel], **TINY)
+             for kernel in ("rbf", "poly", "linear") for method in ("bagging", "randagg")]
+    return pd.concat(parts, ignore_index=True)
+
+
+def test_frame_columns_and_rows(frame):
+    assert list(frame.columns) == CH5_COLUMNS
+    rbf_bag = frame[(frame["kernel"] == "rbf") & (frame["method"] == "bagging")]
+    assert len(rbf_bag) == 4 * 4 and sorted(rbf_bag["k"].unique()) == [1, 2, 3, 4]
+    single = frame[frame["method"] == "single"]
+    assert (single["k"] == 1).all()
+    # A24: the F5 and F6 jobs carry the same single reference.
+    a, b = (single[single["kernel"] == "rbf"].iloc[i * 4:(i + 1) * 4] for i in (0, 1))
+    np.testing.assert_array_equal(a["error"].to_numpy(), b["error"].to_numpy())
+    # §1.5: for two classes error = bias + net variance exactly.
+    np.testing.assert_allclose(frame["error"], frame["bias"] + frame["net_var"], atol=1e-12)
+
+
+@pytest.mark.parametrize("method", ["bagging", "randagg"])
+def test_prefixes_equal_direct_ensembles(method):
+    """k = m equals a RandomAggregatingClassifier fit on the same samples; prefix k a fit of size k."""
+    kwargs = {"n_ensembles": 2, "n_members": 5, "seed": 3, "test_cap": 120}
+    grid = {"sigma": [5.0], "C": [10.0]}
+    out = run_ensembles("letter_two", "rbf", method, grid=grid, **kwargs)
+    data = ensemble_data("letter_two", method, **kwargs)
+    X, y, X_test, y_test = data["X"], data["y"], data["X_test"], data["y_test"]
+    for k in (2, 5):
+        preds = []
+        for i, seed in enumerate(data["member_seeds"]):
+            est = RandomAggregatingClassifier(thesis_svc("rbf", 10.0, 5.0, n_features=X.shape[1]),
+                                              n_estimators=k, random_state=int(seed),
+                                              max_samples=None if method == "bagging" else 100)
+            rows = data["base"][i] if method == "bagging" else slice(None)
+            preds.append(est.fit(X[rows], y[rows]).predict(X_test))
+        expected = domingos_decomposition(np.array(preds), y_test, classes=(0, 1)).summary
+        row = out[(out["method"] == method) & (out["k"] == k)].iloc[0]
+        assert row["error"] == pytest.approx(expected["error"], abs=1e-12)
+        assert row["bias"] == pytest.approx(expected["bias"], abs=1e-12)
+
+
+def test_vote_ties_section_1_5():
+    pred = np.array([[1], [0], [0], [1]], dtype=np.int8)
+    dec = np.array([[0.5], [-0.25], [-0.5], [0.25]])
+    # k=2 tie, sum 0.25 → 1; k=3 majority 0; k=4 tie, sum 0 → +1 class (exactly 0 goes to +1).
+    assert ensemble_votes(pred, dec)[:, 0].tolist() == [1, 1, 0, 1]
+    assert ensemble_votes(pred, -dec)[:, 0].tolist() == [1, 0, 0, 1]
+    assert ensemble_votes(pred, -dec, "last_class")[:, 0].tolist() == [1, 1, 0, 1]
+
+
+def test_determinism():
+    kwargs = {"grid": {"C": [1.0]}, "n_ensembles": 2, "n_members": 3, "seed": 11, "test_cap": 80}
+    a = run_ensembles("letter_two", "linear", "randagg", **kwargs)
+    b = run_ensembles("letter_two", "linear", "randagg", **kwargs)
+    pd.testing.assert_frame_equal(a, b)
+
+
+def test_generator_option_draws_fresh_points():
+    data = ensemble_data("p2", "randagg", n_ensembles=2, n_members=3, seed=1, synthetic_ra="generator",
+                         synthetic_pool_size=200, synthetic_test_size=50)
+    assert data["X"].shape[0] == 200 + 2 * 3 * 100
+    assert np.unique(data["members"]).size == 600
+
+
+def _constructed():
+    rows = []
+    for method, errors in (("single", [0.20, 0.10, 0.15]), ("bagging", [0.18, 0.12, 0.09]),
+                           ("randagg", [0.05, 0.08, 0.07])):
+        for C, e in zip([1.0, 10.0, 100.0], errors, strict=True):
+            k = 1 if method == "single" else 5
+            rows.append({"data_set": "spam", "kernel": "linear", "method": method, "C": C, "sigma": np.nan,
+                         "degree": np.nan, "k": k, "n_members": 5, "n_samples": 3, "error": e,
+                         "bias": e - 0.01, "net_var": 0.01, "var_unbiased": 0.02, "var_biased": 0.01,
+                         "var": 0.03, "substitute": False})
+    return pd.DataFrame(rows)
+
+
+def test_table_row_rule_a13():
+    frame = _constructed()
+    published = pd.read_csv(f"{PUBLISHED}/table_5_1.csv")
+    inconsistent = pd.read_csv(f"{PUBLISHED}/inconsistent_cells.csv")
+    t = table_5_1(frame, published, inconsistent)
+    row = t.iloc[0]
+    assert (row["dataset"], row["kernel"]) == ("Spam", "D-prod SVM")
+    assert (row["E_SVM"], row["E_bag"], row["single_C"], row["ensemble_C"]) == (0.10, 0.09, 10.0, 100.0)
+    assert row["pct_error_reduction"] == pytest.approx(10.0)
+    assert row["published_E_bag"] == 0.1389
+    same = table_5(frame, "bagging", row_rule="same_parameter").iloc[0]
+    assert (same["E_bag"], same["ensemble_C"]) == (0.12, 10.0)
+    assert table_5_2(frame).iloc[0]["E_agg"] == 0.05
+
+
+def test_inconsistent_cells_flagged():
+    frame = _constructed().assign(data_set="letter_two_noise", kernel="rbf", sigma=1.0)
+    t = table_5_2(frame, pd.read_csv(f"{PUBLISHED}/table_5_2.csv"),
+                  pd.read_csv(f"{PUBLISHED}/inconsistent_cells.csv"))
+    assert "pct_error_reduction: printed 17.55" in t.iloc[0]["published_inconsistent"]
+
+
+FIGURES = [*chapter5_figures.PARAMETER_FIGURES, *chapter5_figures.SINGLE_FIGURES, *chapter5_figures.K_FIGURES]
+
+
+@pytest.mark.parametrize("figure_id", [*FIGURES, "figure_5_24", "figure_5_25"])
+def test_figures_write_png(frame, figure_id, tmp_path):
+    module = chapter5_figures if hasattr(chapter5_figures, figure_id) else chapter5_figures_more
+    png = tmp_path / f"{figure_id}.png"
+    out = getattr(module, figure_id)(frame, png)
+    assert png.stat().st_size > 0 and isinstance(out, pd.DataFrame)
+
+
+def test_figure_panels_not_computed_and_nearest(frame, tmp_path):
+    out = chapter5_figures.figure_5_7(frame, tmp_path / "f.png")        # asks C = 0.1; grid has C = 1
+    assert set(out["panel"]) == {"a", "b"} and (out["fixed_used"] == 1.0).all()
+
+
+def test_claims_on_published_tables():
+    published = {"bag": pd.read_csv(f"{PUBLISHED}/table_5_1.csv"),
+                 "agg": pd.read_csv(f"{PUBLISHED}/table_5_2.csv")}
+    verdicts = {r["claim_id"]: r for r in CLAIMS.judge(published, {})}
+    assert len(CLAIMS) == 10
+    assert verdicts["Q5.3"]["holds_published"] is True
+    assert verdicts["Q5.8"]["holds_published"] is True
+    assert verdicts["Q5.6"]["holds_published"] is False          # net variance 69.88% on Grey-Landsat dot
+    assert verdicts["Q5.1"]["holds_published"] is None
+    assert verdicts["Q5.4"]["values_published"] == "no numbers published"
+
+
+def test_claims_on_constructed_tables():
+    frame = _constructed()
+    evidence = {"bag": table_5_1(frame), "agg": table_5_2(frame), "frame": frame}
+    verdicts = {r["claim_id"]: r["holds_reproduced"] for r in CLAIMS.judge({}, evidence)}
+    assert verdicts["Q5.1"] is True             # |0.08 − 0.09| ≤ 0.015
+    assert verdicts["Q5.8"] is True             # 0.05 < 0.09 and 50% reduction
+    assert verdicts["Q5.4"] is None             # m = 5 < 10: not computable
+
+
+def test_claims_on_reproduced_frame(frame):
+    evidence = {"bag": table_5_1(frame), "agg": table_5_2(frame), "frame": frame}
+    rows = CLAIMS.judge({}, evidence)
+    assert [r["claim_id"] for r in rows] == [f"Q5.{i}" for i in range(1, 11)]
+    assert all(isinstance(r["values_reproduced"], str) for r in rows)
