@@ -5,6 +5,7 @@ from snakemake.utils import validate
 from mavl.papers.valentini2003.settings import jobs as valentini_job_list, settings as valentini_settings
 from mavl.papers.valentini2003.static import TARGETS as VALENTINI_STATIC
 from mavl.papers.valentini2003.targets import CH4_FIGURES as VALENTINI_CH4_FIGURES
+from mavl.papers.valentini2003.targets import CH5_FIGURES as VALENTINI_CH5_FIGURES
 
 
 validate(config["valentini2003"], "../../schemas/valentini2003.schema.yaml")
@@ -17,7 +18,15 @@ def valentini_ch4_jobs():
     return [f"results/valentini2003/raw/ch4/{d}/{k}.tsv" for d, k in valentini_job_list(VALENTINI, "ch4")]
 
 
+def valentini_ch5_jobs():
+    return [f"results/valentini2003/raw/{f}/{d}/{k}.tsv" for f in ("ch5_bag", "ch5_ra")
+            for d, k in valentini_job_list(VALENTINI, f)]
+
+
 def valentini2003_targets():
     static = [f"results/valentini2003/{t}.{ext}" for t in VALENTINI_STATIC for ext in ("csv", "png")]
-    figures = [f"results/valentini2003/{t}.{ext}" for t in VALENTINI_CH4_FIGURES for ext in ("csv", "png")]
-    return static + figures + ["results/valentini2003/table_4_2.csv"]
+    figures = [f"results/valentini2003/{t}.{ext}" for t in VALENTINI_CH4_FIGURES + VALENTINI_CH5_FIGURES
+               for ext in ("csv", "png")]
+    tables = [f"results/valentini2003/{t}.csv" for t in ("table_4_2", "table_5_1", "table_5_2")]
+    supplements = [f"results/valentini2003/{t}.same_parameter.csv" for t in ("table_5_1", "table_5_2")]
+    return static + figures + tables + supplements

@@ -84,3 +84,58 @@ rule valentini_ch4_figure:
         ENV
     script:
         "../../scripts/valentini2003/ch4_targets.py"
+
+
+rule valentini_ch5:
+    params:
+        section=config["valentini2003"],
+        scale=config["scale"],
+    output:
+        "results/valentini2003/raw/{valentini_family}/{data_set}/{kernel}.tsv",
+    log:
+        "logs/valentini2003/{valentini_family}/{data_set}/{kernel}.log",
+    wildcard_constraints:
+        valentini_family="ch5_bag|ch5_ra",
+        data_set="|".join(VALENTINI["data_sets"]),
+        kernel="rbf|poly|linear",
+    conda:
+        ENV
+    script:
+        "../../scripts/valentini2003/ch5.py"
+
+
+rule valentini_table_5:
+    input:
+        runs=valentini_ch5_jobs(),
+        published="resources/published/valentini2003/{valentini_table_5}.csv",
+        inconsistent="resources/published/valentini2003/inconsistent_cells.csv",
+    output:
+        table=report("results/valentini2003/{valentini_table_5}.csv", caption="../../report/valentini2003/table.rst",
+                     category="valentini2003", subcategory="tables"),
+        supplement="results/valentini2003/{valentini_table_5}.same_parameter.csv",
+    log:
+        "logs/valentini2003/{valentini_table_5}.log",
+    wildcard_constraints:
+        valentini_table_5="table_5_1|table_5_2",
+    conda:
+        ENV
+    script:
+        "../../scripts/valentini2003/ch5_targets.py"
+
+
+rule valentini_ch5_figure:
+    input:
+        runs=valentini_ch5_jobs(),
+    output:
+        csv="results/valentini2003/{valentini_ch5_figure}.csv",
+        png=report("results/valentini2003/{valentini_ch5_figure}.png",
+                   caption="../../report/valentini2003/figure.rst", category="valentini2003",
+                   subcategory="chapter 5"),
+    log:
+        "logs/valentini2003/{valentini_ch5_figure}.log",
+    wildcard_constraints:
+        valentini_ch5_figure="|".join(VALENTINI_CH5_FIGURES),
+    conda:
+        ENV
+    script:
+        "../../scripts/valentini2003/ch5_targets.py"

@@ -3,15 +3,31 @@ and every chapter-4 figure from the jobs' tidy frames. Each output records the s
 
 import pandas as pd
 
-from . import chapter4_figures, chapter4_figures_more
+from . import chapter4_figures, chapter4_figures_more, chapter5_figures, chapter5_figures_more
 from .chapter4 import run_family, run_p2_surface, table_4_2
+from .chapter5 import run_ensembles
+from .chapter5_tables import table_5
 from .settings import grid
 
-__all__ = ["CH4_FIGURES", "build_ch4_figure", "build_table_4_2", "run_ch4_job", "run_surface_job"]
+__all__ = ["CH4_FIGURES", "CH5_FIGURES", "build_ch4_figure", "build_ch5_figure", "build_table_4_2",
+           "build_table_5", "run_ch4_job", "run_ch5_job", "run_surface_job"]
 
 #: Figures 4.5-4.25 that read the F1-F3 frames; 4.8-4.10 read the P2 surface.
 SURFACE_FIGURES = ("figure_4_8", "figure_4_9", "figure_4_10")
 CH4_FIGURES = tuple(f"figure_4_{n}" for n in range(5, 26))
+#: Figures 5.4-5.12 and 5.15-5.25 read the F5/F6 frames (5.1-5.3, 5.13, 5.14 are listings).
+CH5_FIGURES = tuple(f"figure_5_{n}" for n in [*range(4, 13), *range(15, 26)])
+#: Chapter 5's tables: the method each compares with the single SVM.
+CH5_TABLES = {"table_5_1": "bagging", "table_5_2": "randagg"}
+
+
+def _common(cfg, data_set, kernel):
+    """The data and SVM arguments every family job takes from the resolved settings."""
+    return dict(sample_size=cfg["sample_size"], test_cap=cfg["max_test"], train_cap=cfg["max_train"],
+                seed=cfg["master_seed"], rbf_gamma_rule=cfg["options"]["rbf_gamma_rule"],
+                normalisation=cfg["normalisation"][data_set][kernel], split_seed=cfg["split_seed"],
+                synthetic_test_size=cfg["synthetic_test_size"],
+                e1_amplitude=cfg["options"]["e1_amplitude"], svm=_svm(cfg))
 
 
 def _svm(cfg):
@@ -24,13 +40,22 @@ def run_ch4_job(cfg, data_set, kernel):
     other = {"rbf": "sigma", "poly": "degree"}.get(kernel)
     frame = run_family(
         data_set, kernel, C_grid=values["C"], values=values[other] if other else None,
-        n_samples=cfg["chapter4"]["n_samples"][data_set], sample_size=cfg["sample_size"],
-        test_cap=cfg["max_test"], train_cap=cfg["max_train"], seed=cfg["master_seed"],
-        rbf_gamma_rule=cfg["options"]["rbf_gamma_rule"], normalisation=cfg["normalisation"][data_set][kernel],
-        split_seed=cfg["split_seed"], synthetic_test_size=cfg["synthetic_test_size"],
-        e1_amplitude=cfg["options"]["e1_amplitude"], route=cfg["svm"]["route"], svm=_svm(cfg),
+        n_samples=cfg["chapter4"]["n_samples"][data_set], route=cfg["svm"]["route"],
         # The support-vector and VC columns cost a refit; only Figs 4.13-4.14 read them.
-        capacity=kernel == "rbf" and data_set in ("letter_two", "grey_landsat"))
+        capacity=kernel == "rbf" and data_set in ("letter_two", "grey_landsat"),
+        **_common(cfg, data_set, kernel))
+    return frame.assign(scale=cfg["scale"])
+
+
+def run_ch5_job(cfg, family, data_set, kernel):
+    """F5 (``ch5_bag``) or F6 (``ch5_ra``) on one data set and kernel at the resolved scale."""
+    options = cfg["options"]
+    frame = run_ensembles(
+        data_set, kernel, {"ch5_bag": "bagging", "ch5_ra": "randagg"}[family], grid=grid(cfg, family, kernel),
+        n_ensembles=cfg["chapter5"]["n_ensembles"], n_members=cfg["chapter5"]["n_members"],
+        synthetic_ra=options["synthetic_ra"], synthetic_pool_size=options["synthetic_pool_size"],
+        vote_ties=options["vote_ties"], main_prediction_ties=options["main_prediction_ties"],
+        **_common(cfg, data_set, kernel))
     return frame.assign(scale=cfg["scale"])
 
 
@@ -64,3 +89,16 @@ def build_ch4_figure(cfg, target, paths, surface_path, png):
     if target == "figure_4_6":
         return draw(frame, png, unspecified_C=cfg["options"]["figure_4_6_C"]).assign(scale=cfg["scale"])
     return draw(frame, png).assign(scale=cfg["scale"])
+
+
+def build_table_5(cfg, target, paths, published, inconsistent, row_rule=None):
+    """Table 5.1 or 5.2 from every F5 and F6 job, by the config's row rule (A13) or ``row_rule``."""
+    rule = row_rule or cfg["options"]["table_5_row_rule"]
+    table = table_5(_frames(paths), CH5_TABLES[target], published, inconsistent, rule)
+    return table.assign(scale=cfg["scale"])
+
+
+def build_ch5_figure(cfg, target, paths, png):
+    """Draw one of Figures 5.4-5.12, 5.15-5.25 from every F5 and F6 job and return its frame."""
+    module = chapter5_figures if hasattr(chapter5_figures, target) else chapter5_figures_more
+    return getattr(module, target)(_frames(paths), png).assign(scale=cfg["scale"])
