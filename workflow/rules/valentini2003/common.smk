@@ -23,10 +23,16 @@ def valentini_ch5_jobs():
             for d, k in valentini_job_list(VALENTINI, f)]
 
 
+def valentini_ch6_jobs(family):
+    return [f"results/valentini2003/raw/{family}/{d}/{k}.tsv" for d, k in valentini_job_list(VALENTINI, family)]
+
+
 def valentini2003_targets():
     static = [f"results/valentini2003/{t}.{ext}" for t in VALENTINI_STATIC for ext in ("csv", "png")]
     figures = [f"results/valentini2003/{t}.{ext}" for t in VALENTINI_CH4_FIGURES + VALENTINI_CH5_FIGURES
                for ext in ("csv", "png")]
-    tables = [f"results/valentini2003/{t}.csv" for t in ("table_4_2", "table_5_1", "table_5_2")]
+    tables = [f"results/valentini2003/{t}.csv"
+              for t in ("table_4_2", "table_5_1", "table_5_2", "table_6_1", "table_6_2", "figure_6_1")]
+    tables.append("results/valentini2003/figure_6_1.png")
     supplements = [f"results/valentini2003/{t}.same_parameter.csv" for t in ("table_5_1", "table_5_2")]
     return static + figures + tables + supplements

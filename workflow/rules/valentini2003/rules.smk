@@ -86,7 +86,7 @@ rule valentini_ch4_figure:
         "../../scripts/valentini2003/ch4_targets.py"
 
 
-rule valentini_ch5:
+rule valentini_ensembles:
     params:
         section=config["valentini2003"],
         scale=config["scale"],
@@ -95,13 +95,13 @@ rule valentini_ch5:
     log:
         "logs/valentini2003/{valentini_family}/{data_set}/{kernel}.log",
     wildcard_constraints:
-        valentini_family="ch5_bag|ch5_ra",
+        valentini_family="ch5_bag|ch5_ra|ch6_lobag_pair|ch6_lobag_rep",
         data_set="|".join(VALENTINI["data_sets"]),
         kernel="rbf|poly|linear",
     conda:
         ENV
     script:
-        "../../scripts/valentini2003/ch5.py"
+        "../../scripts/valentini2003/ensembles.py"
 
 
 rule valentini_table_5:
@@ -139,3 +139,37 @@ rule valentini_ch5_figure:
         ENV
     script:
         "../../scripts/valentini2003/ch5_targets.py"
+
+
+rule valentini_table_6:
+    input:
+        runs=lambda w: valentini_ch6_jobs({"table_6_1": "ch6_lobag_pair", "table_6_2": "ch6_lobag_rep"}[
+            w.valentini_table_6]),
+        published="resources/published/valentini2003/{valentini_table_6}.csv",
+    output:
+        report("results/valentini2003/{valentini_table_6}.csv", caption="../../report/valentini2003/table.rst",
+               category="valentini2003", subcategory="tables"),
+    log:
+        "logs/valentini2003/{valentini_table_6}.log",
+    wildcard_constraints:
+        valentini_table_6="table_6_1|table_6_2",
+    conda:
+        ENV
+    script:
+        "../../scripts/valentini2003/ch6_targets.py"
+
+
+rule valentini_figure_6_1:
+    input:
+        runs=["results/valentini2003/table_6_1.csv"],
+        published="resources/published/valentini2003/table_6_1.csv",
+    output:
+        csv="results/valentini2003/figure_6_1.csv",
+        png=report("results/valentini2003/figure_6_1.png", caption="../../report/valentini2003/figure.rst",
+                   category="valentini2003", subcategory="chapter 6"),
+    log:
+        "logs/valentini2003/figure_6_1.log",
+    conda:
+        ENV
+    script:
+        "../../scripts/valentini2003/ch6_targets.py"

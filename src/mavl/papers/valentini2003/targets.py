@@ -7,10 +7,12 @@ from . import chapter4_figures, chapter4_figures_more, chapter5_figures, chapter
 from .chapter4 import run_family, run_p2_surface, table_4_2
 from .chapter5 import run_ensembles
 from .chapter5_tables import table_5
+from .chapter6 import run_lobag_pair, run_lobag_replicates
+from .chapter6_tables import figure_6_1, table_6_1, table_6_2
 from .settings import grid
 
-__all__ = ["CH4_FIGURES", "CH5_FIGURES", "build_ch4_figure", "build_ch5_figure", "build_table_4_2",
-           "build_table_5", "run_ch4_job", "run_ch5_job", "run_surface_job"]
+__all__ = ["CH4_FIGURES", "CH5_FIGURES", "build_ch4_figure", "build_ch5_figure", "build_ch6_target",
+           "build_table_4_2", "build_table_5", "run_ch4_job", "run_ch5_job", "run_ch6_job", "run_surface_job"]
 
 #: Figures 4.5-4.25 that read the F1-F3 frames; 4.8-4.10 read the P2 surface.
 SURFACE_FIGURES = ("figure_4_8", "figure_4_9", "figure_4_10")
@@ -102,3 +104,28 @@ def build_ch5_figure(cfg, target, paths, png):
     """Draw one of Figures 5.4-5.12, 5.15-5.25 from every F5 and F6 job and return its frame."""
     module = chapter5_figures if hasattr(chapter5_figures, target) else chapter5_figures_more
     return getattr(module, target)(_frames(paths), png).assign(scale=cfg["scale"])
+
+
+def run_ch6_job(cfg, family, data_set, kernel):
+    """F7 (``ch6_lobag_pair``, Table 6.1) or F8 (``ch6_lobag_rep``, Table 6.2) on one data set and kernel."""
+    options, common = cfg["options"], _common(cfg, data_set, kernel)
+    lobag = dict(grid=grid(cfg, family, kernel), shared_bootstrap=options["shared_bootstrap"],
+                 main_prediction_ties=options["main_prediction_ties"], vote_ties=options["vote_ties"])
+    if family == "ch6_lobag_pair":
+        frame = run_lobag_pair(data_set, kernel, B=cfg["lobag_pair"]["B"],
+                               mcnemar_levels=options["mcnemar_levels"], **lobag, **common)
+    else:
+        frame = run_lobag_replicates(data_set, kernel, B=cfg["lobag_rep"]["B"],
+                                     replicates=cfg["lobag_rep"]["replicates"], **lobag, **common)
+    return frame.assign(scale=cfg["scale"])
+
+
+def build_ch6_target(cfg, target, paths, published, png=None, published_6_1=None):
+    """Table 6.1, Table 6.2 or Figure 6.1 (from the computed Table 6.1 at ``paths[0]``)."""
+    if target == "table_6_1":
+        table = table_6_1(_frames(paths), published)
+    elif target == "table_6_2":
+        table = table_6_2(_frames(paths), published, ttest_level=cfg["options"]["ttest_level"])
+    else:
+        table = figure_6_1(pd.read_csv(paths[0]), png, published_6_1)
+    return table.assign(scale=cfg["scale"])
