@@ -10,6 +10,7 @@ from mavl.codes import (
     code_distance,
     exhaustive_code,
     identity_code,
+    random_code,
     row_distances,
     searched_random_code,
 )
@@ -151,3 +152,11 @@ def test_training_error_bounds_of_section_4_4_hold_B1(family):
                 eps = average_binary_loss(F, code, y, loss)
                 expected = code.shape[1] * eps / (code_distance(code) * margin_loss(loss, 0))
                 assert bound == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("zero_probability", [0.0, 0.5])
+def test_mean_row_distance_of_a_random_code_is_half_its_length_B3(zero_probability):
+    # Each position adds ½ on average: ±1 pairs disagree half the time, and a zero costs ½ (spec §7 B-3).
+    code = random_code(26, 400, np.random.default_rng(3), zero_probability)
+    distances = row_distances(code)[~np.eye(26, dtype=bool)]
+    assert distances.mean() == pytest.approx(200, rel=0.02)
