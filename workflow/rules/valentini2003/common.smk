@@ -35,4 +35,10 @@ def valentini2003_targets():
               for t in ("table_4_2", "table_5_1", "table_5_2", "table_6_1", "table_6_2", "figure_6_1")]
     tables.append("results/valentini2003/figure_6_1.png")
     supplements = [f"results/valentini2003/{t}.same_parameter.csv" for t in ("table_5_1", "table_5_2")]
-    return static + figures + tables + supplements
+    return static + figures + tables + supplements + [report_path("valentini2003")]
+
+
+def valentini_figures():
+    """Every figure PNG of the target list (not the table PNGs), for the report to link."""
+    return [t for t in valentini2003_targets()
+            if t.endswith(".png") and t.removeprefix("results/valentini2003/").startswith("figure_")]

@@ -1,5 +1,5 @@
-# Valentini (2003): the rules built so far (static targets, Chapters 4-6), and its target rule
-# `valentini2003`. The report is not written yet, so `rule all` leaves it out.
+# Valentini (2003): its rules (static targets, Chapters 4-6, the report) and its target rule
+# `valentini2003`, which includes the report.
 
 
 localrules:
@@ -10,6 +10,7 @@ localrules:
     valentini_ch5_figure,
     valentini_table_6,
     valentini_figure_6_1,
+    valentini_report,
     valentini2003,
 
 

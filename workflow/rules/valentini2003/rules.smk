@@ -109,6 +109,7 @@ rule valentini_table_5:
         runs=valentini_ch5_jobs(),
         published="resources/published/valentini2003/{valentini_table_5}.csv",
         inconsistent="resources/published/valentini2003/inconsistent_cells.csv",
+        p2_reference="resources/published/valentini2003/p2_surface_errors.csv",
     output:
         table=report("results/valentini2003/{valentini_table_5}.csv", caption="../../report/valentini2003/table.rst",
                      category="valentini2003", subcategory="tables"),
@@ -173,3 +174,34 @@ rule valentini_figure_6_1:
         ENV
     script:
         "../../scripts/valentini2003/ch6_targets.py"
+
+
+rule valentini_report:
+    input:
+        table_4_1="results/valentini2003/table_4_1.csv",
+        table_4_2="results/valentini2003/table_4_2.csv",
+        table_5_1="results/valentini2003/table_5_1.csv",
+        table_5_2="results/valentini2003/table_5_2.csv",
+        table_6_1="results/valentini2003/table_6_1.csv",
+        table_6_2="results/valentini2003/table_6_2.csv",
+        table_6_3="results/valentini2003/table_6_3.csv",
+        table_6_4="results/valentini2003/table_6_4.csv",
+        table_6_5="results/valentini2003/table_6_5.csv",
+        ch4=valentini_ch4_jobs(),
+        ch5=valentini_ch5_jobs(),
+        p2_errors="results/valentini2003/raw/ch4_p2_surface/errors.tsv",
+        p2_surface="results/valentini2003/raw/ch4_p2_surface/surface.tsv",
+        published=expand("resources/published/valentini2003/{table}.csv",
+                         table=["table_4_2", "table_5_1", "table_5_2", "table_6_1", "table_6_2"]),
+        inconsistent="resources/published/valentini2003/inconsistent_cells.csv",
+        figures=valentini_figures(),
+    output:
+        report=report(report_path("valentini2003"), caption="../../report/valentini2003/summary.rst",
+                      category="valentini2003", subcategory="summary"),
+        claims="results/valentini2003/claims.csv",
+    log:
+        "logs/valentini2003/report.log",
+    conda:
+        ENV
+    script:
+        "../../scripts/valentini2003/report.py"

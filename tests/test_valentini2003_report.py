@@ -1,0 +1,153 @@
+"""Valentini (2003) report: built from small constructed inputs, with the published tables standing in
+for the reproduced ones."""
+
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+import pytest
+import yaml
+
+from mavl.papers.valentini2003 import settings
+from mavl.papers.valentini2003.chapter4_claims import CLAIMS as CH4
+from mavl.papers.valentini2003.chapter5_claims import CLAIMS as CH5
+from mavl.papers.valentini2003.chapter6_claims import CLAIMS as CH6
+from mavl.papers.valentini2003.report import build_report
+from mavl.papers.valentini2003.report_tables import beside_lines
+
+PUBLISHED = Path("resources/published/valentini2003")
+TABLES = ("table_4_2", "table_5_1", "table_5_2", "table_6_1", "table_6_2")
+# Q6.3/Q6.4's unit evidence, given rather than computed: the report only renders it.
+UNIT = {"identical_predictions": True, "n_test": 20, "oob_max_diff": 0.0, "n_settings": 4}
+
+
+def _config(scale):
+    config = yaml.safe_load(Path("config.yaml").read_text())
+    if scale == "smoke":   # the shared quick scale forces smoke
+        return settings({**config, "scale": "quick"})
+    section = {**config["valentini2003"], "scale": scale}
+    return settings({**config, "scale": "paper", "valentini2003": section})
+
+
+def _ch4_frame():
+    rows = []
+    for d in ("p2", "letter_two"):
+        for sigma in (0.01, 1.0, 20.0, 1000.0):
+            for C in (0.1, 1.0, 100.0):
+                bias = 0.05 + 0.4 / (1 + np.exp(3 * (np.log10(sigma) + 1)))
+                rows.append({"data_set": d, "kernel": "rbf", "C": C, "sigma": sigma, "degree": np.nan,
+                             "n_samples": 4, "error": bias + 0.01, "bias": bias, "var": 0.05,
+                             "var_unbiased": 0.03, "var_biased": 0.02, "net_var": 0.01, "train_error": 0.0,
+                             "sv_frac_half": 0.3 + bias / 2, "vc_est": 10 + C, "const_error": 0.48,
+                             "substitute": False})
+    return pd.DataFrame(rows)
+
+
+def _ch5_frame():
+    rows = []
+    for method, errors in (("single", [0.20, 0.10]), ("bagging", [0.18, 0.09]), ("randagg", [0.05, 0.07])):
+        for C, e in zip([1.0, 100.0], errors, strict=True):
+            for k in ([1] if method == "single" else range(1, 6)):
+                rows.append({"data_set": "spam", "kernel": "linear", "method": method, "C": C,
+                             "sigma": np.nan, "degree": np.nan, "k": k, "n_members": 5, "n_samples": 3,
+                             "error": e + 0.01 / k,
+                             "bias": e - 0.01, "net_var": 0.01, "var_unbiased": 0.02, "var_biased": 0.01,
+                             "var": 0.03, "substitute": False})
+    return pd.DataFrame(rows)
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    """The report at smoke scale, from the published tables standing in for the reproduced ones."""
+    tmp = tmp_path_factory.mktemp("valentini_report")
+    inputs = {t: str(PUBLISHED / f"{t}.csv") for t in TABLES}
+    for t in ("table_6_3", "table_6_4", "table_6_5"):
+        inputs[t] = str(tmp / f"{t}.csv")
+        reference = pd.read_csv(PUBLISHED / f"{t}.csv", dtype=str).assign(status="not reproduced")
+        reference.to_csv(inputs[t], index=False)
+    printed = pd.read_csv(PUBLISHED / "table_4_1.csv", dtype=str)
+    table_4_1 = printed.assign(**{f"published_{c}": printed[c] for c in printed.columns[1:]}, note="")
+    inputs["table_4_1"] = str(tmp / "table_4_1.csv")
+    table_4_1.to_csv(inputs["table_4_1"], index=False)
+    for name, frame in (("ch4", _ch4_frame()), ("ch5", _ch5_frame())):
+        frame.to_csv(tmp / f"{name}.tsv", sep="\t", index=False)
+        inputs[name] = [str(tmp / f"{name}.tsv")]
+    inputs["p2_errors"] = str(tmp / "errors.tsv")
+    inputs["p2_reference"] = str(PUBLISHED / "p2_surface_errors.csv")
+    reference = pd.read_csv(inputs["p2_reference"])
+    reference.assign(error=reference["error"] + 0.01).to_csv(inputs["p2_errors"], sep="\t", index=False)
+    inputs["p2_surface"] = str(tmp / "surface.tsv")
+    pd.DataFrame({"sigma": 0.01, "C": 1.0, "f": [0.0, 0.0, 0.01, 1.0]}).to_csv(inputs["p2_surface"], sep="\t",
+                                                                              index=False)
+    inputs["published"] = [str(PUBLISHED / f"{t}.csv") for t in TABLES]
+    inputs["inconsistent"] = str(PUBLISHED / "inconsistent_cells.csv")
+    inputs["figures"] = []
+    for stem in ("figure_4_5", "figure_4_23", "figure_6_2"):
+        (tmp / f"{stem}.png").write_bytes(b"\x89PNG")
+        inputs["figures"].append(str(tmp / f"{stem}.png"))
+    outputs = {"report": str(tmp / "reports" / "valentini2003.quick.md"), "claims": str(tmp / "claims.csv")}
+    build_report(inputs, outputs, _config("smoke"), unit=UNIT)
+    return Path(outputs["report"]).read_text(encoding="utf-8"), pd.read_csv(outputs["claims"]), tmp, inputs
+
+
+def test_report_states_the_scale_and_the_departures(built):
+    text, *_ = built
+    assert text.startswith("# Valentini (2003): reproduction report — SMOKE scale")
+    assert "not comparable to the thesis" in text
+    for departure in ("Musk version 1 substitute", "GCM is unavailable", "γ = 1/σ",
+                      "calibration, not predictions", "Letter-Two with noise", "245"):
+        assert departure in text
+
+
+def test_every_claim_is_judged_and_listed(built):
+    text, claims, *_ = built
+    ids = [c.claim_id for registry in (CH4, CH5, CH6) for c in registry]
+    assert claims["claim_id"].tolist() == ids
+    for claim_id in ids:
+        assert f"| {claim_id} |" in text
+    # The published tables on both sides: Q4.18 and Q6.1 hold on either (spec's published counts).
+    verdicts = claims.set_index("claim_id")
+    assert verdicts.loc["Q4.18", "holds_published"] and verdicts.loc["Q4.18", "holds_reproduced"]
+    assert verdicts.loc["Q6.1", "holds_published"] and verdicts.loc["Q6.4", "holds_reproduced"]
+    # Pipes inside statements are escaped so that the Markdown table keeps its columns.
+    assert "\\|bias_bag − bias_SVM\\|" in text
+
+
+def test_inconsistent_cells_are_flagged_by_kind(built):
+    text, *_ = built
+    for cell in ("1.74†", "2.58†", "34.59†", "17.55‡", "12.31 %†", "27.33 %‡"):
+        assert cell in text
+    assert text.count("**inconsistent beyond rounding**") == 2
+    assert text.count("**within rounding**") == 4
+
+
+def test_tables_are_published_beside_reproduced(built):
+    text, *_ = built
+    assert "| P2 | RBF-SVM | 20 / 20 | 2 / 2 | — / — | 0.1516 / 0.1516 |" in text
+    assert "0.1593 ±0.0293 / 0.1593 ±0.0293" in text
+    assert "| Grey-Landsat | 36 / 36 | 100 / 100 | 200 / 200 | 4425 / 4425 | 2000 / 2000 |  |" in text
+
+
+def test_figures_are_copied_and_linked(built):
+    text, _, tmp, _ = built
+    assert (tmp / "reports" / "valentini2003.quick_figures" / "figure_4_5.png").exists()
+    assert "![Figure 4.5](valentini2003.quick_figures/figure_4_5.png)" in text
+    assert "**Figure 4.23** (schematic)" in text and "### Chapter 6" in text
+
+
+def test_rows_not_run_at_this_scale_say_so():
+    published = pd.read_csv(PUBLISHED / "table_4_2.csv", dtype=str, keep_default_na=False)
+    reproduced = pd.read_csv(PUBLISHED / "table_4_2.csv").iloc[:3]
+    lines = beside_lines(published, reproduced, [("avg. error", "avg_error", "avg_error", 4)])
+    assert lines[2] == "| P2 | RBF-SVM | 0.1516 / 0.1516 |"
+    assert lines[5] == "| Waveform | RBF-SVM | 0.0706 / *not run* |"
+
+
+def test_default_scale_names_itself_without_the_smoke_warning(built):
+    *_, tmp, inputs = built
+    outputs = {"report": str(tmp / "reports" / "valentini2003.md"), "claims": str(tmp / "claims_default.csv")}
+    build_report(inputs, outputs, _config("default"), unit=UNIT)
+    text = Path(outputs["report"]).read_text(encoding="utf-8")
+    assert text.startswith("# Valentini (2003): reproduction report — DEFAULT scale")
+    assert "not comparable" not in text and "chapter 4 n = 200 samples (P2) / 100 (others)" in text
+    assert (tmp / "reports" / "valentini2003_figures" / "figure_6_2.png").exists()
