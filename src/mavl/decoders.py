@@ -13,9 +13,11 @@ from .losses import margin_loss
 
 __all__ = [
     "centroid_scores",
+    "expected_errors",
     "hamming_distances",
     "loss_distances",
     "tie_aware_error",
+    "tied_minimisers",
     "l1_scores",
     "one_vs_rest_scores",
     "regression_scores",
@@ -117,6 +119,19 @@ def loss_distances(F, code, loss):
     return margin_loss(loss, F[:, None, :] * code[None, :, :]).sum(axis=2)
 
 
+def tied_minimisers(distances, atol=0.0):
+    """Boolean (n_samples, n_classes): the rows within ``atol`` of each example's smallest distance."""
+    distances = np.asarray(distances, dtype=float)
+    return distances <= distances.min(axis=1, keepdims=True) + atol
+
+
+def expected_errors(distances, y, atol=0.0):
+    """Per example, 1 − [[y ∈ T]]/|T| with T the tied minimisers: the error of uniform random
+    tie-breaking (spec allwein2000 §4.3, A1)."""
+    tied = tied_minimisers(distances, atol)
+    return 1.0 - tied[np.arange(len(y)), np.asarray(y)] / tied.sum(axis=1)
+
+
 def tie_aware_error(distances, y, atol=0.0):
     """Decode by the smallest distance, with ties shared out evenly (spec allwein2000 §4.3, A1).
 
@@ -138,9 +153,6 @@ def tie_aware_error(distances, y, atol=0.0):
     tie_rate : float
         Share of examples with more than one minimiser.
     """
-    distances = np.asarray(distances, dtype=float)
-    tied = distances <= distances.min(axis=1, keepdims=True) + atol
-    size = tied.sum(axis=1)
-    hit = tied[np.arange(len(y)), np.asarray(y)]
-    expected_error = float(np.mean(1.0 - hit / size))
-    return expected_error, tied.argmax(axis=1), float(np.mean(size > 1))
+    tied = tied_minimisers(distances, atol)
+    expected_error = float(np.mean(expected_errors(distances, y, atol)))
+    return expected_error, tied.argmax(axis=1), float(np.mean(tied.sum(axis=1) > 1))

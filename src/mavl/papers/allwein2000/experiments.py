@@ -17,7 +17,7 @@ from ...adaboost_mo import AdaBoostMOClassifier
 from ...bounds import hamming_decoding_bound, loss_decoding_bound
 from ...codes import CODE_FAMILIES
 from ...data.uci_multiclass import load_multiclass
-from ...decoders import hamming_distances, loss_distances
+from ...decoders import expected_errors, hamming_distances, loss_distances, tied_minimisers
 from ...ecoc import ECOCClassifier
 from ...random import seed_int, stream
 from .preprocess import fit_transform_split
@@ -82,17 +82,15 @@ def _expected_errors(F, code, decoding, y):
     """Per example, 1 − [[y ∈ T]]/|T| (T the tied minimisers, A1); the lowest-index prediction; the
     number of tied examples."""
     distances, atol = decode(F, code, decoding)
-    tied = distances <= distances.min(axis=1, keepdims=True) + atol
-    size = tied.sum(axis=1)
-    return 1.0 - tied[np.arange(y.size), y] / size, tied.argmax(axis=1), int((size > 1).sum())
+    tied = tied_minimisers(distances, atol)
+    return expected_errors(distances, y, atol), tied.argmax(axis=1), int((tied.sum(axis=1) > 1).sum())
 
 
 def _train_bounds(F, code, y, decodings):
     """Training error (a tie with the true class counts as an error) beside Theorem 1/Corollary 2."""
     rows = []
     for decoding in decodings:
-        distances, atol = decode(F, code, decoding)
-        tied = distances <= distances.min(axis=1, keepdims=True) + atol
+        tied = tied_minimisers(*decode(F, code, decoding))
         unique_right = tied[np.arange(y.size), y] & (tied.sum(axis=1) == 1)
         bound = (hamming_decoding_bound(F, code, y) if decoding == "hamming"
                  else loss_decoding_bound(F, code, y, decoding.removeprefix("loss_")))

@@ -11,6 +11,7 @@ import pandas as pd
 
 from ...codes import make_code
 from ...data import abs_threshold_sample
+from ...decoders import expected_errors
 from ...ecoc import ECOCClassifier
 from ...random import stream
 from ...threshold_boosting import AbsThresholdStump, DiscreteAdaBoostClassifier
@@ -27,8 +28,7 @@ def _errors(F, code, y):
     out = {"avg_binary": binary}
     for name, decoding in (("hamming", "hamming"), ("loss", "loss_exp")):
         distances, atol = decode(F, code, decoding)
-        tied = distances <= distances.min(axis=1, keepdims=True) + atol
-        out[name] = float(np.mean(1.0 - tied[np.arange(y.size), y] / tied.sum(axis=1)))
+        out[name] = float(np.mean(expected_errors(distances, y, atol)))
     return out
 
 
