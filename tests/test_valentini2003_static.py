@@ -129,7 +129,7 @@ def test_settings_resolve_each_scale(scale):
     assert cfg["scale"] == scale and cfg["master_seed"] == config()["master_seed"]
     assert cfg["run_data_sets"] == cfg["data_sets"]
     models = {f: sum(n_models(cfg, f, k) for k in cfg["kernels"]) for f in ("ch4", "ch5_bag")}
-    expected = {"smoke": (6, 4, 24, 14, 500), "default": (200, 100, 336, 70, 10000),
+    expected = {"smoke": (5, 3, 24, 14, 500), "default": (200, 100, 336, 70, 10000),
                 "full": (400, 200, 336, 110, 10000)}[scale]
     n = cfg["chapter4"]["n_samples"]
     assert (n["p2"], n["spam"], models["ch4"], models["ch5_bag"], cfg["synthetic_test_size"]) == expected

@@ -4,12 +4,9 @@
 
 localrules:
     valentini_static,
-    valentini_table_4_2,
-    valentini_ch4_figure,
-    valentini_table_5,
-    valentini_ch5_figure,
-    valentini_table_6,
-    valentini_figure_6_1,
+    valentini_ch4_targets,
+    valentini_ch5_targets,
+    valentini_ch6_targets,
     valentini_report,
     valentini2003,
 

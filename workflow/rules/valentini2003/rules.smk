@@ -1,5 +1,5 @@
-# Valentini (2003): the static targets, one chapter-4 job per data set and kernel, the P2 surface,
-# Table 4.2 and Figures 4.5-4.25.
+# Valentini (2003): one job per data set and kernel for each experiment family (spec §4.0), and one
+# job per chapter that derives its tables and figures from them (each target stays addressable by name).
 
 
 rule valentini_static:
@@ -7,13 +7,11 @@ rule valentini_static:
         section=config["valentini2003"],
         scale=config["scale"],
     output:
-        csv="results/valentini2003/{valentini_static}.csv",
-        png=report("results/valentini2003/{valentini_static}.png", caption="../../report/valentini2003/figure.rst",
-                   category="valentini2003", subcategory="static"),
+        csv=[f"results/valentini2003/{t}.csv" for t in VALENTINI_STATIC],
+        png=[report(f"results/valentini2003/{t}.png", caption="../../report/valentini2003/figure.rst",
+                    category="valentini2003", subcategory="static") for t in VALENTINI_STATIC],
     log:
-        "logs/valentini2003/{valentini_static}.log",
-    wildcard_constraints:
-        valentini_static="|".join(VALENTINI_STATIC),
+        "logs/valentini2003/static.log",
     conda:
         ENV
     script:
@@ -52,50 +50,37 @@ rule valentini_p2_surface:
         "../../scripts/valentini2003/ch4.py"
 
 
-rule valentini_table_4_2:
-    input:
-        runs=valentini_ch4_jobs(),
-        published="resources/published/valentini2003/table_4_2.csv",
-    output:
-        report("results/valentini2003/table_4_2.csv", caption="../../report/valentini2003/table.rst",
-               category="valentini2003", subcategory="tables"),
-    log:
-        "logs/valentini2003/table_4_2.log",
-    conda:
-        ENV
-    script:
-        "../../scripts/valentini2003/ch4_targets.py"
-
-
-rule valentini_ch4_figure:
+rule valentini_ch4_targets:
     input:
         runs=valentini_ch4_jobs(),
         surface="results/valentini2003/raw/ch4_p2_surface/surface.tsv",
+        published="resources/published/valentini2003/table_4_2.csv",
     output:
-        csv="results/valentini2003/{valentini_ch4_figure}.csv",
-        png=report("results/valentini2003/{valentini_ch4_figure}.png",
-                   caption="../../report/valentini2003/figure.rst", category="valentini2003",
-                   subcategory="chapter 4"),
+        table=report("results/valentini2003/table_4_2.csv", caption="../../report/valentini2003/table.rst",
+                     category="valentini2003", subcategory="tables"),
+        csv=[f"results/valentini2003/{t}.csv" for t in VALENTINI_CH4_FIGURES],
+        png=[report(f"results/valentini2003/{t}.png", caption="../../report/valentini2003/figure.rst",
+                    category="valentini2003", subcategory="chapter 4") for t in VALENTINI_CH4_FIGURES],
     log:
-        "logs/valentini2003/{valentini_ch4_figure}.log",
-    wildcard_constraints:
-        valentini_ch4_figure="|".join(VALENTINI_CH4_FIGURES),
+        "logs/valentini2003/ch4_targets.log",
     conda:
         ENV
     script:
         "../../scripts/valentini2003/ch4_targets.py"
 
 
-rule valentini_ensembles:
+# Both families of a chapter share one job per data set and kernel: at small scales a job costs more
+# to start than to run, and each family still writes its own file.
+rule valentini_ch5:
     params:
         section=config["valentini2003"],
         scale=config["scale"],
     output:
-        "results/valentini2003/raw/{valentini_family}/{data_set}/{kernel}.tsv",
+        bag="results/valentini2003/raw/ch5_bag/{data_set}/{kernel}.tsv",
+        ra="results/valentini2003/raw/ch5_ra/{data_set}/{kernel}.tsv",
     log:
-        "logs/valentini2003/{valentini_family}/{data_set}/{kernel}.log",
+        "logs/valentini2003/ch5/{data_set}/{kernel}.log",
     wildcard_constraints:
-        valentini_family="ch5_bag|ch5_ra|ch6_lobag_pair|ch6_lobag_rep",
         data_set="|".join(VALENTINI["data_sets"]),
         kernel="rbf|poly|linear",
     conda:
@@ -104,72 +89,58 @@ rule valentini_ensembles:
         "../../scripts/valentini2003/ensembles.py"
 
 
-rule valentini_table_5:
+rule valentini_ch6:
+    params:
+        section=config["valentini2003"],
+        scale=config["scale"],
+    output:
+        pair="results/valentini2003/raw/ch6_lobag_pair/{data_set}/{kernel}.tsv",
+        rep="results/valentini2003/raw/ch6_lobag_rep/{data_set}/{kernel}.tsv",
+    log:
+        "logs/valentini2003/ch6/{data_set}/{kernel}.log",
+    wildcard_constraints:
+        data_set="|".join(VALENTINI["data_sets"]),
+        kernel="rbf|poly|linear",
+    conda:
+        ENV
+    script:
+        "../../scripts/valentini2003/ensembles.py"
+
+
+rule valentini_ch5_targets:
     input:
         runs=valentini_ch5_jobs(),
-        published="resources/published/valentini2003/{valentini_table_5}.csv",
+        published=expand("resources/published/valentini2003/{table}.csv", table=["table_5_1", "table_5_2"]),
         inconsistent="resources/published/valentini2003/inconsistent_cells.csv",
         p2_reference="resources/published/valentini2003/p2_surface_errors.csv",
     output:
-        table=report("results/valentini2003/{valentini_table_5}.csv", caption="../../report/valentini2003/table.rst",
-                     category="valentini2003", subcategory="tables"),
-        supplement="results/valentini2003/{valentini_table_5}.same_parameter.csv",
+        table=[report(f"results/valentini2003/{t}.csv", caption="../../report/valentini2003/table.rst",
+                      category="valentini2003", subcategory="tables") for t in ("table_5_1", "table_5_2")],
+        supplement=[f"results/valentini2003/{t}.same_parameter.csv" for t in ("table_5_1", "table_5_2")],
+        csv=[f"results/valentini2003/{t}.csv" for t in VALENTINI_CH5_FIGURES],
+        png=[report(f"results/valentini2003/{t}.png", caption="../../report/valentini2003/figure.rst",
+                    category="valentini2003", subcategory="chapter 5") for t in VALENTINI_CH5_FIGURES],
     log:
-        "logs/valentini2003/{valentini_table_5}.log",
-    wildcard_constraints:
-        valentini_table_5="table_5_1|table_5_2",
+        "logs/valentini2003/ch5_targets.log",
     conda:
         ENV
     script:
         "../../scripts/valentini2003/ch5_targets.py"
 
 
-rule valentini_ch5_figure:
+rule valentini_ch6_targets:
     input:
-        runs=valentini_ch5_jobs(),
+        pair=valentini_ch6_jobs("ch6_lobag_pair"),
+        rep=valentini_ch6_jobs("ch6_lobag_rep"),
+        published=expand("resources/published/valentini2003/{table}.csv", table=["table_6_1", "table_6_2"]),
     output:
-        csv="results/valentini2003/{valentini_ch5_figure}.csv",
-        png=report("results/valentini2003/{valentini_ch5_figure}.png",
-                   caption="../../report/valentini2003/figure.rst", category="valentini2003",
-                   subcategory="chapter 5"),
-    log:
-        "logs/valentini2003/{valentini_ch5_figure}.log",
-    wildcard_constraints:
-        valentini_ch5_figure="|".join(VALENTINI_CH5_FIGURES),
-    conda:
-        ENV
-    script:
-        "../../scripts/valentini2003/ch5_targets.py"
-
-
-rule valentini_table_6:
-    input:
-        runs=lambda w: valentini_ch6_jobs({"table_6_1": "ch6_lobag_pair", "table_6_2": "ch6_lobag_rep"}[
-            w.valentini_table_6]),
-        published="resources/published/valentini2003/{valentini_table_6}.csv",
-    output:
-        report("results/valentini2003/{valentini_table_6}.csv", caption="../../report/valentini2003/table.rst",
-               category="valentini2003", subcategory="tables"),
-    log:
-        "logs/valentini2003/{valentini_table_6}.log",
-    wildcard_constraints:
-        valentini_table_6="table_6_1|table_6_2",
-    conda:
-        ENV
-    script:
-        "../../scripts/valentini2003/ch6_targets.py"
-
-
-rule valentini_figure_6_1:
-    input:
-        runs=["results/valentini2003/table_6_1.csv"],
-        published="resources/published/valentini2003/table_6_1.csv",
-    output:
+        table=[report(f"results/valentini2003/{t}.csv", caption="../../report/valentini2003/table.rst",
+                      category="valentini2003", subcategory="tables") for t in ("table_6_1", "table_6_2")],
         csv="results/valentini2003/figure_6_1.csv",
         png=report("results/valentini2003/figure_6_1.png", caption="../../report/valentini2003/figure.rst",
                    category="valentini2003", subcategory="chapter 6"),
     log:
-        "logs/valentini2003/figure_6_1.log",
+        "logs/valentini2003/ch6_targets.log",
     conda:
         ENV
     script:
@@ -194,6 +165,7 @@ rule valentini_report:
         published=expand("resources/published/valentini2003/{table}.csv",
                          table=["table_4_2", "table_5_1", "table_5_2", "table_6_1", "table_6_2"]),
         inconsistent="resources/published/valentini2003/inconsistent_cells.csv",
+        p2_reference="resources/published/valentini2003/p2_surface_errors.csv",
         figures=valentini_figures(),
     output:
         report=report(report_path("valentini2003"), caption="../../report/valentini2003/summary.rst",

@@ -1,4 +1,4 @@
-"""Table 4.2 and Figures 4.5-4.25 from the chapter-4 jobs (rules valentini_table_4_2, valentini_ch4_figure)."""
+"""Table 4.2 and Figures 4.5-4.25 from the chapter-4 jobs (rule valentini_ch4_targets)."""
 
 import sys
 
@@ -7,14 +7,8 @@ sys.stderr = open(snakemake.log[0], "w")
 import pandas as pd
 
 from mavl.papers.valentini2003 import settings
-from mavl.papers.valentini2003.targets import build_ch4_figure, build_table_4_2
-from mavl.reproduction.io import write_table
+from mavl.papers.valentini2003.targets import build_ch4_targets
 
-cfg = settings(snakemake.config)
-if snakemake.rule == "valentini_table_4_2":
-    write_table(build_table_4_2(cfg, snakemake.input.runs, pd.read_csv(snakemake.input.published)),
-                snakemake.output[0])
-else:
-    frame = build_ch4_figure(cfg, snakemake.wildcards.valentini_ch4_figure, snakemake.input.runs,
-                             snakemake.input.surface, snakemake.output.png)
-    write_table(frame, snakemake.output.csv)
+out = snakemake.output
+build_ch4_targets(settings(snakemake.config), snakemake.input.runs, snakemake.input.surface,
+                  pd.read_csv(snakemake.input.published), out.table, list(zip(out.csv, out.png, strict=True)))

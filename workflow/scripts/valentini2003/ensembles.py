@@ -1,14 +1,12 @@
-"""One ensemble job: bagging (F5), random aggregating (F6) or Lobag (F7, F8) (rule valentini_ensembles)."""
+"""One data set and kernel of a chapter's ensemble families: bagging (F5) and random aggregating (F6), or
+Lobag's Tables 6.1 (F7) and 6.2 (F8) (rules valentini_ch5, valentini_ch6)."""
 
 import sys
 
 sys.stderr = open(snakemake.log[0], "w")
 
 from mavl.papers.valentini2003 import settings
-from mavl.papers.valentini2003.targets import run_ch5_job, run_ch6_job
-from mavl.reproduction.io import write_table
+from mavl.papers.valentini2003.targets import run_ensemble_jobs
 
-w = snakemake.wildcards
-run = run_ch5_job if w.valentini_family.startswith("ch5") else run_ch6_job
-write_table(run(settings(snakemake.config), w.valentini_family, w.data_set, w.kernel), snakemake.output[0],
-            sep="\t")
+run_ensemble_jobs(settings(snakemake.config), snakemake.wildcards.data_set, snakemake.wildcards.kernel,
+                  dict(snakemake.output.items()))

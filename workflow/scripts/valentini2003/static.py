@@ -1,11 +1,11 @@
-"""A static target of Valentini (2003): no learning, or the data generator only (rule valentini_static)."""
+"""Valentini (2003)'s static targets: no learning, or the data generator only (rule valentini_static)."""
 
 import sys
 
 sys.stderr = open(snakemake.log[0], "w")
 
 from mavl.papers.valentini2003 import settings
-from mavl.papers.valentini2003.static import build_static
+from mavl.papers.valentini2003.static import build_statics
 
-build_static(settings(snakemake.config), snakemake.wildcards.valentini_static,
-             "resources/published/valentini2003", dict(snakemake.output.items()))
+build_statics(settings(snakemake.config), "resources/published/valentini2003",
+              zip(snakemake.output.csv, snakemake.output.png, strict=True))

@@ -20,8 +20,9 @@ from ...random import stream
 from ...reproduction.figures import plt, save_figure
 from ...reproduction.io import write_table
 
-__all__ = ["GCM_STATUS", "LISTINGS", "TARGETS", "build_static", "figure_3_1", "figure_3_2", "figure_4_1",
-           "figure_4_2", "figure_6_2", "listing", "read_listings", "reference_table", "table_4_1"]
+__all__ = ["GCM_STATUS", "LISTINGS", "TARGETS", "build_static", "build_statics", "figure_3_1", "figure_3_2",
+           "figure_4_1", "figure_4_2", "figure_6_2", "listing", "read_listings", "reference_table",
+           "table_4_1"]
 
 #: Status of every GCM target: the microarray data are in no reachable source (spec §2.8).
 GCM_STATUS = "not reproduced: data unavailable (GCM)"
@@ -246,3 +247,9 @@ TARGETS = {
 def build_static(cfg, target, published_dir, outputs):
     """Write one static target: ``outputs["csv"]`` (its frame) and ``outputs["png"]``."""
     write_table(TARGETS[target](cfg, published_dir, outputs["png"]), outputs["csv"])
+
+
+def build_statics(cfg, published_dir, outputs):
+    """Write every static target; ``outputs`` holds a (csv, png) pair per :data:`TARGETS` entry, in order."""
+    for target, (csv, png) in zip(TARGETS, outputs, strict=True):
+        build_static(cfg, target, published_dir, {"csv": csv, "png": png})

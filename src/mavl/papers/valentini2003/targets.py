@@ -1,7 +1,9 @@
-"""The workflow's entry points for Chapter 4: one family job from the resolved settings, Table 4.2,
-and every chapter-4 figure from the jobs' tidy frames. Each output records the scale it was built at."""
+"""The workflow's entry points: one family job from the resolved settings, and per chapter one pass
+that derives every table and figure from the jobs' tidy frames. Each output records its scale."""
 
 import pandas as pd
+
+from mavl.reproduction.io import write_table
 
 from . import chapter4_figures, chapter4_figures_more, chapter5_figures, chapter5_figures_more
 from .chapter4 import run_family, run_p2_surface, table_4_2
@@ -11,8 +13,8 @@ from .chapter6 import run_lobag_pair, run_lobag_replicates
 from .chapter6_tables import figure_6_1, table_6_1, table_6_2
 from .settings import grid
 
-__all__ = ["CH4_FIGURES", "CH5_FIGURES", "build_ch4_figure", "build_ch5_figure", "build_ch6_target",
-           "build_table_4_2", "build_table_5", "run_ch4_job", "run_ch5_job", "run_ch6_job", "run_surface_job"]
+__all__ = ["CH4_FIGURES", "CH5_FIGURES", "build_ch4_targets", "build_ch5_targets", "build_ch6_targets",
+           "run_ch4_job", "run_ch5_job", "run_ensemble_jobs", "run_ch6_job", "run_surface_job"]
 
 #: Figures 4.5-4.25 that read the F1-F3 frames; 4.8-4.10 read the P2 surface.
 SURFACE_FIGURES = ("figure_4_8", "figure_4_9", "figure_4_10")
@@ -61,6 +63,18 @@ def run_ch5_job(cfg, family, data_set, kernel):
     return frame.assign(scale=cfg["scale"])
 
 
+#: The family each output of the rules valentini_ch5 and valentini_ch6 holds.
+ENSEMBLE_OUTPUTS = {"bag": "ch5_bag", "ra": "ch5_ra", "pair": "ch6_lobag_pair", "rep": "ch6_lobag_rep"}
+
+
+def run_ensemble_jobs(cfg, data_set, kernel, outputs):
+    """Run the family of each named output (:data:`ENSEMBLE_OUTPUTS`) on one data set and kernel."""
+    for name, path in outputs.items():
+        family = ENSEMBLE_OUTPUTS[name]
+        run = run_ch5_job if family.startswith("ch5") else run_ch6_job
+        write_table(run(cfg, family, data_set, kernel), path, sep="\t")
+
+
 def run_surface_job(cfg):
     """F4: the P2 surface at the drawn settings and the checked ones (Figs 4.8-4.10, Q4.12)."""
     pairs = [tuple(p) for p in cfg["p2_surface"]["settings"] + cfg["p2_surface"]["checks"]]
@@ -76,34 +90,48 @@ def _frames(paths):
     return pd.concat([pd.read_csv(p, sep="\t") for p in paths], ignore_index=True)
 
 
-def build_table_4_2(cfg, paths, published):
-    """Table 4.2 from every F1-F3 job beside the published rows."""
-    return table_4_2(_frames(paths), published).assign(scale=cfg["scale"])
+def _write_figures(targets, outputs, draw):
+    """Draw each target to its PNG and write its frame: ``outputs`` holds one (csv, png) pair per target."""
+    for target, (csv, png) in zip(targets, outputs, strict=True):
+        write_table(draw(target, png), csv)
 
 
-def build_ch4_figure(cfg, target, paths, surface_path, png):
-    """Draw one of Figures 4.5-4.25 and return its frame."""
-    module = chapter4_figures if hasattr(chapter4_figures, target) else chapter4_figures_more
-    draw = getattr(module, target)
-    if target in SURFACE_FIGURES:
-        return draw(pd.read_csv(surface_path, sep="\t"), png).assign(scale=cfg["scale"])
+def build_ch4_targets(cfg, paths, surface_path, published, table_path, figure_outputs):
+    """Table 4.2 and Figures 4.5-4.25 from every F1-F3 job and the F4 surface, in one pass.
+
+    ``published`` is Table 4.2's published frame; ``figure_outputs`` one (csv, png) pair per
+    :data:`CH4_FIGURES` entry.
+    """
+    frame, surface = _frames(paths), pd.read_csv(surface_path, sep="\t")
+    write_table(table_4_2(frame, published).assign(scale=cfg["scale"]), table_path)
+
+    def draw(target, png):
+        module = chapter4_figures if hasattr(chapter4_figures, target) else chapter4_figures_more
+        if target in SURFACE_FIGURES:
+            return getattr(module, target)(surface, png).assign(scale=cfg["scale"])
+        extra = {"unspecified_C": cfg["options"]["figure_4_6_C"]} if target == "figure_4_6" else {}
+        return getattr(module, target)(frame, png, **extra).assign(scale=cfg["scale"])
+
+    _write_figures(CH4_FIGURES, figure_outputs, draw)
+
+
+def build_ch5_targets(cfg, paths, published, inconsistent, table_outputs, figure_outputs):
+    """Tables 5.1/5.2 and Figures 5.4-5.12, 5.15-5.25 from every F5 and F6 job, in one pass.
+
+    ``published`` maps each table id to its published frame; ``table_outputs`` maps it to the path of
+    the table under the config's row rule (A13) and the path of its ``same_parameter`` supplement.
+    """
     frame = _frames(paths)
-    if target == "figure_4_6":
-        return draw(frame, png, unspecified_C=cfg["options"]["figure_4_6_C"]).assign(scale=cfg["scale"])
-    return draw(frame, png).assign(scale=cfg["scale"])
+    for target, (path, supplement) in table_outputs.items():
+        for rule, out in ((cfg["options"]["table_5_row_rule"], path), ("same_parameter", supplement)):
+            table = table_5(frame, CH5_TABLES[target], published[target], inconsistent, rule)
+            write_table(table.assign(scale=cfg["scale"]), out)
 
+    def draw(target, png):
+        module = chapter5_figures if hasattr(chapter5_figures, target) else chapter5_figures_more
+        return getattr(module, target)(frame, png).assign(scale=cfg["scale"])
 
-def build_table_5(cfg, target, paths, published, inconsistent, row_rule=None):
-    """Table 5.1 or 5.2 from every F5 and F6 job, by the config's row rule (A13) or ``row_rule``."""
-    rule = row_rule or cfg["options"]["table_5_row_rule"]
-    table = table_5(_frames(paths), CH5_TABLES[target], published, inconsistent, rule)
-    return table.assign(scale=cfg["scale"])
-
-
-def build_ch5_figure(cfg, target, paths, png):
-    """Draw one of Figures 5.4-5.12, 5.15-5.25 from every F5 and F6 job and return its frame."""
-    module = chapter5_figures if hasattr(chapter5_figures, target) else chapter5_figures_more
-    return getattr(module, target)(_frames(paths), png).assign(scale=cfg["scale"])
+    _write_figures(CH5_FIGURES, figure_outputs, draw)
 
 
 def run_ch6_job(cfg, family, data_set, kernel):
@@ -120,12 +148,17 @@ def run_ch6_job(cfg, family, data_set, kernel):
     return frame.assign(scale=cfg["scale"])
 
 
-def build_ch6_target(cfg, target, paths, published, png=None, published_6_1=None):
-    """Table 6.1, Table 6.2 or Figure 6.1 (from the computed Table 6.1 at ``paths[0]``)."""
-    if target == "table_6_1":
-        table = table_6_1(_frames(paths), published)
-    elif target == "table_6_2":
-        table = table_6_2(_frames(paths), published, ttest_level=cfg["options"]["ttest_level"])
-    else:
-        table = figure_6_1(pd.read_csv(paths[0]), png, published_6_1)
-    return table.assign(scale=cfg["scale"])
+def build_ch6_targets(cfg, pair_paths, rep_paths, published, table_outputs, figure_output):
+    """Tables 6.1 (F7) and 6.2 (F8), and Figure 6.1 drawn from the computed Table 6.1.
+
+    ``published`` and ``table_outputs`` map ``table_6_1``/``table_6_2`` to the published frame and the
+    output path; ``figure_output`` is Figure 6.1's (csv, png) pair.
+    """
+    table = table_6_1(_frames(pair_paths), published["table_6_1"]).assign(scale=cfg["scale"])
+    write_table(table, table_outputs["table_6_1"])
+    table = table_6_2(_frames(rep_paths), published["table_6_2"], ttest_level=cfg["options"]["ttest_level"])
+    write_table(table.assign(scale=cfg["scale"]), table_outputs["table_6_2"])
+    csv, png = figure_output
+    # Read back what was written, so the figure draws exactly the committed table's numbers.
+    write_table(figure_6_1(pd.read_csv(table_outputs["table_6_1"]), png, published["table_6_1"])
+                .assign(scale=cfg["scale"]), csv)
