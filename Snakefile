@@ -16,7 +16,7 @@ include: "workflow/rules/james1998/paper.smk"
 include: "workflow/rules/zaki_ch22/paper.smk"
 include: "workflow/rules/breiman1997/paper.smk"
 include: "workflow/rules/allwein2000/paper.smk"
-include: "workflow/rules/valentini2003/paper.smk"   # in progress: not yet in `rule all`
+include: "workflow/rules/valentini2003/paper.smk"
 
 
 localrules:
@@ -29,3 +29,4 @@ rule all:
         rules.zaki_ch22.input,
         rules.breiman1997.input,
         rules.allwein2000.input,
+        rules.valentini2003.input,
