@@ -12,6 +12,9 @@ validate(config["valentini2003"], "../../schemas/valentini2003.schema.yaml")
 
 
 VALENTINI = valentini_settings(config)   # the section at its resolved scale, as the package reads it
+# A job's params: the resolved settings without the other scales' entries, so that editing one scale
+# does not re-run the jobs of another.
+VALENTINI_PARAMS = {key: value for key, value in VALENTINI.items() if key != "scales"}
 
 
 def valentini_ch4_jobs():

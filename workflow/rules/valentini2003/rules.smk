@@ -1,11 +1,11 @@
 # Valentini (2003): one job per data set and kernel for each experiment family (spec §4.0), and one
 # job per chapter that derives its tables and figures from them (each target stays addressable by name).
+# Each family job's time goes to logs/valentini2003/bench/<scale>/ (the full-scale estimate reads them).
 
 
 rule valentini_static:
     params:
-        section=config["valentini2003"],
-        scale=config["scale"],
+        settings=VALENTINI_PARAMS,
     output:
         csv=[f"results/valentini2003/{t}.csv" for t in VALENTINI_STATIC],
         png=[report(f"results/valentini2003/{t}.png", caption="../../report/valentini2003/figure.rst",
@@ -20,12 +20,13 @@ rule valentini_static:
 
 rule valentini_ch4:
     params:
-        section=config["valentini2003"],
-        scale=config["scale"],
+        settings=VALENTINI_PARAMS,
     output:
         "results/valentini2003/raw/ch4/{data_set}/{kernel}.tsv",
     log:
         "logs/valentini2003/ch4/{data_set}/{kernel}.log",
+    benchmark:
+        f"logs/valentini2003/bench/{VALENTINI['scale']}/ch4/{{data_set}}/{{kernel}}.tsv"
     wildcard_constraints:
         data_set="|".join(VALENTINI["data_sets"]),
         kernel="rbf|poly|linear",
@@ -37,13 +38,14 @@ rule valentini_ch4:
 
 rule valentini_p2_surface:
     params:
-        section=config["valentini2003"],
-        scale=config["scale"],
+        settings=VALENTINI_PARAMS,
     output:
         errors="results/valentini2003/raw/ch4_p2_surface/errors.tsv",
         surface="results/valentini2003/raw/ch4_p2_surface/surface.tsv",
     log:
         "logs/valentini2003/ch4_p2_surface.log",
+    benchmark:
+        f"logs/valentini2003/bench/{VALENTINI['scale']}/ch4_p2_surface.tsv"
     conda:
         ENV
     script:
@@ -73,13 +75,14 @@ rule valentini_ch4_targets:
 # to start than to run, and each family still writes its own file.
 rule valentini_ch5:
     params:
-        section=config["valentini2003"],
-        scale=config["scale"],
+        settings=VALENTINI_PARAMS,
     output:
         bag="results/valentini2003/raw/ch5_bag/{data_set}/{kernel}.tsv",
         ra="results/valentini2003/raw/ch5_ra/{data_set}/{kernel}.tsv",
     log:
         "logs/valentini2003/ch5/{data_set}/{kernel}.log",
+    benchmark:
+        f"logs/valentini2003/bench/{VALENTINI['scale']}/ch5/{{data_set}}/{{kernel}}.tsv"
     wildcard_constraints:
         data_set="|".join(VALENTINI["data_sets"]),
         kernel="rbf|poly|linear",
@@ -91,13 +94,14 @@ rule valentini_ch5:
 
 rule valentini_ch6:
     params:
-        section=config["valentini2003"],
-        scale=config["scale"],
+        settings=VALENTINI_PARAMS,
     output:
         pair="results/valentini2003/raw/ch6_lobag_pair/{data_set}/{kernel}.tsv",
         rep="results/valentini2003/raw/ch6_lobag_rep/{data_set}/{kernel}.tsv",
     log:
         "logs/valentini2003/ch6/{data_set}/{kernel}.log",
+    benchmark:
+        f"logs/valentini2003/bench/{VALENTINI['scale']}/ch6/{{data_set}}/{{kernel}}.tsv"
     wildcard_constraints:
         data_set="|".join(VALENTINI["data_sets"]),
         kernel="rbf|poly|linear",
