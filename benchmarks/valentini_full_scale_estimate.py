@@ -1,0 +1,98 @@
+"""Estimate the wall time of Valentini (2003)'s full scale on 2 cores from a sample of its jobs.
+
+Reads the job times of a finished default-scale run (``logs/valentini2003/bench/default/``, written by
+the ``benchmark:`` of the rules ``valentini_ch4``, ``valentini_ch5``, ``valentini_ch6``). For each
+chapter and kernel it takes the job (data set) that was cheapest at the default scale, runs it at
+the default and at the full scale in this process, and scales every default job of that chapter
+and kernel by the measured full / default ratio. The estimated full-scale jobs are then packed on
+two cores, longest first, and the default run's derived targets (tables, figures, report) added.
+
+Run after ``snakemake --cores 2 valentini2003``:
+``python benchmarks/valentini_full_scale_estimate.py [--bench-dir DIR] [--derived-seconds S]``.
+"""
+
+import argparse
+import heapq
+import time
+from pathlib import Path
+
+import pandas as pd
+import yaml
+
+from mavl.papers.valentini2003 import settings
+from mavl.papers.valentini2003.targets import run_ch4_job, run_ch5_job, run_ch6_job
+
+#: The families each chapter's job runs (rules valentini_ch4, valentini_ch5, valentini_ch6).
+CHAPTER_FAMILIES = {"ch4": ["ch4"], "ch5": ["ch5_bag", "ch5_ra"], "ch6": ["ch6_lobag_pair", "ch6_lobag_rep"]}
+
+
+def scale_settings(scale):
+    with open("config.yaml") as handle:
+        config = yaml.safe_load(handle)
+    config["scale"] = "paper"
+    config["valentini2003"]["scale"] = scale
+    return settings(config)
+
+
+def run_job(cfg, chapter, data_set, kernel):
+    """Seconds to run one chapter job (all its families) on one data set and kernel."""
+    start = time.perf_counter()
+    for family in CHAPTER_FAMILIES[chapter]:
+        if family == "ch4":
+            run_ch4_job(cfg, data_set, kernel)
+        elif family.startswith("ch5"):
+            run_ch5_job(cfg, family, data_set, kernel)
+        else:
+            run_ch6_job(cfg, family, data_set, kernel)
+    return time.perf_counter() - start
+
+
+def default_times(bench_dir):
+    rows = []
+    for path in sorted(Path(bench_dir).glob("ch*/*/*.tsv")):
+        rows.append({"chapter": path.parts[-3], "data_set": path.parts[-2], "kernel": path.stem,
+                     "default_s": float(pd.read_csv(path, sep="\t")["s"].iloc[0])})
+    if not rows:
+        raise SystemExit(f"no job times under {bench_dir}: run `snakemake --cores 2 valentini2003` first")
+    return pd.DataFrame(rows)
+
+
+def two_core_wall(seconds):
+    """Longest-first packing of the jobs on two cores: the later core's finishing time."""
+    cores = [0.0, 0.0]
+    for s in sorted(seconds, reverse=True):
+        heapq.heappush(cores, heapq.heappop(cores) + s)
+    return max(cores)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--bench-dir", default="logs/valentini2003/bench/default")
+    parser.add_argument("--derived-seconds", type=float, default=0.0,
+                        help="wall seconds of the default run's derived targets and report (added once)")
+    args = parser.parse_args()
+    jobs = default_times(args.bench_dir)
+    default_cfg, full_cfg = scale_settings("default"), scale_settings("full")
+    ratios = []
+    for (chapter, kernel), group in jobs.groupby(["chapter", "kernel"], sort=True):
+        data_set = group.loc[group["default_s"].idxmin(), "data_set"]
+        at_default = run_job(default_cfg, chapter, data_set, kernel)
+        at_full = run_job(full_cfg, chapter, data_set, kernel)
+        ratios.append({"chapter": chapter, "kernel": kernel, "sampled": data_set, "default_s": at_default,
+                       "full_s": at_full, "ratio": at_full / at_default})
+        print(f"{chapter} {kernel:>6} on {data_set:<16} default {at_default:7.1f} s  full {at_full:8.1f} s  "
+              f"ratio {at_full / at_default:5.2f}", flush=True)
+    ratios = pd.DataFrame(ratios)
+    jobs = jobs.merge(ratios[["chapter", "kernel", "ratio"]], on=["chapter", "kernel"])
+    jobs["full_s"] = jobs["default_s"] * jobs["ratio"]
+    wall_default = two_core_wall(jobs["default_s"]) + args.derived_seconds
+    wall_full = two_core_wall(jobs["full_s"]) + args.derived_seconds
+    print(jobs.groupby("chapter")[["default_s", "full_s"]].sum().round(0).to_string())
+    print(f"{len(jobs)} family jobs: {jobs['default_s'].sum() / 60:.1f} CPU-min at default "
+          f"(packed on 2 cores {wall_default / 60:.1f} min), estimated {jobs['full_s'].sum() / 3600:.2f} "
+          f"CPU-h at full; estimated full-scale wall time on 2 cores {wall_full / 3600:.2f} h "
+          f"(longest job {jobs['full_s'].max() / 60:.0f} min)")
+
+
+if __name__ == "__main__":
+    main()
