@@ -61,7 +61,8 @@ def settings(config):
 
     Keys added or replaced: ``master_seed``; ``scale`` (the resolved smoke/default/full) and
     ``shared_scale``; ``run_data_sets`` (the sets this scale runs, in Table 4.1's order),
-    ``max_train``, ``max_test``, ``synthetic_test_size``; ``chapter4`` (``n_samples`` per data set,
+    ``max_train``, ``max_test``, ``synthetic_test_size``; ``svm`` (its ``max_iter`` replaced by the
+    scale's, if it sets one); ``chapter4`` (``n_samples`` per data set,
     ``grid_name``, ``grid``), ``chapter5`` (``n_ensembles``, ``n_members``, ``grid_name``, ``grid``),
     ``lobag_pair`` (``B``, …) and ``lobag_rep`` (``replicates``, ``B``, …), each grid a dict per kernel.
     """
@@ -75,6 +76,8 @@ def settings(config):
     out["run_data_sets"] = [d for d in section["data_sets"] if d in wanted]
     for key in ("max_train", "max_test", "synthetic_test_size"):
         out[key] = caps[key]
+    if caps.get("max_iter") is not None:
+        out["svm"] = {**section["svm"], "max_iter": caps["max_iter"]}
     for block in ("chapter4", "chapter5", "lobag_pair", "lobag_rep"):
         name, values = _named_grid(section, scale, block)
         out[block] = {**caps[block], "grid_name": name, "grid": values}
