@@ -1,6 +1,7 @@
 """Valentini (2003) report: built from small constructed inputs, with the published tables standing in
 for the reproduced ones."""
 
+import re
 from pathlib import Path
 
 import numpy as np
@@ -39,7 +40,7 @@ def _ch4_frame():
                              "n_samples": 4, "error": bias + 0.01, "bias": bias, "var": 0.05,
                              "var_unbiased": 0.03, "var_biased": 0.02, "net_var": 0.01, "train_error": 0.0,
                              "sv_frac_half": 0.3 + bias / 2, "vc_est": 10 + C, "const_error": 0.48,
-                             "substitute": False})
+                             "n_not_converged": int(C >= 100), "substitute": False})
     return pd.DataFrame(rows)
 
 
@@ -52,7 +53,7 @@ def _ch5_frame():
                              "sigma": np.nan, "degree": np.nan, "k": k, "n_members": 5, "n_samples": 3,
                              "error": e + 0.01 / k,
                              "bias": e - 0.01, "net_var": 0.01, "var_unbiased": 0.02, "var_biased": 0.01,
-                             "var": 0.03, "substitute": False})
+                             "var": 0.03, "n_not_converged": 0, "substitute": False})
     return pd.DataFrame(rows)
 
 
@@ -97,6 +98,10 @@ def test_report_states_the_scale_and_the_departures(built):
     for departure in ("Musk version 1 substitute", "GCM is unavailable", "γ = 1/σ",
                       "calibration, not predictions", "Letter-Two with noise", "245"):
         assert departure in text
+    # One capped fit per C = 100 row of the chapter-4 frame, none in chapter 5 (the fixture's counts).
+    capped = re.search(r"(\d+) of (\d+) chapter-4 settings \(capped fits: (\d+)\)", text)
+    assert capped and capped[1] == capped[3] != "0" and int(capped[2]) == 3 * int(capped[1])
+    assert re.search(r"0 of \d+ chapter-5 settings \(capped fits: 0\)", text)
 
 
 def test_every_claim_is_judged_and_listed(built):
