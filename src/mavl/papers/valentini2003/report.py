@@ -66,7 +66,10 @@ def _solver_note(cfg, chapter_evidence):
     """A25: libsvm's iteration cap and how many chapter-4 and chapter-5 settings had fits that hit it."""
     parts = []
     for chapter, label in (("4", "chapter-4"), ("5", "chapter-5")):
-        hits = chapter_evidence[chapter][1]["frame"]["n_not_converged"]
+        frame = chapter_evidence[chapter][1]["frame"]
+        if "method" in frame:   # an ensemble row counts its first k members: k = m holds all of them
+            frame = frame[frame["method"].eq("single") | frame["k"].eq(frame["n_members"])]
+        hits = frame["n_not_converged"]
         parts.append(f"{int(hits.gt(0).sum())} of {hits.size} {label} settings "
                      f"(capped fits: {int(hits.sum())})")
     return (f"**libsvm stop (A25):** tolerance {cfg['svm']['tol']:g}, at most {cfg['svm']['max_iter']:,} "
