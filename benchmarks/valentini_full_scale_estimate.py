@@ -4,11 +4,15 @@ Reads the job times of a finished default-scale run (``logs/valentini2003/bench/
 the ``benchmark:`` of the rules ``valentini_ch4``, ``valentini_ch5``, ``valentini_ch6``). For each
 chapter and kernel it takes the job (data set) that was cheapest at the default scale, runs it at
 the default and at the full scale in this process, and scales every default job of that chapter
-and kernel by the measured full / default ratio. The estimated full-scale jobs are then packed on
-two cores, longest first, and the default run's derived targets (tables, figures, report) added.
+and kernel by the measured full / default ratio. To keep the sample short, its full-scale runs do
+1/``--repeat-divisor`` of their independent repeats (chapter 4's samples, chapter 5's ensembles,
+Table 6.2's replicates) and their time is multiplied back; Table 6.1's single pair runs whole.
+The estimated full-scale jobs are then packed on two cores, longest first, and the default run's
+derived targets (tables, figures, report) added.
 
 Run after ``snakemake --cores 2 valentini2003``:
-``python benchmarks/valentini_full_scale_estimate.py [--bench-dir DIR] [--derived-seconds S]``.
+``python benchmarks/valentini_full_scale_estimate.py [--bench-dir DIR] [--derived-seconds S]
+[--repeat-divisor D]``.
 """
 
 import argparse
@@ -34,17 +38,31 @@ def scale_settings(scale):
     return settings(config)
 
 
-def run_job(cfg, chapter, data_set, kernel):
-    """Seconds to run one chapter job (all its families) on one data set and kernel."""
-    start = time.perf_counter()
+def divided(cfg, divisor):
+    """``cfg`` with 1/``divisor`` of the independent repeats of chapters 4, 5 and Table 6.2."""
+    cfg = {**cfg, "chapter4": dict(cfg["chapter4"]), "chapter5": dict(cfg["chapter5"]),
+           "lobag_rep": dict(cfg["lobag_rep"])}
+    cfg["chapter4"]["n_samples"] = {d: max(1, n // divisor) for d, n in cfg["chapter4"]["n_samples"].items()}
+    cfg["chapter5"]["n_ensembles"] = max(1, cfg["chapter5"]["n_ensembles"] // divisor)
+    cfg["lobag_rep"]["replicates"] = max(1, cfg["lobag_rep"]["replicates"] // divisor)
+    return cfg
+
+
+def run_job(cfg, chapter, data_set, kernel, divisor=1):
+    """Seconds of one chapter job (all its families) on one data set and kernel, repeats multiplied back."""
+    seconds, small = 0.0, divided(cfg, divisor)
     for family in CHAPTER_FAMILIES[chapter]:
+        start = time.perf_counter()
         if family == "ch4":
-            run_ch4_job(cfg, data_set, kernel)
+            run_ch4_job(small, data_set, kernel)
         elif family.startswith("ch5"):
-            run_ch5_job(cfg, family, data_set, kernel)
-        else:
+            run_ch5_job(small, family, data_set, kernel)
+        elif family == "ch6_lobag_pair":   # one 𝒟/𝒯 pair: no repeats to divide
             run_ch6_job(cfg, family, data_set, kernel)
-    return time.perf_counter() - start
+        else:
+            run_ch6_job(small, family, data_set, kernel)
+        seconds += (time.perf_counter() - start) * (1 if family == "ch6_lobag_pair" else divisor)
+    return seconds
 
 
 def default_times(bench_dir):
@@ -70,6 +88,8 @@ def main():
     parser.add_argument("--bench-dir", default="logs/valentini2003/bench/default")
     parser.add_argument("--derived-seconds", type=float, default=0.0,
                         help="wall seconds of the default run's derived targets and report (added once)")
+    parser.add_argument("--repeat-divisor", type=int, default=10,
+                        help="the sampled full-scale jobs run 1/D of their repeats (1: run them whole)")
     args = parser.parse_args()
     jobs = default_times(args.bench_dir)
     default_cfg, full_cfg = scale_settings("default"), scale_settings("full")
@@ -77,7 +97,7 @@ def main():
     for (chapter, kernel), group in jobs.groupby(["chapter", "kernel"], sort=True):
         data_set = group.loc[group["default_s"].idxmin(), "data_set"]
         at_default = run_job(default_cfg, chapter, data_set, kernel)
-        at_full = run_job(full_cfg, chapter, data_set, kernel)
+        at_full = run_job(full_cfg, chapter, data_set, kernel, args.repeat_divisor)
         ratios.append({"chapter": chapter, "kernel": kernel, "sampled": data_set, "default_s": at_default,
                        "full_s": at_full, "ratio": at_full / at_default})
         print(f"{chapter} {kernel:>6} on {data_set:<16} default {at_default:7.1f} s  full {at_full:8.1f} s  "
