@@ -24,7 +24,7 @@ import pandas as pd
 import yaml
 
 from mavl.papers.valentini2003 import settings
-from mavl.papers.valentini2003.targets import run_ch4_job, run_ch5_job, run_ch6_job
+from mavl.papers.valentini2003.targets import run_family_job
 
 #: The families each chapter's job runs (rules valentini_ch4, valentini_ch5, valentini_ch6).
 CHAPTER_FAMILIES = {"ch4": ["ch4"], "ch5": ["ch5_bag", "ch5_ra"], "ch6": ["ch6_lobag_pair", "ch6_lobag_rep"]}
@@ -52,16 +52,10 @@ def run_job(cfg, chapter, data_set, kernel, divisor=1):
     """Seconds of one chapter job (all its families) on one data set and kernel, repeats multiplied back."""
     seconds, small = 0.0, divided(cfg, divisor)
     for family in CHAPTER_FAMILIES[chapter]:
+        whole = family == "ch6_lobag_pair"   # one 𝒟/𝒯 pair: no repeats to divide
         start = time.perf_counter()
-        if family == "ch4":
-            run_ch4_job(small, data_set, kernel)
-        elif family.startswith("ch5"):
-            run_ch5_job(small, family, data_set, kernel)
-        elif family == "ch6_lobag_pair":   # one 𝒟/𝒯 pair: no repeats to divide
-            run_ch6_job(cfg, family, data_set, kernel)
-        else:
-            run_ch6_job(small, family, data_set, kernel)
-        seconds += (time.perf_counter() - start) * (1 if family == "ch6_lobag_pair" else divisor)
+        run_family_job(cfg if whole else small, family, data_set, kernel)
+        seconds += (time.perf_counter() - start) * (1 if whole else divisor)
     return seconds
 
 

@@ -14,7 +14,8 @@ from .chapter6_tables import figure_6_1, table_6_1, table_6_2
 from .settings import grid
 
 __all__ = ["CH4_FIGURES", "CH5_FIGURES", "build_ch4_targets", "build_ch5_targets", "build_ch6_targets",
-           "run_ch4_job", "run_ch5_job", "run_ensemble_jobs", "run_ch6_job", "run_surface_job"]
+           "run_ch4_job", "run_ch5_job", "run_ch6_job", "run_ensemble_jobs", "run_family_job",
+           "run_surface_job"]
 
 #: Figures 4.5-4.25 that read the F1-F3 frames; 4.8-4.10 read the P2 surface.
 SURFACE_FIGURES = ("figure_4_8", "figure_4_9", "figure_4_10")
@@ -67,12 +68,18 @@ def run_ch5_job(cfg, family, data_set, kernel):
 ENSEMBLE_OUTPUTS = {"bag": "ch5_bag", "ra": "ch5_ra", "pair": "ch6_lobag_pair", "rep": "ch6_lobag_rep"}
 
 
+def run_family_job(cfg, family, data_set, kernel):
+    """The tidy frame of one family (any of ``FAMILIES`` but the P2 surface) on one data set and kernel."""
+    if family == "ch4":
+        return run_ch4_job(cfg, data_set, kernel)
+    run = run_ch5_job if family.startswith("ch5") else run_ch6_job
+    return run(cfg, family, data_set, kernel)
+
+
 def run_ensemble_jobs(cfg, data_set, kernel, outputs):
     """Run the family of each named output (:data:`ENSEMBLE_OUTPUTS`) on one data set and kernel."""
     for name, path in outputs.items():
-        family = ENSEMBLE_OUTPUTS[name]
-        run = run_ch5_job if family.startswith("ch5") else run_ch6_job
-        write_table(run(cfg, family, data_set, kernel), path, sep="\t")
+        write_table(run_family_job(cfg, ENSEMBLE_OUTPUTS[name], data_set, kernel), path, sep="\t")
 
 
 def run_surface_job(cfg):
