@@ -1,0 +1,154 @@
+"""The one comparison standard (mavl.reproduction.comparison): the agreement rule on hand-computed
+cells, the published uncertainties, the summary, the renderer and the measured explanations."""
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from mavl.reproduction.comparison import (
+    VERDICTS,
+    agrees,
+    binomial_se,
+    cell_frame,
+    explain,
+    judge,
+    misses_lines,
+    read_comparison,
+    render_cell,
+    render_table,
+    rounding_half_width,
+    summary,
+    summary_lines,
+    write_comparison,
+)
+
+
+def _cells():
+    # published, published_se, reproduced, reproduced_se: hand-computed combined SE and verdicts.
+    return cell_frame("toy", [
+        # |10 - 11.4| = 1.4; combined sqrt(0.3² + 0.4²) = 0.5; 3·0.5 = 1.5 → agrees
+        {"target": "t1", "row": "a", "column": "x", "published": 10.0, "published_se": 0.3,
+         "reproduced": 11.4, "reproduced_se": 0.4, "n_replicates": 10},
+        # |10 - 11.6| = 1.6 > 1.5 → unexplained
+        {"target": "t1", "row": "a", "column": "y", "published": 10.0, "published_se": 0.3,
+         "reproduced": 11.6, "reproduced_se": 0.4, "n_replicates": 10},
+        # published SE zero: combined = 0.2, 3·0.2 = 0.6; |5 - 5.6| = 0.6 → agrees (on the boundary)
+        {"target": "t1", "row": "b", "column": "x", "published": 5.0, "published_se": 0.0,
+         "reproduced": 5.6, "reproduced_se": 0.2, "n_replicates": 5},
+        # published SE missing: counted as zero, |5 - 5.61| = 0.61 > 0.6 → a miss, explained by its reason
+        {"target": "t1", "row": "b", "column": "y", "published": 5.0, "published_se": np.nan,
+         "reproduced": 5.61, "reproduced_se": 0.2, "n_replicates": 5, "reason": "measured elsewhere"},
+        # no reproduction: data unavailable
+        {"target": "t1", "row": "c", "column": "x", "published": 7.0, "published_se": 0.1,
+         "status": "not reproduced: data unavailable"},
+        # substitute data: judged, but left out of the headline
+        {"target": "t1", "row": "d", "column": "x", "published": 1.0, "published_se": 0.0,
+         "reproduced": 9.0, "reproduced_se": 0.1, "n_replicates": 3, "substitute": True},
+    ])
+
+
+def test_agreement_rule_on_hand_computed_cells():
+    judged = judge(_cells())
+    assert list(judged["verdict"]) == ["agrees", "unexplained", "agrees", "explained", "not reproduced",
+                                       "unexplained"]
+    assert judged.loc[0, "combined_se"] == pytest.approx(0.5)
+    assert judged.loc[2, "combined_se"] == pytest.approx(0.2)
+    assert judged.loc[3, "combined_se"] == pytest.approx(0.2)          # the missing SE counts as zero
+    assert judged.loc[1, "difference"] == pytest.approx(1.6)
+    assert judged.loc[4, "reason"] == "not reproduced: data unavailable"
+
+
+def test_both_se_missing_agrees_only_on_exact_match():
+    ok, combined = agrees([1.0, 1.0], [1.0, 1.01], [np.nan, np.nan], [np.nan, np.nan])
+    assert list(ok) == [True, False] and list(combined) == [0.0, 0.0]
+
+
+def test_interval_uses_t_over_replicates_and_normal_for_one_binomial_error():
+    judged = judge(cell_frame("toy", [
+        {"target": "t", "row": "r", "column": "c", "published": 0.0, "reproduced": 10.0,
+         "reproduced_se": 1.0, "n_replicates": 5},
+        {"target": "t", "row": "r", "column": "d", "published": 0.0, "reproduced": 10.0,
+         "reproduced_se": 1.0, "n_replicates": 1},
+    ]))
+    assert judged.loc[0, "ci_high"] - 10.0 == pytest.approx(2.7764451, rel=1e-6)   # t_{0.975, 4}
+    assert judged.loc[1, "ci_high"] - 10.0 == pytest.approx(1.959964, rel=1e-6)     # z_{0.975}
+
+
+def test_published_uncertainties():
+    assert rounding_half_width("0.7") == pytest.approx(0.05)
+    assert rounding_half_width(".14") == pytest.approx(0.005)
+    assert rounding_half_width("12") == pytest.approx(0.5)
+    assert rounding_half_width("2.50") == pytest.approx(0.005)
+    assert np.isnan(rounding_half_width("")) and np.isnan(rounding_half_width("n/a"))
+    # 10 % error on 100 points: sqrt(0.1·0.9/100) = 0.03 → 3 points
+    assert binomial_se(10.0, 100) == pytest.approx(3.0)
+    assert binomial_se(0.1, 100, percent=False) == pytest.approx(0.03)
+
+
+def test_summary_counts_and_leaves_substitutes_out():
+    judged = judge(_cells())
+    claims = pd.DataFrame({"holds_published": [True, None, False], "holds_reproduced": [True, True, False]})
+    counts = summary(judged, claims)
+    assert (counts["cells"], counts["compared"], counts["substitute_cells"]) == (5, 4, 1)
+    assert [counts[v.replace(" ", "_")] for v in VERDICTS] == [2, 1, 1, 1]
+    assert (counts["claims_published_holding"], counts["claims_published_judged"]) == (1, 2)
+    assert (counts["claims_reproduced_holding"], counts["claims_reproduced_judged"]) == (2, 3)
+    text = "\n".join(summary_lines(counts))
+    assert "| 4 | 2 (50.0 %) | 1 (25.0 %) | 1 (25.0 %) | 1 |" in text
+    assert "1 further cells run on substitute data" in text
+
+
+def test_renderer_draws_every_cell_with_its_mark():
+    judged = judge(_cells())
+    assert render_cell(judged.iloc[0]) == "10.0 ±0.30 / 11.4 ±0.40 [10.5, 12.3]"
+    assert render_cell(judged.iloc[1]).endswith(" ✗")
+    assert render_cell(judged.iloc[3]).startswith("5.0 / 5.6")  # no published SE shown where none
+    assert render_cell(judged.iloc[3]).endswith(" †")
+    assert render_cell(judged.iloc[4]) == "7.0 ±0.10 / *n.r.*"
+    lines = render_table(judged, "t1", row_header="data set")
+    assert lines[0] == "| data set | x | y |"
+    assert lines[2].startswith("| a | 10.0 ±0.30 / 11.4")
+    assert any(line.startswith("| d (substitute data) |") for line in lines)
+    assert lines[4].startswith("| c | 7.0 ±0.10 / *n.r.* |")
+
+
+def test_written_comparison_verdicts_follow_from_its_own_numbers(tmp_path):
+    path = tmp_path / "comparison.csv"
+    write_comparison(_cells(), path)
+    back = read_comparison(path)
+    assert list(back["verdict"]) == list(judge(back)["verdict"])
+
+
+def test_explain_takes_the_reading_that_brings_most_misses_within_three_se():
+    cells = judge(cell_frame("toy", [
+        {"target": "t", "row": r, "column": "x", "published": 1.0, "published_se": 0.1,
+         "reproduced": 3.0, "reproduced_se": 0.1, "n_replicates": 5} for r in ("a", "b", "c")]))
+    assert (cells["verdict"] == "unexplained").all()
+    sweep = pd.DataFrame([
+        {"group": "g", "reading": "default", "description": "as built", "target": "t", "row": r,
+         "column": "x", "reproduced": 3.0, "reproduced_se": 0.1, "n_replicates": 5} for r in "abc"] + [
+        {"group": "g", "reading": "longer", "description": "T = 5000", "target": "t", "row": r,
+         "column": "x", "reproduced": v, "reproduced_se": 0.1, "n_replicates": 5}
+        for r, v in zip("abc", (1.2, 1.3, 2.5), strict=True)] + [
+        {"group": "g", "reading": "other", "description": "other split", "target": "t", "row": r,
+         "column": "x", "reproduced": v, "reproduced_se": 0.1, "n_replicates": 5}
+        for r, v in zip("abc", (1.1, 2.9, 2.9), strict=True)])
+    out, readings = explain(cells, sweep)
+    assert list(out["verdict"]) == ["explained", "explained", "unexplained"]
+    assert "longer" in out.loc[0, "reason"]
+    chosen = readings[readings["chosen"]]
+    assert list(chosen["reading"]) == ["longer"]
+    assert int(chosen["misses_now_agreeing"].iloc[0]) == 2
+    text = "\n".join(misses_lines(out, readings))
+    assert "reproduced under reading `longer` for 2 of its 3 misses" in text
+
+
+def test_explain_leaves_a_group_unexplained_when_no_reading_helps():
+    cells = judge(cell_frame("toy", [{"target": "t", "row": "a", "column": "x", "published": 1.0,
+                                      "published_se": 0.1, "reproduced": 3.0, "reproduced_se": 0.1,
+                                      "n_replicates": 5}]))
+    sweep = pd.DataFrame([{"group": "g", "reading": "other", "description": "d", "target": "t", "row": "a",
+                           "column": "x", "reproduced": 2.9, "reproduced_se": 0.1, "n_replicates": 5}])
+    out, readings = explain(cells, sweep)
+    assert out.loc[0, "verdict"] == "unexplained"
+    assert "**unexplained**" in "\n".join(misses_lines(out, readings))
