@@ -44,13 +44,16 @@ def _cells():
         # substitute data: judged, but left out of the headline
         {"target": "t1", "row": "d", "column": "x", "published": 1.0, "published_se": 0.0,
          "reproduced": 9.0, "reproduced_se": 0.1, "n_replicates": 3, "substitute": True},
+        # a re-print of cell (a, x)'s run: judged, counted once
+        {"target": "t2", "row": "a", "column": "x", "published": 10.0, "published_se": 0.3,
+         "reproduced": 11.4, "reproduced_se": 0.4, "n_replicates": 10, "repeat_of": "t1/a/x"},
     ])
 
 
 def test_agreement_rule_on_hand_computed_cells():
     judged = judge(_cells())
     assert list(judged["verdict"]) == ["agrees", "unexplained", "agrees", "explained", "not reproduced",
-                                       "unexplained"]
+                                       "unexplained", "agrees"]
     assert judged.loc[0, "combined_se"] == pytest.approx(0.5)
     assert judged.loc[2, "combined_se"] == pytest.approx(0.2)
     assert judged.loc[3, "combined_se"] == pytest.approx(0.2)          # the missing SE counts as zero
@@ -89,7 +92,8 @@ def test_summary_counts_and_leaves_substitutes_out():
     judged = judge(_cells())
     claims = pd.DataFrame({"holds_published": [True, None, False], "holds_reproduced": [True, True, False]})
     counts = summary(judged, claims)
-    assert (counts["cells"], counts["compared"], counts["substitute_cells"]) == (5, 4, 1)
+    assert (counts["cells"], counts["compared"], counts["substitute_cells"], counts["repeated_cells"]) == (
+        5, 4, 1, 1)
     assert [counts[v.replace(" ", "_")] for v in VERDICTS] == [2, 1, 1, 1]
     assert (counts["claims_published_holding"], counts["claims_published_judged"]) == (1, 2)
     assert (counts["claims_reproduced_holding"], counts["claims_reproduced_judged"]) == (2, 3)
@@ -114,8 +118,9 @@ def test_renderer_draws_every_cell_with_its_mark():
 
 def test_written_comparison_verdicts_follow_from_its_own_numbers(tmp_path):
     path = tmp_path / "comparison.csv"
-    write_comparison(_cells(), path)
+    _, _, counts = write_comparison(_cells(), path, summary_path=tmp_path / "summary.json")
     back = read_comparison(path)
+    assert counts["compared"] == 4 and (tmp_path / "summary.json").exists()
     assert list(back["verdict"]) == list(judge(back)["verdict"])
 
 

@@ -29,7 +29,7 @@ import numpy as np
 import pandas as pd
 from scipy import stats
 
-from .io import write_table
+from .io import write_json, write_table
 
 __all__ = [
     "COLUMNS",
@@ -50,7 +50,7 @@ VERDICTS = ("agrees", "explained", "unexplained", "not reproduced")
 #: ``results/<paper>/comparison.csv``: one row per published cell.
 COLUMNS = ["paper", "target", "row", "column", "published", "published_se", "published_se_source",
            "reproduced", "reproduced_se", "reproduced_se_source", "n_replicates", "difference",
-           "combined_se", "ci_low", "ci_high", "substitute", "status", "verdict", "reason"]
+           "combined_se", "ci_low", "ci_high", "substitute", "repeat_of", "status", "verdict", "reason"]
 #: Agreement threshold, in combined standard errors.
 K_SE = 3.0
 
@@ -110,12 +110,12 @@ def cell_frame(paper, rows):
     frame = pd.DataFrame(list(rows))
     defaults = {"published_se": np.nan, "published_se_source": "", "reproduced": np.nan,
                 "reproduced_se": np.nan, "reproduced_se_source": "", "n_replicates": 0,
-                "substitute": False, "status": "", "reason": ""}
+                "substitute": False, "repeat_of": "", "status": "", "reason": ""}
     for column, value in defaults.items():
         if column not in frame.columns:
             frame[column] = value
     frame["paper"] = paper
-    for column in ("published_se_source", "reproduced_se_source", "status", "reason"):
+    for column in ("published_se_source", "reproduced_se_source", "repeat_of", "status", "reason"):
         frame[column] = frame[column].astype(object).fillna("").astype(str)
     frame["substitute"] = frame["substitute"].fillna(False).astype(bool)
     frame["n_replicates"] = frame["n_replicates"].fillna(0).astype(int)
@@ -142,18 +142,20 @@ def judge(cells):
 
 
 def summary(cells, claims=None):
-    """The headline of a paper: cell counts by verdict (substitute rows left out and counted apart),
-    the share inside the reproduced 95 % interval, the mean |difference|, and the claims holding on
-    the published and on the reproduced numbers (``claims``: a frame with ``holds_published`` and
-    ``holds_reproduced``)."""
-    head = cells[~cells["substitute"].astype(bool)]
+    """The headline of a paper: cell counts by verdict (substitute rows and repeats of another
+    cell's run left out and counted apart), the share inside the reproduced 95 % interval, the mean
+    |difference|, and the claims holding on the published and on the reproduced numbers
+    (``claims``: a frame with ``holds_published`` and ``holds_reproduced``)."""
+    repeat = cells["repeat_of"].fillna("").astype(str) != ""
+    head = cells[~cells["substitute"].astype(bool) & ~repeat]
     compared = head[head["verdict"] != "not reproduced"]
     inside = (compared["published"] >= compared["ci_low"]) & (compared["published"] <= compared["ci_high"])
     out = {"cells": int(len(head)), "compared": int(len(compared)),
            **{v.replace(" ", "_"): int((head["verdict"] == v).sum()) for v in VERDICTS},
            "inside_95": int(inside.sum()),
            "mean_abs_difference": float(compared["difference"].abs().mean()) if len(compared) else np.nan,
-           "substitute_cells": int(cells["substitute"].astype(bool).sum())}
+           "substitute_cells": int(cells["substitute"].astype(bool).sum()),
+           "repeated_cells": int((repeat & ~cells["substitute"].astype(bool)).sum())}
     if claims is not None and len(claims):
         for side in ("published", "reproduced"):
             column = claims[f"holds_{side}"]
@@ -162,16 +164,25 @@ def summary(cells, claims=None):
     return out
 
 
-def write_comparison(cells, path):
-    """Judge ``cells`` and write them to ``path`` (``results/<paper>/comparison.csv``)."""
-    judged = judge(cells)
+def write_comparison(cells, path, sweeps=None, claims=None, summary_path=None):
+    """Judge ``cells``, explain their misses by ``sweeps`` (:func:`explain`) and write them to
+    ``path`` (``results/<paper>/comparison.csv``); with ``summary_path``, write the headline
+    (:func:`summary`, with ``claims``) as JSON there too, for the index of every paper's summary.
+
+    Returns ``(judged cells, readings, summary)``.
+    """
+    judged, readings = explain(judge(cells), sweeps)
+    counts = summary(judged, claims)
     write_table(judged, path)
-    return judged
+    if summary_path is not None:
+        write_json(counts, summary_path)
+    return judged, readings, counts
 
 
 def read_comparison(path):
     """A written ``comparison.csv`` back as a cell frame (blank texts as empty strings)."""
-    texts = ("published_se_source", "reproduced_se_source", "status", "reason", "row", "column", "target")
+    texts = ("published_se_source", "reproduced_se_source", "repeat_of", "status", "reason", "row", "column",
+             "target")
     frame = pd.read_csv(path, keep_default_na=True, dtype=dict.fromkeys(texts, object))
     for column in texts:
         frame[column] = frame[column].fillna("").astype(str)
@@ -239,6 +250,9 @@ def summary_lines(counts):
     if counts.get("substitute_cells"):
         lines += [f"{counts['substitute_cells']} further cells run on substitute data; they are shown "
                   "in the tables but left out of these counts.", ""]
+    if counts.get("repeated_cells"):
+        lines += [f"{counts['repeated_cells']} further cells re-print a run already counted (the same "
+                  "runs read again); they are shown in the tables and counted once.", ""]
     if "claims_reproduced_judged" in counts:
         lines += [f"Claims: {counts['claims_published_holding']} of {counts['claims_published_judged']} "
                   f"judged on the published numbers hold; {counts['claims_reproduced_holding']} of "
@@ -305,7 +319,9 @@ def explain(cells, sweeps, default_reading="default"):
         :func:`readings_table` with ``chosen`` marking each group's explaining reading.
     """
     if sweeps is None or sweeps.empty:
-        return cells, pd.DataFrame()
+        return cells, pd.DataFrame(columns=["group", "reading", "description", "cells", "agree",
+                                            "default_misses", "misses_now_agreeing",
+                                            "mean_abs_difference", "chosen"])
     judged = judge_sweep(cells, sweeps)
     readings = readings_table(judged)
     alternatives = readings[readings["reading"] != default_reading]
@@ -336,7 +352,8 @@ def misses_lines(cells, readings):
     """The report's section "Misses, explained": each swept group, every reading tried with its
     cells, which reading brings the group within 3 combined SE, and the group's verdict."""
     lines = ["## Misses, explained", ""]
-    misses = cells[cells["verdict"].isin(["explained", "unexplained"]) & ~cells["substitute"].astype(bool)]
+    headline = ~cells["substitute"].astype(bool) & (cells["repeat_of"].fillna("").astype(str) == "")
+    misses = cells[cells["verdict"].isin(["explained", "unexplained"]) & headline]
     lines += [f"{len(misses)} compared cells do not agree under the default reading; "
               f"{int((misses['verdict'] == 'explained').sum())} of them have a measured explanation.", ""]
     if readings is None or readings.empty:
