@@ -157,3 +157,13 @@ def test_explain_leaves_a_group_unexplained_when_no_reading_helps():
     out, readings = explain(cells, sweep)
     assert out.loc[0, "verdict"] == "unexplained"
     assert "**unexplained**" in "\n".join(misses_lines(out, readings))
+
+
+def test_index_has_one_row_per_paper_with_its_counts():
+    from mavl.reproduction.comparison import index_lines
+    counts = summary(judge(_cells()), pd.DataFrame({"holds_published": [True], "holds_reproduced": [False]}))
+    lines = index_lines({"toy": counts, "other": counts}, "quick")
+    rows = [line for line in lines if line.startswith("| [")]
+    assert len(rows) == 2
+    assert rows[0].startswith("| [toy](toy.quick.md) | 4 | 2 (50.0 %) | 1 (25.0 %) | 1 (25.0 %) | 1 |")
+    assert rows[0].endswith("| 1 of 1 | 0 of 1 |")

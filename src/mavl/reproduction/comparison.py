@@ -29,7 +29,8 @@ import numpy as np
 import pandas as pd
 from scipy import stats
 
-from .io import write_json, write_table
+from .io import read_json, write_json, write_table
+from .report import write_markdown
 
 __all__ = [
     "COLUMNS",
@@ -41,8 +42,14 @@ __all__ = [
     "judge",
     "read_comparison",
     "rounding_half_width",
+    "index_lines",
+    "misses_lines",
+    "render_cell",
+    "render_table",
     "summary",
+    "summary_lines",
     "write_comparison",
+    "write_index",
 ]
 
 #: The verdicts, in the order a summary lists them.
@@ -375,3 +382,41 @@ def misses_lines(cells, readings):
             verdict = f"reproduced under reading `{b.reading}` for {whole}."
         lines += ["", f"Verdict: {verdict}", ""]
     return lines
+
+
+# --- the index of every paper's summary --------------------------------------------------------
+
+def index_lines(summaries, scale):
+    """``reports/README.md``: one row per paper from its ``comparison_summary.json`` (``summaries``:
+    ``{paper: summary dict}`` in the order to list them)."""
+    lines = [f"# Reproduction reports ({scale} scale)", "",
+             "One row per document, from `results/<paper>/comparison.csv` (one row per published cell). "
+             "A cell **agrees** when |published − reproduced| ≤ 3 combined SE; a miss is **explained** "
+             "when a measured sweep or measurement accounts for it, **unexplained** otherwise; cells "
+             "on substitute data and re-printed runs are left out of the counts. Each paper's report "
+             "holds the tables cell by cell and the section *Misses, explained*.", "",
+             "| report | cells compared | agree | explained | unexplained | not reproduced | "
+             "inside the 95 % interval | mean abs. difference | claims holding (published) | "
+             "claims holding (reproduced) |", "|---|---|---|---|---|---|---|---|---|---|"]
+    suffix = "" if scale == "paper" else f".{scale}"
+    for paper, s in summaries.items():
+        compared = s["compared"]
+
+        def share(n, total=compared):
+            return f"{n} ({100 * n / total:.1f} %)" if total else str(n)
+
+        claims = [f"{s.get(f'claims_{side}_holding', 0)} of {s.get(f'claims_{side}_judged', 0)}"
+                  for side in ("published", "reproduced")]
+        mean = s.get("mean_abs_difference")
+        lines.append(f"| [{paper}]({paper}{suffix}.md) | {compared} | {share(s['agrees'])} | "
+                     f"{share(s['explained'])} | {share(s['unexplained'])} | {s['not_reproduced']} | "
+                     f"{share(s['inside_95'])} | {_number(mean if mean is not None else np.nan, 3)} | "
+                     f"{claims[0]} | {claims[1]} |")
+    return lines + ["", "Differences are in each table's own unit (error tables in percentage points, "
+                    "Valentini's in fractions); compare a paper's mean difference with its own cells "
+                    "only.", ""]
+
+
+def write_index(summary_paths, scale, path):
+    """Read each paper's summary JSON (``{paper: path}``) and write the index to ``path``."""
+    write_markdown(index_lines({paper: read_json(p) for paper, p in summary_paths.items()}, scale), path)
