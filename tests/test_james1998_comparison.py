@@ -71,8 +71,8 @@ def test_table_2_2_misses_of_the_printed_form_are_explained_by_the_hoeffding_rea
     judged, readings, counts = write_comparison(cells, tmp_path / "c.csv", sweeps=bound_sweep(tmp_path))
     explained = judged[judged["verdict"] == "explained"]
     assert sorted(zip(explained["row"], explained["column"], strict=True)) == [
-        ("gap 0.2", "B=100"), ("gap 0.2", "B=1000"), ("gap 0.2", "B=200"),
-        ("gap 0.5", "B=100"), ("gap 0.5", "B=200"), ("gap 0.5", "B=50")]
+        ("0.2", "B=100"), ("0.2", "B=1000"), ("0.2", "B=200"),
+        ("0.5", "B=100"), ("0.5", "B=200"), ("0.5", "B=50")]
     assert (counts["agrees"], counts["explained"], counts["unexplained"]) == (9, 6, 0)
     chosen = readings[readings["chosen"]]
     assert list(chosen["reading"]) == ["hoeffding"] and int(chosen["misses_now_agreeing"].iloc[0]) == 6

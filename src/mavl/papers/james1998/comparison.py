@@ -106,7 +106,7 @@ def bound_cells(table_dir, form="printed"):
     """Table 2.2: each printed cell beside the bound in ``form`` (display rule applied)."""
     compare = pd.read_csv(Path(table_dir) / "table_2_2.compare.csv")
     return [{
-        "target": "table_2_2", "row": f"gap {r.gap:g}", "column": _column(r.B), "published": r.published,
+        "target": "table_2_2", "row": f"{r.gap:g}", "column": _column(r.B), "published": r.published,
         "published_se": BOUND_HALF_WIDTH,
         "published_se_source": "half-width of the 3-decimal display (values under 0.0005 print as 0)",
         "reproduced": getattr(r, form), "reproduced_se": 0.0,

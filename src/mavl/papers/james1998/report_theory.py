@@ -130,7 +130,8 @@ def theory_sections(results, published, figures, cells):
               "the **Bayes Error row** of Tables 3.1 and 3.2 holds by construction; the configuration "
               "seed was chosen to match four published cells of each table, **LDA Bias (Dietterich), "
               "LDA Prediction Error, 1NN Prediction Error and 11NN Prediction Error**. These cells "
-              "(marked ᶜ) are therefore not predictions; every other cell, the Section 3.4 table and "
+              "(shown *n.r.* in the tables, with that reason in `comparison.csv`) are therefore not "
+              "predictions; every other cell, the Section 3.4 table and "
               "Figures 2.6 and 3.1 are. Re-run the search with "
               "`snakemake --cores 2 results/james1998/calibration/g26.json` (or `g10.json`); the JSON "
               "says whether it still picks the pinned seed.", ""]
