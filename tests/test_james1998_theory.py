@@ -110,19 +110,3 @@ def test_claims_hold_on_the_published_tables_as_the_spec_says():
     assert verdicts["C3.4a"] and verdicts["C3.4b"] and verdicts["C3.4c"]
     assert verdicts["C3.4d"] is None and verdicts["C4a"] is None
     assert verdicts["CL-08"] is False
-
-
-def test_report_marks_only_the_inconsistent_cells(tmp_path):
-    import json
-
-    from mavl.papers.james1998.report_theory import _bias_variance_section
-    from mavl.reproduction.io import write_table
-
-    published = pd.read_csv(PUBLISHED / "table_3_2.csv").set_index("Classifier")
-    write_table(compare_bias_variance(published, published), tmp_path / "table_3_2.compare.csv")
-    summary = {"seed": 1, "scale": 1.0, "training_sets": {}, "within_target": 0, "gated": 0,
-               "beyond_hard_limit": 0}
-    (tmp_path / "table_3_2.summary.json").write_text(json.dumps(summary))
-    lines = _bias_variance_section("table_3_2", "t", tmp_path, pd.Series(dtype=str))
-    rows = [line for line in lines if line.startswith("| ")]
-    assert "\n".join(rows).count("→") == 3

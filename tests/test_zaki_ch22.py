@@ -49,3 +49,43 @@ def test_targets_are_deterministic():
     a, _, _ = run_target("algorithm_22_3")
     b, _, _ = run_target("algorithm_22_3")
     assert a.equals(b)
+
+
+def _comparison_inputs(tmp_path, outputs, share=None):
+    from mavl.reproduction.io import write_json, write_table
+
+    paths = {}
+    for target in ("demo_bootstrap_probability", "algorithm_22_3"):
+        table = outputs[target][0].copy()
+        if share is not None and target == "algorithm_22_3":
+            table["distinct_fraction"] = share
+        paths[target] = tmp_path / f"{target}.csv"
+        write_table(table, paths[target])
+    write_json([{"check": "Z-7", "statement": "s", "holds": True, "values": ""}], tmp_path / "c.json")
+    published = Path(__file__).resolve().parents[1] / "resources" / "published" / "zaki_ch22"
+    return {"probability": paths["demo_bootstrap_probability"], "algorithm": paths["algorithm_22_3"],
+            "published": published / "bootstrap_probability.csv", "checks": [tmp_path / "c.json"]}
+
+
+def test_the_chapters_printed_numbers_agree_and_complements_count_once(tmp_path, outputs):
+    from mavl.papers.zaki_ch22.comparison import build_comparison
+
+    inputs = _comparison_inputs(tmp_path, outputs)
+    cells, _, counts = build_comparison(inputs, {"comparison": tmp_path / "comparison.csv",
+                                                 "summary": tmp_path / "summary.json"})
+    assert (counts["compared"], counts["agrees"], counts["repeated_cells"]) == (4, 4, 2)
+    limit = cells[cells["column"] == "n → ∞ (e^−1)"].iloc[0]
+    assert limit["reproduced"] == pytest.approx(np.exp(-1)) and limit["published_se"] == pytest.approx(0.0005)
+    simulated = cells[cells["column"] == "n = 150, simulated"].iloc[0]
+    assert simulated["n_replicates"] == 10_000 and 0 < simulated["reproduced_se"] < 0.001
+    assert (counts["claims_reproduced_judged"], counts["claims_published_judged"]) == (1, 0)
+
+
+def test_a_bootstrap_share_far_from_63_percent_is_a_miss(tmp_path, outputs):
+    from mavl.papers.zaki_ch22.comparison import build_comparison
+
+    inputs = _comparison_inputs(tmp_path, outputs, share=np.linspace(0.55, 0.57, 50))
+    cells, _, counts = build_comparison(inputs, {"comparison": tmp_path / "comparison.csv",
+                                                 "summary": tmp_path / "summary.json"})
+    iris = cells[cells["target"] == "algorithm_22_3"].iloc[0]
+    assert iris["verdict"] == "unexplained" and counts["unexplained"] == 1

@@ -10,6 +10,8 @@ import numpy as np
 import pandas as pd
 from scipy import stats
 
+from .comparison import agrees
+
 __all__ = ["absolute_table", "average_se", "compare", "summarise", "wide"]
 
 
@@ -72,12 +74,11 @@ def compare(published, mean, se, undefined, published_se, n_replicates):
             r = float(mean.loc[method, column])
             s = float(se.loc[method, column])
             flag = bool(undefined.loc[method, column])
-            combined = np.sqrt((0.0 if np.isnan(s) else s) ** 2 + published_se**2)
             low, high = r - t_crit * s, r + t_crit * s
             rows.append({
                 "method": method, "B": int(column[1:]), "published": p, "reproduced": r,
                 "difference": r - p, "se": s, "ci_low": low, "ci_high": high, "undefined": flag,
-                "within_3se": (not flag) and abs(r - p) <= 3 * combined,
+                "within_3se": (not flag) and bool(agrees(p, r, published_se, s)[0]),
                 "published_in_ci": (not flag) and bool(low <= p <= high),
             })
     return pd.DataFrame(rows)

@@ -79,5 +79,31 @@ def target_files(target):
     return [f"results/james1998/{target}{suffix}" for suffix in suffixes]
 
 
+#: The judged comparison of every published cell (rule james_comparison).
+COMPARISON = ["results/james1998/comparison.csv", "results/james1998/comparison_summary.json"]
+
+
+def comparison_inputs(wildcards):
+    """Every result and published file the comparison and its claims read."""
+    tables = targets_of({"table", "relative_table"})
+    theory = targets_of({"bias_variance_table", "case_study_table", "case_study_figure"})
+    return {
+        "bound": "results/james1998/table_2_2.compare.csv",
+        "tables": [f for t in tables for f in target_files(t)]
+        + [f"results/james1998/{t}.summary.json" for t in tables + targets_of({"bias_variance_table"})]
+        + [f for t in theory for f in target_files(t)],
+        "published": expand("resources/published/james1998/{name}.csv",
+                            name=tables + targets_of({"bias_variance_table"})
+                            + ["table_sec_3_4", "scalars_sec_3_4", "average_se"]),
+        "counts": [f"results/james1998/raw/bias_variance/{p}/{m}.tsv" for t in targets_of({"bias_variance_table"})
+                   for p in [JAMES["targets"][t]["problem"]] for m in JAMES["bias_variance"]["tables"][t]],
+        "margin_figure": f"results/james1998/raw/margins/rep{JAMES['margins']['figure_split']}.json",
+        "margin_splits": margin_files(),
+        "settling": "results/james1998/settling.claims.json",
+        "case_study": CASE_STUDY["scalars"],
+    }
+
+
 def james1998_targets():
-    return [f for target in JAMES["targets"] for f in target_files(target)] + [report_path("james1998")]
+    return ([f for target in JAMES["targets"] for f in target_files(target)] + COMPARISON
+            + [report_path("james1998")])

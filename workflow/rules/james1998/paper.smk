@@ -14,6 +14,7 @@ localrules:
     static_table,
     bound_table,
     illustration,
+    james_comparison,
     build_report,
     james1998,
 

@@ -1,3 +1,23 @@
+rule james_comparison:
+    input:
+        unpack(comparison_inputs),
+        gaps="resources/published/james1998/known_gaps.csv",
+    output:
+        comparison="results/james1998/comparison.csv",
+        summary="results/james1998/comparison_summary.json",
+        sweep="results/james1998/sensitivity/table_2_2_bound_form.csv",
+    log:
+        "logs/james1998/james_comparison.log",
+    threads: 1
+    resources:
+        runtime=5,
+        mem_mb=2000,
+    conda:
+        ENV
+    script:
+        "../../scripts/james1998/james_comparison.py"
+
+
 rule build_report:
     input:
         tables=expand("results/james1998/{table}.summary.json",
@@ -17,6 +37,9 @@ rule build_report:
         margin_splits=margin_files(),
         settling="results/james1998/settling.claims.json",
         case_study=CASE_STUDY["scalars"],
+        comparison=COMPARISON[0],
+        comparison_summary=COMPARISON[1],
+        sweep=rules.james_comparison.output.sweep,
     output:
         report=report(report_path("james1998"), caption="../../report/james1998/summary.rst",
                       category="james1998", subcategory="summary"),

@@ -15,4 +15,5 @@ def zaki_files():
 
 
 def zaki_ch22_targets():
-    return zaki_files() + [report_path("zaki_ch22")]
+    comparison = ["results/zaki_ch22/comparison.csv", "results/zaki_ch22/comparison_summary.json"]
+    return zaki_files() + comparison + [report_path("zaki_ch22")]

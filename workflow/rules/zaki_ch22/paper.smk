@@ -3,6 +3,7 @@
 
 # Tables, figures and reports read finished results in seconds: on a cluster they run locally.
 localrules:
+    zaki_comparison,
     zaki_report,
     zaki_ch22,
 

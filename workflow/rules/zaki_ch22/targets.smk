@@ -32,9 +32,31 @@ rule zaki_table_target:
         "../../scripts/zaki_ch22/zaki.py"
 
 
+rule zaki_comparison:
+    input:
+        probability="results/zaki_ch22/demo_bootstrap_probability.csv",
+        algorithm="results/zaki_ch22/algorithm_22_3.csv",
+        published="resources/published/zaki_ch22/bootstrap_probability.csv",
+        checks=expand("results/zaki_ch22/{target}.checks.json", target=ZAKI_TARGETS),
+    output:
+        comparison="results/zaki_ch22/comparison.csv",
+        summary="results/zaki_ch22/comparison_summary.json",
+    log:
+        "logs/zaki_ch22/comparison.log",
+    threads: 1
+    resources:
+        runtime=2,
+        mem_mb=500,
+    conda:
+        ENV
+    script:
+        "../../scripts/zaki_ch22/zaki.py"
+
+
 rule zaki_report:
     input:
         zaki_files(),
+        rules.zaki_comparison.output,
     output:
         report=report(report_path("zaki_ch22"), caption="../../report/zaki_ch22/target.rst",
                       category="zaki_ch22", subcategory="summary"),

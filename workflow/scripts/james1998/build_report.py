@@ -21,4 +21,6 @@ write_report(
     figures,
     theory_figures,
     {"figure": snakemake.input.margin_figure, "splits": snakemake.input.margin_splits},
+    {"comparison": snakemake.input.comparison, "summary": snakemake.input.comparison_summary,
+     "sweep": snakemake.input.sweep},
 )

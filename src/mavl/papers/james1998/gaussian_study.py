@@ -28,6 +28,7 @@ __all__ = [
     "bias_variance_table",
     "make_method",
     "prediction_counts",
+    "jackknife_se",
     "problem_of",
     "select_seed",
     "shrinkage_estimates",
@@ -156,6 +157,25 @@ def shrinkage_estimates(q, tree_probas, substitution_probas, mask_threshold=0.01
             "ratio_T": ratio_t, "ratio_S": ratio_s, "gamma": gamma, "rho": rho, "b_star": b_star}
 
 
+def jackknife_se(q, tree_probas, substitution_probas, mask_threshold=0.01):
+    """Jackknife SE of every :func:`shrinkage_estimates` scalar over the training sets.
+
+    Each estimate pools the T training sets; leaving one set out at a time gives T estimates
+    θ_(t), and SE = sqrt((T − 1)/T · Σ_t (θ_(t) − mean θ_(·))²). NaN with fewer than three sets
+    or where a left-out estimate is not finite (B* when ρ ≥ γ).
+    """
+    n_sets = tree_probas.shape[0]
+    if n_sets < 3:
+        return {}
+    keep = [np.delete(np.arange(n_sets), t) for t in range(n_sets)]
+    runs = pd.DataFrame([shrinkage_estimates(q, tree_probas[k], substitution_probas[k], mask_threshold)
+                         for k in keep])
+    spread = ((runs - runs.mean()) ** 2).sum()
+    se = np.sqrt((n_sets - 1) / n_sets * spread)
+    return {key: (float(v) if np.isfinite(v) and np.isfinite(runs[key]).all() else None)
+            for key, v in se.items()}
+
+
 def substitution_case_study(problem, n_training_sets, n_columns, grid, trees, options):
     """Tree, Substitution and ECOC on the same super-group trees (spec §2.6, Figures 2.6, 3.1).
 
@@ -170,7 +190,8 @@ def substitution_case_study(problem, n_training_sets, n_columns, grid, trees, op
         Pairs (test point, class) with q > 0.01: q, ECOC's D̄_i and Substitution's p_i^S with all
         columns, each averaged over training sets (Figure 2.6).
     scalars : dict
-        :func:`shrinkage_estimates` plus the Figure 2.6 disagreement rate and the observed
+        :func:`shrinkage_estimates` plus their :func:`jackknife_se` over the training sets
+        (``jackknife_se``), ``training_sets``, the Figure 2.6 disagreement rate and the observed
         crossing B (smallest grid B where Substitution beats the tree on average).
     """
     q, X_test, y_test = problem.q_test, problem.X_test, problem.y_test
@@ -215,6 +236,8 @@ def substitution_case_study(problem, n_training_sets, n_columns, grid, trees, op
     estimates = pd.DataFrame({"point": point, "class": klass, "q": q[mask],
                               "ecoc": ecoc_mean[mask], "substitution": sub_mean[mask]})
     scalars = shrinkage_estimates(q, tree_probas, sub_probas)
+    scalars["jackknife_se"] = jackknife_se(q, tree_probas, sub_probas)
+    scalars["training_sets"] = n_training_sets
     scalars["disagreement"] = disagree / (n_training_sets * n)
     mean_err = errors.groupby(["method", "B"])["err"].mean()
     tree_err = mean_err["Tree"].iloc[0]

@@ -6,12 +6,20 @@ from pathlib import Path
 
 import pandas as pd
 
-from ...reproduction.io import read_results, write_table
+from ...reproduction.comparison import (
+    LEGEND,
+    VERDICTS,
+    explain,
+    misses_lines,
+    read_comparison,
+    render_table,
+    summary_lines,
+)
+from ...reproduction.io import read_json, read_results, write_table
 from ...reproduction.paired import paired_comparisons
 from ...reproduction.report import (
     CLAIMS_HEADER,
     claims_rows,
-    comparison_table,
     fmt,
     gap_notes,
     paired_test_lines,
@@ -22,41 +30,72 @@ from .claims_theory import THEORY_CLAIMS
 from .comparisons import COMPARISONS
 from .error_tables import published_tables, reproduced_tables
 from .experiments import CONSTANT_METHODS
-from .report_theory import theory_evidence, theory_fidelity, theory_sections
+from .report_theory import theory_evidence, theory_sections
 from .settings import experiment_spec
 
-__all__ = ["build_report", "claims_frame", "leaf_counts", "write_report"]
+__all__ = ["build_report", "claims_frame", "judged_claims", "leaf_counts", "read_judged", "summary_section",
+           "target_counts", "write_report"]
 
 
-def _table_section(target, compare, summary, title):
+def _table_section(target, cells, summary, title):
     digits = 2 if summary["relative"] else 1
+    counts = target_counts(cells[cells["target"] == target]).iloc[0]
     lines = [f"### james1998/{target}: {title}", ""]
     lines.append(
         f"Experiment {summary['experiment']}, {summary['replicates']} replicates. Average SE: "
         f"reproduced {summary['average_se']:.3f}, published {summary['published_average_se']}. "
-        f"Cells within 3 combined SE: {summary['within_3se']}/{summary['cells']}; published value "
-        f"inside the reproduced 95 % interval: {summary['published_in_ci']}/{summary['cells']}; "
-        f"mean |difference| "
-        f"{summary['mean_abs_difference']:.3f}."
+        f"{counts['compared']} cells compared (Tree and 1NN once): {counts['agrees']} agree, "
+        f"{counts['explained']} explained, {counts['unexplained']} unexplained."
         + (" Published Regression/Centroid labels corrected (AMB-11)." if summary["labels_swapped"]
            else "")
     )
     lines.append("")
-    lines += comparison_table(compare, digits)
-    lines += ["", "Cells read *published / reproduced mean ±SE [95 % interval over replicates]*; ✗ "
-              "marks a difference beyond 3 combined standard errors; *undef.* is Regression with "
-              "B < k (printed 100.0 in the thesis).", ""]
+    lines += render_table(cells, target, digits, row_header="method")
     return lines
 
 
-def _theory_fidelity(theory):
-    if theory is None:
+def target_counts(cells):
+    """Per target: cells compared (repeats left out), by verdict, and the repeats."""
+    rows = []
+    for target, group in cells.groupby("target", sort=False):
+        repeat = group["repeat_of"] != ""
+        head = group[~repeat]
+        rows.append({"target": target, "compared": int((head["verdict"] != "not reproduced").sum()),
+                     **{v.replace(" ", "_"): int((head["verdict"] == v).sum()) for v in VERDICTS},
+                     "repeats": int(repeat.sum())})
+    return pd.DataFrame(rows)
+
+
+def summary_section(cells, counts, chapter2_targets):
+    """``## Summary``: the framework's summary, the count as earlier reports made it, and a line per
+    target."""
+    lines = ["## Summary", "", *summary_lines(counts)]
+    ch2 = cells[cells["target"].isin(chapter2_targets) & (cells["verdict"] != "not reproduced")]
+    agree = int((ch2["verdict"] == "agrees").sum())
+    lines += [f"Chapter 2 error tables counted as earlier reports did (Tree and 1NN in every B column): "
+              f"{agree} of {len(ch2)} defined cells ({100 * agree / max(len(ch2), 1):.1f} %) agree.", "",
+              "| target | compared | agree | explained | unexplained | not reproduced | repeats |",
+              "|---|---|---|---|---|---|---|"]
+    lines += [f"| {r.target} | {r.compared} | {r.agrees} | {r.explained} | {r.unexplained} | "
+              f"{r.not_reproduced} | {r.repeats} |" for r in target_counts(cells).itertuples()]
+    return lines + ["", LEGEND, ""]
+
+
+def other_reasons_lines(cells):
+    """Misses explained by a measurement other than a sweep: each reason and its cells."""
+    explained = cells[(cells["verdict"] == "explained") & ~cells["reason"].str.startswith("agrees under")
+                      & (cells["repeat_of"] == "")]
+    if explained.empty:
         return []
-    return ["Chapter 3's bias/variance tables, against the tolerances of spec james-ch3-4 §5:", "",
-            *theory[2], ""]
+    lines = ["### Misses explained by a measurement outside the sweeps", ""]
+    for reason, group in explained.groupby("reason", sort=False):
+        where = ", ".join(f"{t} {r} {c}" for t, r, c in zip(group["target"], group["row"], group["column"],
+                                                          strict=True))
+        lines.append(f"- {len(group)} cell(s) ({where}): {reason}.")
+    return lines + [""]
 
 
-def build_report(config, table_dir, published_dir, claims, leaves, out_path, figures,
+def build_report(config, table_dir, published_dir, claims, leaves, out_path, figures, comparison,
                  theory=None, paired=None):
     """Write the report.
 
@@ -72,25 +111,23 @@ def build_report(config, table_dir, published_dir, claims, leaves, out_path, fig
     out_path : path
     figures : dict
         ``{target: png path relative to the report}`` of the Chapter 2 figures.
+    comparison : tuple of (DataFrame, DataFrame, dict)
+        The judged cells of ``comparison.csv``, the sweep readings and the summary counts.
     paired : DataFrame or None
         From :func:`mavl.reproduction.paired.paired_comparisons`.
-    theory : tuple of (DataFrame, list of str, list of str) or None
-        Claims of Chapters 3–4 (:mod:`.claims_theory`), the Markdown lines of the other
-        targets (:func:`.report_theory.theory_sections`) and their fidelity lines.
+    theory : tuple of (DataFrame, list of str) or None
+        Claims of Chapters 3–4 (:mod:`.claims_theory`) and the Markdown lines of the other
+        targets (:func:`.report_theory.theory_sections`).
     """
     table_dir, published_dir = Path(table_dir), Path(published_dir)
+    cells, readings, counts = comparison
     titles = pd.read_csv(published_dir / "average_se.csv").set_index("table")["title"]
     gaps = pd.read_csv(published_dir / "known_gaps.csv").set_index("claim_or_target")["reason"]
-    sections, within, inside, cells = [], 0, 0, 0
-    for target, info in config["targets"].items():
-        if info["kind"] not in ("table", "relative_table"):
-            continue
+    chapter2 = [t for t, info in config["targets"].items() if info["kind"] in ("table", "relative_table")]
+    sections = []
+    for target in chapter2:
         summary = json.loads((table_dir / f"{target}.summary.json").read_text())
-        compare = pd.read_csv(table_dir / f"{target}.compare.csv")
-        within += summary["within_3se"]
-        inside += summary["published_in_ci"]
-        cells += summary["cells"]
-        sections += _table_section(target, compare, summary, titles[target])
+        sections += _table_section(target, cells, summary, titles[target])
         if target in gaps.index:
             sections += [f"**Known gap.** {gaps[target]}", ""]
     scale = config["scale"]
@@ -99,20 +136,14 @@ def build_report(config, table_dir, published_dir, claims, leaves, out_path, fig
         "",
         f"Generated by the mavl workflow (scale `{scale}`, master seed {config['master_seed']}). "
         "Every number below comes from the result files under `results/james1998/`; the published "
-        "values come from `resources/published/james1998/`.",
+        "values come from `resources/published/james1998/`. Every published cell is judged by the "
+        "framework's one rule (`results/james1998/comparison.csv`). Exact agreement is not expected: "
+        "the tree engine (S-PLUS vs scikit-learn), the reconstructed Concentric generator and the "
+        "random draws all differ.",
         "",
-        "## Fidelity summary",
-        "",
-        f"Chapter 2 error tables: **{within} of {cells} defined cells ({100 * within / max(cells, 1):.1f} %) "
-        "lie within 3 "
-        "combined standard errors of the published value** (combined SE = sqrt(reproduced SE² + "
-        f"the published table's average SE²)); the published value lies inside the reproduced "
-        f"95 % interval (mean ± t·SE over replicates) in {inside} of {cells} cells "
-        f"({100 * inside / max(cells, 1):.1f} %). Exact agreement is not expected: the tree engine "
-        "(S-PLUS vs scikit-learn), the reconstructed Concentric generator and the random draws all "
-        "differ; the claims below are the pass/fail criteria.",
-        "",
-        *(_theory_fidelity(theory)),
+        *summary_section(cells, counts, chapter2),
+        *misses_lines(cells, readings),
+        *other_reasons_lines(cells),
         "## Claims (spec james-ch2 §7)",
         "",
         *CLAIMS_HEADER,
@@ -129,7 +160,7 @@ def build_report(config, table_dir, published_dir, claims, leaves, out_path, fig
         lines.append(f"| {exp} | ≈{thesis.get(exp, '—')} | " + " | ".join(
             fmt(by.get(k), 1) for k in ("Tree", "ECOC", "Bagging", "Boosting")) + " |")
     if theory is not None:
-        theory_claims, theory_lines, _ = theory
+        theory_claims, theory_lines = theory
         lines += ["## Claims of Chapters 3–4 and of the Chapter 2 figures (spec james-ch3-4 §5, "
                   "james-ch2 §7)", "", *CLAIMS_HEADER, *claims_rows(theory_claims),
                   *gap_notes(theory_claims, gaps)]
@@ -167,21 +198,34 @@ def leaf_counts(results_paths):
     return out.groupby(["experiment", "tree"], sort=False, as_index=False)["mean_leaves"].mean()
 
 
+def judged_claims(config, table_dir, published_dir, margin_files):
+    """Both claim sets judged on the published and the reproduced numbers: ``(chapter 2, theory)``."""
+    claims = claims_frame(config, table_dir, published_dir)
+    published, reproduced = theory_evidence(table_dir, published_dir, margin_files)
+    return claims, pd.DataFrame(THEORY_CLAIMS.judge(published, reproduced))
+
+
+def read_judged(comparison_path, summary_path, sweep_path):
+    """The written comparison back: judged cells, the sweep readings and the summary counts."""
+    cells = read_comparison(comparison_path)
+    _, readings = explain(cells, pd.read_csv(sweep_path, dtype={"row": str, "column": str}))
+    return cells, readings, read_json(summary_path)
+
+
 def write_report(config, table_dir, published_dir, results_paths, out_path, figures,
-                 theory_figures, margin_files):
+                 theory_figures, margin_files, comparison):
     """Judge both claim sets, run the paired tests, and write them and the Markdown report.
 
+    ``comparison``: the paths ``comparison``, ``summary`` and ``sweep`` of rule james_comparison.
     Writes ``claims.csv``, ``claims_theory.csv`` and ``paired_tests.csv`` into ``table_dir``.
     """
-    claims = claims_frame(config, table_dir, published_dir)
+    claims, theory_claims = judged_claims(config, table_dir, published_dir, margin_files)
     write_table(claims, Path(table_dir) / "claims.csv")
-    published, reproduced = theory_evidence(table_dir, published_dir, margin_files)
-    theory_claims = pd.DataFrame(THEORY_CLAIMS.judge(published, reproduced))
     write_table(theory_claims, Path(table_dir) / "claims_theory.csv")
-    theory = (theory_claims, theory_sections(table_dir, published_dir, theory_figures),
-              theory_fidelity(table_dir))
+    judged = read_judged(comparison["comparison"], comparison["summary"], comparison["sweep"])
+    theory = (theory_claims, theory_sections(table_dir, published_dir, theory_figures, judged[0]))
     largest = {name: max(experiment_spec(config, name)["grid"]) for name in config["experiments"]}
     paired = paired_comparisons(read_results(results_paths), COMPARISONS, largest, CONSTANT_METHODS)
     write_table(paired, Path(table_dir) / "paired_tests.csv")
     build_report(config, table_dir, published_dir, claims, leaf_counts(results_paths), out_path,
-                 figures, theory, paired)
+                 figures, judged, theory, paired)

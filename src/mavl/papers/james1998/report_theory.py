@@ -10,9 +10,10 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
+from ...reproduction.comparison import render_table
 from ...reproduction.io import read_json
 
-__all__ = ["theory_evidence", "theory_fidelity", "theory_sections"]
+__all__ = ["theory_evidence", "theory_sections"]
 
 
 def _table(path):
@@ -68,85 +69,51 @@ def theory_evidence(results, published, margin_files):
     return pub, rep
 
 
-def _bias_variance_section(target, title, results, gaps):
-    compare = pd.read_csv(results / f"{target}.compare.csv")
+def _bias_variance_section(target, title, results, gaps, cells):
     summary = read_json(results / f"{target}.summary.json")
-    methods = list(dict.fromkeys(compare["method"]))
     lines = [f"### james1998/{target}: {title}", "",
              f"Configuration seed {summary['seed']}, scale {summary['scale']:.4f}; training sets per "
-             f"column: {summary['training_sets']}. Gated cells within the target tolerance: "
-             f"{summary['within_target']}/{summary['gated']}; beyond the hard limit: "
-             f"{summary['beyond_hard_limit']}.", "",
-             "| row | " + " | ".join(methods) + " |", "|---|" + "---|" * len(methods)]
-    for row, cells in compare.groupby("row", sort=False):
-        out = []
-        for c in cells.itertuples():
-            mark = {"within target": "", "within hard limit": " ~", "beyond": " ✗",
-                    "not gated": " ·"}[c.status]
-            cal = "ᶜ" if c.calibration_cell else ""
-            implied = isinstance(c.note, str) and c.note != ""      # empty notes read back as NaN
-            shown = f"{c.published:.1f}" + (f"→{c.compared_to:.1f}" if implied else "")
-            out.append(f"{shown} / {c.reproduced:.1f}{cal}{mark}")
-        lines.append(f"| {row} | " + " | ".join(out) + " |")
-    lines += ["", "Cells read *published / reproduced*. ᶜ marks a calibration cell (the Bayes Error "
-              "row by construction; LDA Bias (Dietterich), LDA, 1NN and 11NN Prediction Error chose "
-              "the seed), so it is not a prediction. ~ lies between the target (±3.0) and the hard "
-              "limit (±5.0); ✗ beyond it; · not gated (spec §5: the fixed-size trees' remaining "
-              "rows are qualitative). *a→b* marks a published cell that contradicts its own column "
-              "(spec §1.8) and is compared with the implied value b.", ""]
+             f"column: {summary['training_sets']}. Against the spec's own tolerances (§5, ±3 points): "
+             f"{summary['within_target']} of {summary['gated']} gated cells within, "
+             f"{summary['beyond_hard_limit']} beyond the hard limit.", ""]
+    lines += render_table(cells, target, digits=1, row_header="row")
+    lines += ["The reproduced SE is over the test points (the test sample); the thesis gives no SE, so "
+              "its uncertainty is the printed rounding. The Bayes Error row holds by construction and "
+              "the LDA Bias (Dietterich), LDA, 1NN and 11NN Prediction Error cells chose the seed: "
+              "they are calibration cells, not predictions (*n.r.*). Three Variance (Dietterich) cells "
+              "of Table 3.2 contradict their own column (spec §1.8); where the reproduction agrees with "
+              "the implied value (Prediction Error − Bias) that is their explanation (†).", ""]
     if target in gaps.index:
         lines += [f"**Known gap.** {gaps[target]}", ""]
     return lines
 
 
-def _case_study_section(results):
-    compare = pd.read_csv(results / "table_sec_3_4.compare.csv")
-    lines = ["### james1998/table_sec_3_4: Section 3.4, Substitution against the tree", "",
-             "| quantity | published | reproduced |", "|---|---|---|"]
-    for row in compare.itertuples():
-        pub = "—" if pd.isna(row.published) else f"{row.published:.4g}"
-        lines.append(f"| {row.quantity} | {pub} | {row.reproduced:.4g} |")
-    lines += ["", "Estimators of spec james-ch3-4 §2.7 on the 10 training sets of the 26-class "
-              "simulation (pairs with q > 0.01). The thesis printed B ≥ about 9 for the bound; "
-              "b_cross is the smallest B of the grid where Substitution's mean error falls below "
-              "the tree's.", ""]
+def _case_study_section(results, cells):
+    compare = pd.read_csv(results / "table_sec_3_4.compare.csv").set_index("quantity")
+    lines = ["### james1998/table_sec_3_4: Section 3.4, Substitution against the tree", ""]
+    lines += render_table(cells, "table_sec_3_4", digits=4, row_header="classifier")
+    lines += [f"Estimators of spec james-ch3-4 §2.7 on the training sets of the 26-class simulation "
+              f"(pairs with q > 0.01), pooled over the sets, with their jackknife SE over the sets. "
+              f"The thesis printed B ≥ about 9 for the bound; the smallest B of the "
+              f"grid where Substitution's mean error falls below the tree's (b_cross, no published "
+              f"number) is {compare.loc['b_cross', 'reproduced']:.4g}.", ""]
     return lines
 
 
-def _bound_section(results):
-    compare = pd.read_csv(results / "table_2_2.compare.csv")
-    lines = ["### james1998/table_2_2: the analytic bound, k = 10", "",
-             "| gap | B | published | printed formula (gap/8) | Hoeffding (gap²/8) |",
-             "|---|---|---|---|---|"]
-    for r in compare.itertuples():
-        lines.append(f"| {r.gap} | {r.B} | {r.published} | {r.printed}{'' if r.matches_printed else ' ✗'}"
-                     f" | {r.hoeffding}{'' if r.matches_hoeffding else ' ✗'} |")
-    lines += ["", "✗ marks a recomputed cell that differs from the published one after the "
-              "display rule (3 decimals, values under 0.0005 shown as 0).", ""]
+def _bound_section(cells):
+    lines = ["### james1998/table_2_2: the analytic bound, k = 10", ""]
+    lines += render_table(cells, "table_2_2", digits=3, row_header="gap")
+    lines += ["Reproduced: Theorem 5 as printed (m = gap/8), display rule applied (3 decimals, values "
+              "under 0.0005 shown as 0); the Hoeffding form (m = gap²/8) is the other reading, in "
+              "*Misses, explained*.", ""]
     return lines
 
 
-def theory_fidelity(results):
-    """Fidelity lines for Tables 3.1 and 3.2, counting non-calibration cells separately."""
-    lines = []
-    for target in ("table_3_1", "table_3_2"):
-        compare = pd.read_csv(Path(results) / f"{target}.compare.csv")
-        gated = compare[compare["tolerance"].notna()]
-        predicted = gated[~gated["calibration_cell"]]
-        within = lambda frame: int((frame["status"] == "within target").sum())  # noqa: E731
-        beyond = int((predicted["status"] == "beyond").sum())
-        lines.append(
-            f"- **{target}**: {within(predicted)} of {len(predicted)} gated cells that are predictions "
-            f"lie within the spec's target tolerance (±3 points; ±5 for Tree_5's prediction error, "
-            f"±8 for the Tree_8/13 Dietterich rows), {beyond} beyond the hard limit; counting the "
-            f"{len(gated) - len(predicted)} calibration cells too: {within(gated)} of {len(gated)}.")
-    return lines
-
-
-def theory_sections(results, published, figures):
+def theory_sections(results, published, figures, cells):
     """Markdown lines for every table and figure of the thesis outside the Chapter 2 error tables.
 
-    ``figures`` maps a figure target to its PNG path relative to the report.
+    ``figures`` maps a figure target to its PNG path relative to the report; ``cells`` is the
+    judged comparison (:mod:`.comparison`).
     """
     results, published = Path(results), Path(published)
     lines = ["## Chapters 1–4: analytic, static and simulated targets", ""]
@@ -154,7 +121,7 @@ def theory_sections(results, published, figures):
     lines += ["### james1998/table_2_1: a coding matrix for 10 classes (static, as printed)", "",
               "| " + " | ".join(static.columns) + " |", "|" + "---|" * len(static.columns)]
     lines += ["| " + " | ".join(str(v) for v in row) + " |" for row in static.itertuples(index=False)]
-    lines += [""] + _bound_section(results)
+    lines += [""] + _bound_section(cells)
     lines += ["### Calibrations (not predictions)", "",
               "The class means of Chapter 3's simulations are not given in the thesis (spec "
               "james-ch3-4 §2). Two calibrations fix them, each a re-runnable rule whose result is "
@@ -163,14 +130,17 @@ def theory_sections(results, published, figures):
               "the **Bayes Error row** of Tables 3.1 and 3.2 holds by construction; the configuration "
               "seed was chosen to match four published cells of each table, **LDA Bias (Dietterich), "
               "LDA Prediction Error, 1NN Prediction Error and 11NN Prediction Error**. These cells "
-              "(marked ᶜ) are therefore not predictions; every other cell, the Section 3.4 table and "
+              "(shown *n.r.* in the tables, with that reason in `comparison.csv`) are therefore not "
+              "predictions; every other cell, the Section 3.4 table and "
               "Figures 2.6 and 3.1 are. Re-run the search with "
               "`snakemake --cores 2 results/james1998/calibration/g26.json` (or `g10.json`); the JSON "
               "says whether it still picks the pinned seed.", ""]
     gaps = pd.read_csv(published / "known_gaps.csv").set_index("claim_or_target")["reason"]
-    lines += _bias_variance_section("table_3_1", "bias and variance, 26-class simulation", results, gaps)
-    lines += _bias_variance_section("table_3_2", "bias and variance, 10-class simulation", results, gaps)
-    lines += _case_study_section(results)
+    lines += _bias_variance_section("table_3_1", "bias and variance, 26-class simulation", results, gaps,
+                                    cells)
+    lines += _bias_variance_section("table_3_2", "bias and variance, 10-class simulation", results, gaps,
+                                    cells)
+    lines += _case_study_section(results, cells)
     notes = {
         "figure_1_1": "Substitute data: optical digits 8×8 from scikit-learn, not the USPS 16×16 zip "
                       "code data shown in the thesis.",

@@ -158,7 +158,7 @@ def algorithm_22_4():
 
 def demo_bootstrap_probability():
     """(1 − 1/n)^n against e^−1, and the simulated distinct fraction of 10,000 bootstrap samples of 150
-    (§22.2.2).
+    with its standard error over the samples (§22.2.2).
     """
     rows = [
         {"n": n, "p_not_drawn": (1 - 1 / n) ** n, "p_drawn": 1 - (1 - 1 / n) ** n, "exp_minus_1": np.exp(-1)}
@@ -168,6 +168,8 @@ def demo_bootstrap_probability():
     distinct = np.array([np.unique(rng.integers(0, 150, 150)).size / 150 for _ in range(10_000)])
     table = pd.DataFrame(rows)
     table["simulated_distinct_n150"] = float(distinct.mean())
+    table["simulated_distinct_n150_se"] = float(distinct.std(ddof=1) / np.sqrt(distinct.size))
+    table["simulated_samples"] = distinct.size
     checks = [
         check(
             "Z-7",
