@@ -17,6 +17,7 @@ include: "workflow/rules/zaki_ch22/paper.smk"
 include: "workflow/rules/breiman1997/paper.smk"
 include: "workflow/rules/allwein2000/paper.smk"
 include: "workflow/rules/valentini2003/paper.smk"
+include: "workflow/rules/reports.smk"
 
 
 localrules:
@@ -30,3 +31,4 @@ rule all:
         rules.breiman1997.input,
         rules.allwein2000.input,
         rules.valentini2003.input,
+        rules.reports_index.output,
