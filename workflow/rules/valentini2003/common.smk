@@ -38,7 +38,12 @@ def valentini2003_targets():
               for t in ("table_4_2", "table_5_1", "table_5_2", "table_6_1", "table_6_2", "figure_6_1")]
     tables.append("results/valentini2003/figure_6_1.png")
     supplements = [f"results/valentini2003/{t}.same_parameter.csv" for t in ("table_5_1", "table_5_2")]
-    return static + figures + tables + supplements + [report_path("valentini2003")]
+    comparison = [f"results/valentini2003/{t}" for t in ("comparison.csv", "comparison_summary.json")]
+    return static + figures + tables + supplements + comparison + [report_path("valentini2003")]
+
+
+def valentini_sensitivity_targets():
+    return [f"results/valentini2003/sensitivity/{g}.csv" for g in VALENTINI["sensitivity"]["groups"]]
 
 
 def valentini_figures():
