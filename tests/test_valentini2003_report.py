@@ -162,3 +162,22 @@ def test_default_scale_names_itself_without_the_smoke_warning(built):
     assert text.startswith("# Valentini (2003): reproduction report — DEFAULT scale")
     assert "not comparable" not in text and "chapter 4 n = 200 samples (P2) / 100 (others)" in text
     assert (tmp / "reports" / "valentini2003_figures" / "figure_6_2.png").exists()
+
+
+def test_report_opens_with_the_summary_and_ends_with_the_misses(built):
+    text, _, tmp, _ = built
+    assert text.split("\n")[4] == "## Summary"
+    assert text.rstrip().split("## ")[-1].startswith("Misses, explained")
+    cells = pd.read_csv(tmp / "comparison.csv")
+    assert len(cells) == 225
+    assert set(cells["verdict"]) <= {"agrees", "explained", "unexplained", "not reproduced"}
+    # The published tables stand in for the reproduced ones: every compared cell agrees.
+    compared = cells[cells["verdict"] != "not reproduced"]
+    # Musk's 3 + 6 + 6 + 9 + 9 cells run on the substitute.
+    assert (compared["verdict"] == "agrees").all() and cells["substitute"].sum() == 33
+
+
+def test_noise_note_reads_the_reproduced_errors(built):
+    text, *_ = built
+    assert "matches the published" not in text
+    assert "Table 4.2's published best errors are 0.336–0.343; this run's are 0.336–0.343 (3 of 3" in text

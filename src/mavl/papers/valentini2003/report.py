@@ -100,7 +100,17 @@ def _calibration_text(cfg, calibration):
             "(`results/valentini2003/calibration/rbf_width.csv`).")
 
 
-def _noise_text(cfg, cells):
+def _noise_sweep(sweeps):
+    """Each reading of the ``noise`` sweep with its range of Table 4.2 errors, if the sweep ran."""
+    if sweeps is None or "noise" not in set(sweeps["group"]):
+        return ""
+    rows = sweeps[sweeps["group"] == "noise"]
+    parts = [f"`{r}` {g['reproduced'].min():.3f}–{g['reproduced'].max():.3f}"
+             for r, g in rows.groupby("reading", sort=False)]
+    return f" The noise sweep ({int(rows['n_replicates'].iloc[0])} samples per reading): {', '.join(parts)}."
+
+
+def _noise_text(cfg, cells, sweeps=None):
     """A7: Letter-Two with noise, its published and reproduced errors read from the comparison."""
     rows = cells[(cells["target"] == "valentini2003/table_4_2")
                  & cells["row"].str.startswith("Letter-Two with added noise")]
@@ -116,12 +126,12 @@ def _noise_text(cfg, cells):
             text += (f"; this run's are {done['reproduced'].min():.3f}–{done['reproduced'].max():.3f} "
                      f"({agree} of {len(done)} within 3 combined SE; the noise sweep under *Misses, "
                      "explained* measures the other readings)")
-        text += ". "
+        text += "." + _noise_sweep(sweeps) + " "
     return text + ("Noise is not estimated (A21): it is counted inside the bias there and on Waveform. "
                    "Grey-Landsat's 𝒟 has UCI's 4435 rows, not the printed 4425 (A5).")
 
 
-def _departures(cfg, cells, calibration):
+def _departures(cfg, cells, calibration, sweeps=None):
     options, scale = cfg["options"], cfg["scale"]
     c4, c5 = cfg["chapter4"], cfg["chapter5"]
     caps = (f"real sets capped at 𝒟 ≤ {cfg['max_train']}, 𝒯 ≤ {cfg['max_test']}; " if cfg["max_train"]
@@ -147,7 +157,7 @@ def _departures(cfg, cells, calibration):
         "(raw P2 overflows the polynomial kernel).",
         f"**P2 generator (A3):** the thesis does not print it; DESlib's reconstruction with E1 amplitude "
         f"{options['e1_amplitude']:g}, sampled uniformly on [0, 10]².",
-        _noise_text(cfg, cells),
+        _noise_text(cfg, cells, sweeps),
         f"**Chapter 5 (A12-A14, A24):** the 110-model grid is a reconstruction; Tables 5.1/5.2 rows take "
         f"the best single SVM and the best ensemble independently (`{options['table_5_row_rule']}`; the "
         "same-parameter comparison is in `table_5_x.same_parameter.csv`); the single reference is "
@@ -308,9 +318,10 @@ def build_report(inputs, outputs, cfg, unit=None):
     chapter_evidence, tables = evidence(inputs, numbers, unit)
     claims = judge(chapter_evidence)
     write_table(claims, outputs["claims"])
+    sweeps = _sweeps(inputs.get("sensitivity"))
     cells, readings, counts = write_comparison(
         comparison_cells(inputs, numbers, tables, cfg), outputs["comparison"],
-        sweeps=_sweeps(inputs.get("sensitivity")), claims=claims, summary_path=outputs["summary"])
+        sweeps=sweeps, claims=claims, summary_path=outputs["summary"])
     calibration = read_json(inputs["calibration"]) if inputs.get("calibration") else None
     inconsistent = pd.read_csv(inputs["inconsistent"])
     report = Path(outputs["report"])
@@ -325,7 +336,7 @@ def build_report(inputs, outputs, cfg, unit=None):
               "6.2 (`results/valentini2003/comparison.csv`); Table 5.2's E_SVM re-prints Table 5.1's runs.",
               "",
               f"> {SCALE_NOTE[scale]}", "", _summary(claims), "", "## Departures from the thesis", ""]
-    lines += [f"- {d}" for d in _departures(cfg, cells, calibration)
+    lines += [f"- {d}" for d in _departures(cfg, cells, calibration, sweeps)
               + [_solver_note(cfg, chapter_evidence)]] + [""]
     lines += ["## Table 4.1: data sets", "", "Each cell: published / this run's data pipeline.", ""]
     lines += table_4_1_lines(pd.read_csv(inputs["table_4_1"], dtype=str, keep_default_na=False))
