@@ -13,8 +13,11 @@ validate(config["valentini2003"], "../../schemas/valentini2003.schema.yaml")
 
 VALENTINI = valentini_settings(config)   # the section at its resolved scale, as the package reads it
 # A job's params: the resolved settings without the other scales' entries, so that editing one scale
-# does not re-run the jobs of another.
-VALENTINI_PARAMS = {key: value for key, value in VALENTINI.items() if key != "scales"}
+# does not re-run the jobs of another; the calibration and the sweeps have their own sections, which
+# only their rules take (editing a sweep does not re-run the main jobs).
+VALENTINI_PARAMS = {key: value for key, value in VALENTINI.items()
+                    if key not in ("scales", "calibration", "sensitivity")}
+VALENTINI_SWEEP_PARAMS = {key: value for key, value in VALENTINI.items() if key != "scales"}
 
 
 def valentini_ch4_jobs():

@@ -155,7 +155,7 @@ rule valentini_ch6_targets:
 # pinned by hand as options.rbf_gamma_rule and the report names the cells.
 rule valentini_calibrate_rbf_width:
     params:
-        settings=VALENTINI_PARAMS,
+        settings=VALENTINI_SWEEP_PARAMS,
     input:
         p2_reference="resources/published/valentini2003/p2_surface_errors.csv",
         table_4_2="resources/published/valentini2003/table_4_2.csv",
@@ -178,7 +178,7 @@ rule valentini_calibrate_rbf_width:
 # every reading, at reduced cost.
 rule valentini_sensitivity:
     params:
-        settings=VALENTINI_PARAMS,
+        settings=VALENTINI_SWEEP_PARAMS,
     output:
         "results/valentini2003/sensitivity/{group}.csv",
     log:

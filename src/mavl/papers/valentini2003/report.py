@@ -13,6 +13,7 @@ from . import chapter4_claims, chapter5_claims, chapter6_claims
 from .calibration import calibration_cells
 from .comparison import cell_frame_valentini
 from .report_tables import FLAG_LEGEND, beside_lines, flag_notes, reference_lines, table_4_1_lines
+from .sensitivity import group_cost
 from .settings import DISPLAY
 
 __all__ = ["build_report", "comparison_cells", "evidence", "judge"]
@@ -359,12 +360,11 @@ def _miss_groups(cells, cfg):
     """The compared cells that miss, grouped by table and data set, and what the sweeps cover."""
     head = cells[~cells["substitute"].astype(bool) & (cells["repeat_of"] == "")]
     misses = head[head["verdict"].isin(["explained", "unexplained"])]
-    n = cfg["sensitivity"]["n_samples"][cfg["scale"]]
     groups = cfg["sensitivity"]["groups"]
-    swept = "; ".join(f"`{g}`: {DISPLAY[s['data_set']]} ({', '.join(s['kernels'])})"
-                      for g, s in groups.items())
-    lines = [f"The sweeps re-run Table 4.2's cells of one data set per group ({swept}) with {n} training "
-             "samples each on this scale's chapter-4 grid (the reduced cost), the `default` reading "
+    swept = "; ".join(f"`{g}`: {DISPLAY[s['data_set']]} ({', '.join(s['kernels'])}), "
+                      f"{group_cost(cfg, g)[2]} training samples" for g, s in groups.items())
+    lines = [f"The sweeps re-run Table 4.2's cells of one data set per group ({swept}) "
+             "on this scale's chapter-4 grid (the reduced cost), the `default` reading "
              "included; a reading explains a miss only where it brings that cell within 3 combined SE. "
              "Misses by table and data set:", ""]
     if misses.empty:

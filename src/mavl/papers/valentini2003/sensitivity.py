@@ -5,7 +5,8 @@ A group (``sensitivity.groups.<group>`` in the config) names one data set, its k
 readings; each reading is a set of config overrides (``rbf_gamma_rule``, ``noise_protocol``,
 ``split_seed``, ``max_iter``) on top of this run's settings, and the ``default`` reading (no override)
 is always swept too. Every reading re-runs the chapter-4 family of each kernel on this scale's grid
-with ``sensitivity.n_samples`` training samples (fewer than the main run: the reduced cost) and
+with the group's ``n_samples`` (else ``sensitivity.n_samples``) training samples (fewer than the main
+run: the reduced cost) and
 yields Table 4.2's cell of that row: the average error of the best setting, with its SE over the
 samples.
 """
@@ -41,7 +42,13 @@ def _reading_args(cfg, data_set, kernel, reading):
 def group_cost(cfg, group):
     """``(readings, kernels, n_samples)`` of one group: what its target fits, for the README."""
     spec = cfg["sensitivity"]["groups"][group]
-    return len(spec["readings"]) + 1, len(spec["kernels"]), cfg["sensitivity"]["n_samples"][cfg["scale"]]
+    return len(spec["readings"]) + 1, len(spec["kernels"]), _n_samples(cfg, group)
+
+
+def _n_samples(cfg, group):
+    """The group's own ``n_samples`` at this scale, else ``sensitivity.n_samples``."""
+    counts = cfg["sensitivity"]["groups"][group].get("n_samples") or cfg["sensitivity"]["n_samples"]
+    return counts[cfg["scale"]]
 
 
 def run_sweep(cfg, group):
@@ -55,7 +62,7 @@ def run_sweep(cfg, group):
     """
     spec = cfg["sensitivity"]["groups"][group]
     data_set = spec["data_set"]
-    n_samples = cfg["sensitivity"]["n_samples"][cfg["scale"]]
+    n_samples = _n_samples(cfg, group)
     readings = {"default": {"description": "this run's settings (the spec's recommended resolutions)"},
                 **spec["readings"]}
     rows = []
