@@ -81,12 +81,14 @@ def built(tmp_path_factory):
     pd.DataFrame({"sigma": 0.01, "C": 1.0, "f": [0.0, 0.0, 0.01, 1.0]}).to_csv(inputs["p2_surface"], sep="\t",
                                                                               index=False)
     inputs["published"] = [str(PUBLISHED / f"{t}.csv") for t in TABLES]
+    inputs["published_table_4_1"] = str(PUBLISHED / "table_4_1.csv")
     inputs["inconsistent"] = str(PUBLISHED / "inconsistent_cells.csv")
     inputs["figures"] = []
     for stem in ("figure_4_5", "figure_4_23", "figure_6_2"):
         (tmp / f"{stem}.png").write_bytes(b"\x89PNG")
         inputs["figures"].append(str(tmp / f"{stem}.png"))
-    outputs = {"report": str(tmp / "reports" / "valentini2003.quick.md"), "claims": str(tmp / "claims.csv")}
+    outputs = {"report": str(tmp / "reports" / "valentini2003.quick.md"), "claims": str(tmp / "claims.csv"),
+               "comparison": str(tmp / "comparison.csv"), "summary": str(tmp / "comparison_summary.json")}
     build_report(inputs, outputs, _config("smoke"), unit=UNIT)
     return Path(outputs["report"]).read_text(encoding="utf-8"), pd.read_csv(outputs["claims"]), tmp, inputs
 
@@ -128,8 +130,11 @@ def test_inconsistent_cells_are_flagged_by_kind(built):
 
 def test_tables_are_published_beside_reproduced(built):
     text, *_ = built
-    assert "| P2 | RBF-SVM | 20 / 20 | 2 / 2 | — / — | 0.1516 / 0.1516 |" in text
-    assert "0.1593 ±0.0293 / 0.1593 ±0.0293" in text
+    # Error cells through the one renderer: published ±binomial SE / reproduced (no SE in these inputs).
+    assert "| P2, RBF-SVM | 0.1516 ±0.00359 / 0.1516 |" in text
+    assert "| P2 | RBF-SVM | 20 / 20 | 2 / 2 | — / — | 0.0500 / 0.0500 |" in text
+    # Table 6.2: published SE is the printed SD over √30 (0.0293 / √30 = 0.00535).
+    assert "| P2, Polynomial | 0.1593 ±0.00535 / 0.1593 |" in text
     assert "| Grey-Landsat | 36 / 36 | 100 / 100 | 200 / 200 | 4425 / 4425 | 2000 / 2000 |  |" in text
 
 
@@ -150,9 +155,29 @@ def test_rows_not_run_at_this_scale_say_so():
 
 def test_default_scale_names_itself_without_the_smoke_warning(built):
     *_, tmp, inputs = built
-    outputs = {"report": str(tmp / "reports" / "valentini2003.md"), "claims": str(tmp / "claims_default.csv")}
+    outputs = {"report": str(tmp / "reports" / "valentini2003.md"), "claims": str(tmp / "claims_default.csv"),
+               "comparison": str(tmp / "comparison_2.csv"), "summary": str(tmp / "summary_2.json")}
     build_report(inputs, outputs, _config("default"), unit=UNIT)
     text = Path(outputs["report"]).read_text(encoding="utf-8")
     assert text.startswith("# Valentini (2003): reproduction report — DEFAULT scale")
     assert "not comparable" not in text and "chapter 4 n = 200 samples (P2) / 100 (others)" in text
     assert (tmp / "reports" / "valentini2003_figures" / "figure_6_2.png").exists()
+
+
+def test_report_opens_with_the_summary_and_ends_with_the_misses(built):
+    text, _, tmp, _ = built
+    assert text.split("\n")[4] == "## Summary"
+    assert text.rstrip().split("## ")[-1].startswith("Misses, explained")
+    cells = pd.read_csv(tmp / "comparison.csv")
+    assert len(cells) == 225
+    assert set(cells["verdict"]) <= {"agrees", "explained", "unexplained", "not reproduced"}
+    # The published tables stand in for the reproduced ones: every compared cell agrees.
+    compared = cells[cells["verdict"] != "not reproduced"]
+    # Musk's 3 + 6 + 6 + 9 + 9 cells run on the substitute.
+    assert (compared["verdict"] == "agrees").all() and cells["substitute"].sum() == 33
+
+
+def test_noise_note_reads_the_reproduced_errors(built):
+    text, *_ = built
+    assert "matches the published" not in text
+    assert "Table 4.2's published best errors are 0.336–0.343; this run's are 0.336–0.343 (3 of 3" in text

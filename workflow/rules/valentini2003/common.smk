@@ -13,8 +13,11 @@ validate(config["valentini2003"], "../../schemas/valentini2003.schema.yaml")
 
 VALENTINI = valentini_settings(config)   # the section at its resolved scale, as the package reads it
 # A job's params: the resolved settings without the other scales' entries, so that editing one scale
-# does not re-run the jobs of another.
-VALENTINI_PARAMS = {key: value for key, value in VALENTINI.items() if key != "scales"}
+# does not re-run the jobs of another; the calibration and the sweeps have their own sections, which
+# only their rules take (editing a sweep does not re-run the main jobs).
+VALENTINI_PARAMS = {key: value for key, value in VALENTINI.items()
+                    if key not in ("scales", "calibration", "sensitivity")}
+VALENTINI_SWEEP_PARAMS = {key: value for key, value in VALENTINI.items() if key != "scales"}
 
 
 def valentini_ch4_jobs():
@@ -38,7 +41,12 @@ def valentini2003_targets():
               for t in ("table_4_2", "table_5_1", "table_5_2", "table_6_1", "table_6_2", "figure_6_1")]
     tables.append("results/valentini2003/figure_6_1.png")
     supplements = [f"results/valentini2003/{t}.same_parameter.csv" for t in ("table_5_1", "table_5_2")]
-    return static + figures + tables + supplements + [report_path("valentini2003")]
+    comparison = [f"results/valentini2003/{t}" for t in ("comparison.csv", "comparison_summary.json")]
+    return static + figures + tables + supplements + comparison + [report_path("valentini2003")]
+
+
+def valentini_sensitivity_targets():
+    return [f"results/valentini2003/sensitivity/{g}.csv" for g in VALENTINI["sensitivity"]["groups"]]
 
 
 def valentini_figures():

@@ -27,8 +27,9 @@ from ...random import seed_int, stream
 from ...svm_grid import KERNELS, draw_samples, iter_svm_grid, thesis_svc
 from .settings import DISPLAY, KERNEL_DISPLAY
 
-__all__ = ["DATASET_LABELS", "FAMILIES", "KERNEL_LABELS", "NORMALISATIONS", "P2_SURFACE_PAIRS",
-           "SYNTHETIC_TEST_SIZE", "TIDY_COLUMNS", "default_normalisation", "family_data",
+__all__ = ["DATASET_LABELS", "FAMILIES", "KERNEL_LABELS", "NOISE_PROTOCOLS", "NORMALISATIONS",
+           "P2_SURFACE_PAIRS", "SYNTHETIC_TEST_SIZE", "TIDY_COLUMNS", "classifier_error_sd",
+           "default_normalisation", "family_data",
            "run_family", "run_p2_surface", "table_4_2"]
 
 #: Family id of spec §4.0 per kernel (scikit-learn's kernel names, as in :mod:`mavl.svm_grid`).
@@ -41,14 +42,19 @@ SYNTHETIC_TEST_SIZE = 10_000
 #: "raw" keeps the values; "zscore" uses 𝒟's mean and sd (real sets) or P2's population
 #: standardisation (x − 5)/√(100/12) (spec §2.9).
 NORMALISATIONS = ("raw", "zscore")
+#: A7's readings of where Letter-Two's label noise goes (spec §2.5): in 𝒟 and 𝒯 (the default), or
+#: in 𝒟 only (𝒯 keeps its clean labels).
+NOISE_PROTOCOLS = ("both_sets", "train_only")
 #: F4's (σ, C) pairs: Figs 4.8–4.10, then the checks of Q4.12 (spec §4.0).
 P2_SURFACE_PAIRS = ((0.01, 1.0), (1.0, 1.0), (20.0, 1.0), (20.0, 1000.0),
                     (0.02, 1.0), (0.1, 1.0), (500.0, 1.0), (500.0, 1000.0))
-#: Columns of :func:`run_family`'s frame (spec §4.0); the capacity columns are NaN off RBF.
+#: Columns of :func:`run_family`'s frame (spec §4.0); the capacity columns are NaN off RBF. ``error_sd``
+#: (last, so the earlier columns keep their places) is the sample SD (ddof 1) over the n classifiers of
+#: their test errors: ``error_sd / sqrt(n_samples)`` is the SE of ``error`` over the training samples.
 TIDY_COLUMNS = ["data_set", "kernel", "C", "sigma", "degree", "n_samples", "sample_size", "n_test",
                 "error", "bias", "var", "var_unbiased", "var_biased", "net_var", "train_error",
                 "sv_frac_half", "vc_est", "n_not_converged", "const_error", "normalisation",
-                "rbf_gamma_rule", "substitute"]
+                "rbf_gamma_rule", "substitute", "error_sd"]
 # Domingos summary names (mavl.bias_variance_domingos) → the spec's short column names.
 _SUMMARY = {"error": "error", "bias": "bias", "variance": "var", "unbiased_variance": "var_unbiased",
             "biased_variance": "var_biased", "net_variance": "net_var"}
@@ -66,6 +72,13 @@ def default_normalisation(data_set, kernel):
     return "zscore"
 
 
+def classifier_error_sd(predictions, y_test):
+    """Sample SD (ddof 1) over the classifiers (rows of ``predictions``) of their test errors; NaN for
+    fewer than two classifiers."""
+    errors = np.mean(np.asarray(predictions) != np.asarray(y_test)[None, :], axis=1)
+    return float(np.std(errors, ddof=1)) if errors.size > 1 else float("nan")
+
+
 def _cap(rng, n, cap):
     """Rows kept by a seeded cap (the smoke scale's stand-ins, spec §6.3), in their original order."""
     return np.arange(n) if cap is None or cap >= n else np.sort(rng.permutation(n)[:cap])
@@ -73,7 +86,7 @@ def _cap(rng, n, cap):
 
 def family_data(data_set, *, n_samples, sample_size=100, test_cap=None, train_cap=None, seed,
                 normalisation="zscore", split_seed=None, mirror=None,
-                synthetic_test_size=SYNTHETIC_TEST_SIZE, e1_amplitude=2.0):
+                synthetic_test_size=SYNTHETIC_TEST_SIZE, e1_amplitude=2.0, noise_protocol="both_sets"):
     """Pool, samples and test set of one chapter-4 data set (spec §1.6, §2.1, §2.9).
 
     Synthetic sets draw sample i fresh from ``stream(seed, "valentini2003/ch4/<set>", i, "data")``
@@ -81,6 +94,9 @@ def family_data(data_set, *, n_samples, sample_size=100, test_cap=None, train_ca
     the samples stacked (P2 with ``e1_amplitude``, A3).
     Real sets load 𝒟 and 𝒯 (``load_binary(seed=split_seed)``, default ``seed``), cap them if asked,
     z-score with 𝒟's statistics and draw the samples with :func:`mavl.svm_grid.draw_samples`.
+    ``noise_protocol`` (A7, :data:`NOISE_PROTOCOLS`) is read by Letter-Two with noise only:
+    ``both_sets`` keeps the labels flipped before the split in 𝒟 and 𝒯; ``train_only`` tests on the
+    clean labels of the same 𝒯 rows (Letter-Two's, whose split is the same for the same seed).
 
     Returns
     -------
@@ -89,6 +105,8 @@ def family_data(data_set, *, n_samples, sample_size=100, test_cap=None, train_ca
     """
     if normalisation not in NORMALISATIONS:
         raise ValueError(f"normalisation must be one of {NORMALISATIONS}; got {normalisation!r}.")
+    if noise_protocol not in NOISE_PROTOCOLS:
+        raise ValueError(f"noise_protocol must be one of {NOISE_PROTOCOLS}; got {noise_protocol!r}.")
     name = f"valentini2003/{_SAMPLE_FAMILY}/{data_set}"
     if data_set in SYNTHETIC:
         if normalisation == "zscore" and data_set == "waveform":
@@ -110,6 +128,9 @@ def family_data(data_set, *, n_samples, sample_size=100, test_cap=None, train_ca
         rng = stream(seed, name, 0, "split")
         train, test = _cap(rng, ds.y.size, train_cap), _cap(rng, ds.y_test.size, test_cap)
         X, y, X_test, y_test = ds.X[train], ds.y[train], ds.X_test[test], ds.y_test[test]
+        if data_set == "letter_two_noise" and noise_protocol == "train_only":
+            clean = load_binary("letter_two", mirror=mirror, seed=seed if split_seed is None else split_seed)
+            y_test = clean.y_test[test]
         if normalisation == "zscore":
             X, X_test = standardize(X, X_test)
         samples = draw_samples(seed_int(stream(seed, name, 0, "bagging")), y.size, n_samples,
@@ -145,7 +166,7 @@ def _capacity(X, y, samples, C, sigma, rbf_gamma_rule, svm):
 def run_family(data_set, kernel, *, C_grid, values=None, n_samples, sample_size=100, test_cap=None,
                train_cap=None, seed, rbf_gamma_rule="inv_sigma", normalisation=None, split_seed=None,
                mirror=None, capacity=True, synthetic_test_size=SYNTHETIC_TEST_SIZE, e1_amplitude=2.0,
-               route="shared", svm=None):
+               route="shared", svm=None, noise_protocol="both_sets"):
     """One chapter-4 family job: F1 (rbf), F2 (poly) or F3 (linear) on one data set (spec §4.0).
 
     Parameters
@@ -179,6 +200,8 @@ def run_family(data_set, kernel, *, C_grid, values=None, n_samples, sample_size=
         :func:`mavl.svm_grid.iter_svm_grid`'s route (identical predictions).
     svm : dict or None
         libsvm overrides (``tol``, ``max_iter``, ``cache_size``; spec §3.2, A25).
+    noise_protocol : {"both_sets", "train_only"}
+        A7 on Letter-Two with noise (:func:`family_data`).
 
     Returns
     -------
@@ -190,7 +213,7 @@ def run_family(data_set, kernel, *, C_grid, values=None, n_samples, sample_size=
     data = family_data(data_set, n_samples=n_samples, sample_size=sample_size, test_cap=test_cap,
                        train_cap=train_cap, seed=seed, normalisation=normalisation,
                        split_seed=split_seed, mirror=mirror, synthetic_test_size=synthetic_test_size,
-                       e1_amplitude=e1_amplitude)
+                       e1_amplitude=e1_amplitude, noise_protocol=noise_protocol)
     svm = dict(svm or {})
     X, y, y_test = data["X"], data["y"], data["y_test"]
     share = float(np.mean(y_test))
@@ -205,7 +228,8 @@ def run_family(data_set, kernel, *, C_grid, values=None, n_samples, sample_size=
                    **{short: float(summary[long]) for long, short in _SUMMARY.items()},
                    "n_not_converged": int(block.hit_max_iter[k].sum()),
                    "const_error": min(share, 1.0 - share), "normalisation": normalisation,
-                   "rbf_gamma_rule": rbf_gamma_rule, "substitute": data["substitute"]}
+                   "rbf_gamma_rule": rbf_gamma_rule, "substitute": data["substitute"],
+                   "error_sd": classifier_error_sd(block.predictions[k], y_test)}
             if kernel == "rbf" and capacity:
                 row.update(_capacity(X, y, data["samples"], setting["C"], setting["sigma"],
                                      rbf_gamma_rule, svm))
@@ -269,7 +293,8 @@ def table_4_2(frames, published=None):
     -------
     DataFrame with ``dataset, kernel`` (the thesis's labels), ``data_set, kernel_id``,
     :data:`_TABLE_COLUMNS` (reproduced; the first minimum in grid order on ties), ``n_samples``,
-    ``substitute`` and, with ``published``, the same columns prefixed ``published_``.
+    ``substitute``, ``avg_error_se`` (SE of ``avg_error`` over the samples), ``n_test`` and, with
+    ``published``, the same columns prefixed ``published_``.
     """
     frame = frames if isinstance(frames, pd.DataFrame) else pd.concat(list(frames), ignore_index=True)
     frame = frame.reset_index(drop=True)
@@ -285,6 +310,10 @@ def table_4_2(frames, published=None):
         table[column] = best["error" if column == "avg_error" else column].to_numpy()
     table["n_samples"] = best["n_samples"].to_numpy()
     table["substitute"] = best["substitute"].to_numpy()
+    # SE of the average error over the n training samples (NaN from jobs that kept no error_sd).
+    sd = best["error_sd"] if "error_sd" in best else pd.Series(np.nan, index=best.index)
+    table["avg_error_se"] = (sd / np.sqrt(best["n_samples"])).to_numpy()
+    table["n_test"] = best["n_test"].to_numpy() if "n_test" in best else np.nan
     if published is not None:
         theirs = published[["dataset", "kernel", *_TABLE_COLUMNS]].rename(
             columns={c: f"published_{c}" for c in _TABLE_COLUMNS})

@@ -26,7 +26,14 @@ from ...bias_variance_domingos import MAIN_PREDICTION_TIES, domingos_decompositi
 from ...data.two_class import p2, p2_standardize
 from ...random import seed_int, stream
 from ...svm_grid import KERNELS, SVC_DEFAULTS, draw_samples, thesis_kernel
-from .chapter4 import SYNTHETIC, SYNTHETIC_TEST_SIZE, TIDY_COLUMNS, default_normalisation, family_data
+from .chapter4 import (
+    SYNTHETIC,
+    SYNTHETIC_TEST_SIZE,
+    TIDY_COLUMNS,
+    classifier_error_sd,
+    default_normalisation,
+    family_data,
+)
 
 __all__ = ["CH5_COLUMNS", "ENSEMBLE_FAMILIES", "METHODS", "SYNTHETIC_RA", "ensemble_data", "ensemble_votes",
            "run_ensembles"]
@@ -37,9 +44,10 @@ ENSEMBLE_FAMILIES = {"bagging": "ch5_bag", "randagg": "ch5_ra"}
 #: A14: synthetic 𝒟 as a finite pool of ``synthetic_pool_size`` points, or fresh generator draws.
 SYNTHETIC_RA = ("finite_pool", "generator")
 _CAPACITY = ("train_error", "sv_frac_half", "vc_est")
-#: §4.0's tidy columns (without chapter 4's capacity columns) plus method, k and the options used.
-CH5_COLUMNS = [c for c in TIDY_COLUMNS if c not in _CAPACITY] + [
-    "method", "k", "n_members", "vote_ties", "synthetic_ra"]
+#: §4.0's tidy columns (without chapter 4's capacity columns) plus method, k and the options used;
+#: ``error_sd`` last: the SD over the n ensembles (or single SVMs) of their test errors.
+CH5_COLUMNS = [c for c in TIDY_COLUMNS if c not in (*_CAPACITY, "error_sd")] + [
+    "method", "k", "n_members", "vote_ties", "synthetic_ra", "error_sd"]
 _SUMMARY = {"error": "error", "bias": "bias", "variance": "var", "unbiased_variance": "var_unbiased",
             "biased_variance": "var_biased", "net_variance": "net_var"}
 _VALUE = {"rbf": "sigma", "poly": "degree", "linear": None}
@@ -179,7 +187,8 @@ def _rows(preds, hits, y_test, settings, method, ks, main_prediction_ties):
             s = domingos_decomposition(preds[c, j], y_test, classes=(0, 1), ties=main_prediction_ties).summary
             rows.append({**setting, "method": method, "k": k,
                          **{short: float(s[long]) for long, short in _SUMMARY.items()},
-                         "n_not_converged": int(hits[c, j])})
+                         "n_not_converged": int(hits[c, j]),
+                         "error_sd": classifier_error_sd(preds[c, j], y_test)})
     return rows
 
 

@@ -81,7 +81,8 @@ def table_5(frames, method, published=None, inconsistent=None, row_rule="best_in
     Returns
     -------
     DataFrame: ``dataset, kernel`` (the thesis's labels), ``data_set, kernel_id``, ``E_SVM``,
-    ``E_bag``/``E_agg``, the four ``pct_*`` reductions, both models' parameters (``single_C``, …,
+    ``E_bag``/``E_agg``, their SEs over the n classifiers (``E_SVM_se``, ``E_bag_se``/``E_agg_se``),
+    ``n_test``, the four ``pct_*`` reductions, both models' parameters (``single_C``, …,
     ``ensemble_C``, …) and values (``single_bias``, …, ``ensemble_bias``, …), ``n_samples``,
     ``n_members``, ``substitute``, ``row_rule``; with ``published`` the same ``published_`` columns.
     """
@@ -99,6 +100,8 @@ def table_5(frames, method, published=None, inconsistent=None, row_rule="best_in
                "kernel": _LABELS[single["kernel"]], "data_set": single["data_set"],
                "kernel_id": single["kernel"], "E_SVM": single["error"],
                ENSEMBLE_COLUMN[method]: ensemble["error"]}
+        row.update({"E_SVM_se": _se(single), f"{ENSEMBLE_COLUMN[method]}_se": _se(ensemble),
+                    "n_test": single.get("n_test", np.nan)})
         row.update({pct: float(relative_reduction(single[col], ensemble[col]))
                     for pct, col in REDUCTIONS.items()})
         row.update({f"single_{p}": single[p] for p in _PARAMS})
@@ -122,6 +125,12 @@ def table_5(frames, method, published=None, inconsistent=None, row_rule="best_in
         if inconsistent is not None:
             table = flag_inconsistent(table, inconsistent, TABLE_ID[method])
     return table
+
+
+def _se(row):
+    """SE of a model's error over its n classifiers (NaN from jobs that kept no ``error_sd``)."""
+    sd = row["error_sd"] if "error_sd" in row.index else np.nan
+    return float(sd / np.sqrt(row["n_samples"]))
 
 
 def _pick(ensembles, single, row_rule):

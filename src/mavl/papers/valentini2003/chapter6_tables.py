@@ -80,7 +80,8 @@ def table_6_2(frames, published=None, ttest_level=0.01):
     r.e.r. = 100·(E_SVM − E_x)/E_SVM from the means; sd is the sample sd (ddof 1). The resampled
     paired t-tests (``ttest_level``, 0.01 in the thesis) compare the replicates' OOB estimates:
     ``t_``, ``p_`` and ``reject_`` for L/S, B/S and L/B (NaN with fewer than 2 replicates). The
-    test errors on 𝒯 are the supplement ``test_lobag_mean``, ``test_bag_mean``, ``test_single_mean``.
+    test errors on 𝒯 are the supplement ``test_lobag_mean``, ``test_bag_mean``, ``test_single_mean``
+    with their SDs over the replicates (``test_lobag_sd``, …).
 
     Parameters
     ----------
@@ -104,6 +105,8 @@ def table_6_2(frames, published=None, ttest_level=0.01):
             row[f"reject_{test}"] = result.get("reject", np.nan)
         for name in ("lobag", "bag", "single"):
             row[f"test_{name}_mean"] = group[f"test_{name}"].mean()
+            # The spread of one training set's test error (Table 6.1's cells are one such draw).
+            row[f"test_{name}_sd"] = group[f"test_{name}"].std(ddof=1) if len(group) > 1 else np.nan
         row["same_setting_share"] = group["same_setting"].astype(float).mean()
         row["substitute"] = bool(group["substitute"].any())
         rows.append(row)

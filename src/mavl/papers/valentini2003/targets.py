@@ -48,7 +48,7 @@ def run_ch4_job(cfg, data_set, kernel):
         n_samples=cfg["chapter4"]["n_samples"][data_set], route=cfg["svm"]["route"],
         # The support-vector and VC columns cost a refit; only Figs 4.13-4.14 read them.
         capacity=kernel == "rbf" and data_set in ("letter_two", "grey_landsat"),
-        **_common(cfg, data_set, kernel))
+        noise_protocol=cfg["options"]["noise_protocol"], **_common(cfg, data_set, kernel))
     return frame.assign(scale=cfg["scale"])
 
 

@@ -1,0 +1,168 @@
+"""Valentini (2003)'s published error cells beside their reproduction, in the framework's one standard
+(:mod:`mavl.reproduction.comparison`): ``results/valentini2003/comparison.csv``.
+
+The cells are the error cells of Tables 4.2 (average error of the best single SVM), 5.1 and 5.2
+(E_SVM and the best ensemble's error; Table 5.2's E_SVM re-prints Table 5.1's runs, so it is marked
+``repeat_of``), 6.1 (test errors of Lobag, bagging and the single SVM) and 6.2 (mean OOB errors over
+the replicates): 21 + 42 + 42 + 60 + 60 = 225 cells, the Musk rows marked ``substitute`` (the Musk
+version 1 stand-in, spec A9) and kept out of the headline.
+
+Uncertainties, each with its source in the CSV:
+
+* reproduced, Tables 4.2/5.1/5.2: the SD over the n training samples (or ensembles) of their test
+  errors, over √n (the jobs' ``error_sd`` column); Table 6.2: the SD over the replicates over √(replicates);
+  Table 6.1 (one training set 𝒟, nothing replicated inside the cell): by ``options.table_6_1_se``,
+  either ``replicate_spread`` (the spread of one 𝒟: the SD over Table 6.2's replicates of the same
+  method's test error, combined with the binomial SE on this 𝒯) or ``binomial`` (the binomial SE on
+  this 𝒯 alone);
+* published: Table 6.2's printed SD over √30 (the thesis's 30 replicates); elsewhere the binomial SE
+  of the printed error on the thesis's test set (Table 4.1's sizes).
+"""
+
+import numpy as np
+
+from ...reproduction.comparison import binomial_se, cell_frame
+from .settings import DISPLAY, PAPER
+
+__all__ = ["CELL_TABLES", "TABLE_6_1_SE", "TABLE_6_2_REPLICATES", "cell_frame_valentini", "row_label",
+           "thesis_test_sizes"]
+
+#: Error columns compared per table: ``(published column, reproduced column, reproduced SE column)``.
+CELL_TABLES = {
+    "table_4_2": [("avg_error", "avg_error", "avg_error_se")],
+    "table_5_1": [("E_SVM", "E_SVM", "E_SVM_se"), ("E_bag", "E_bag", "E_bag_se")],
+    "table_5_2": [("E_SVM", "E_SVM", "E_SVM_se"), ("E_agg", "E_agg", "E_agg_se")],
+    "table_6_1": [("E_lobag", "E_lobag", None), ("E_bag", "E_bag", None), ("E_single", "E_single", None)],
+    "table_6_2": [("E_lobag_mean", "E_lobag_mean", "E_lobag_sd"), ("E_bag_mean", "E_bag_mean", "E_bag_sd"),
+                  ("E_SVM_mean", "E_SVM_mean", "E_SVM_sd")],
+}
+#: Readings of ``options.table_6_1_se`` (see the module docstring).
+TABLE_6_1_SE = ("replicate_spread", "binomial")
+#: The thesis's Table 6.2 replicates (spec §1.11, §6.2): its SDs over √30 are the published SEs.
+TABLE_6_2_REPLICATES = 30
+#: Table 4.1's labels → spec ids.
+_TABLE_4_1 = {"P2": "p2", "Waveform": "waveform", "Grey-Landsat": "grey_landsat", "Letter": "letter_two",
+              "Letter w. noise": "letter_two_noise", "Spam": "spam", "Musk": "musk"}
+_BY_LABEL = {label: key for key, label in DISPLAY.items()}
+#: Table 6.1's test error of each method in Table 6.2's supplement (``test_<name>_sd``).
+_TEST_6_2 = {"E_lobag": "lobag", "E_bag": "bag", "E_single": "single"}
+_KERNEL_6_2 = {"Gauss.": "Gaussian", "Polyn.": "Polynomial", "Linear": "Linear"}
+
+
+def thesis_test_sizes(table_4_1):
+    """``{data set id: test-set size}`` from the published Table 4.1 (``test_set_size`` column)."""
+    return {_TABLE_4_1[r.dataset]: int(r.test_set_size) for r in table_4_1.itertuples()}
+
+
+def row_label(dataset, kernel):
+    """The ``row`` of a cell: the thesis's data set and kernel labels."""
+    return f"{dataset}, {kernel}"
+
+
+def _number(value):
+    try:
+        return float(value)
+    except (TypeError, ValueError):
+        return np.nan
+
+
+def _count(value):
+    number = _number(value)
+    return int(number) if np.isfinite(number) else 0
+
+
+def _published_se(table_id, prow, column, n_test):
+    if table_id == "table_6_2":
+        sd = _number(prow[column.replace("_mean", "_sd")])
+        return sd / np.sqrt(TABLE_6_2_REPLICATES), (f"printed SD over the thesis's {TABLE_6_2_REPLICATES} "
+                                                    f"replicates / √{TABLE_6_2_REPLICATES}")
+    return (float(binomial_se(_number(prow[column]), n_test, percent=False)),
+            f"binomial SE of the printed error on the thesis's test set of {n_test} (Table 4.1)")
+
+
+def _reproduced_se(table_id, column, se_column, ours, spread, table_6_1_se):
+    """``(se, n_replicates, source)`` of one reproduced cell."""
+    n_test = _count(ours.get("n_test"))
+    if table_id == "table_6_1":
+        if not n_test:
+            return np.nan, 1, "not recorded: no test-set size"
+        binom = float(binomial_se(ours[column], n_test, percent=False)) if n_test else np.nan
+        sd = spread.get(_TEST_6_2[column], np.nan) if table_6_1_se == "replicate_spread" else np.nan
+        if np.isfinite(sd):
+            return (float(np.hypot(sd, binom)), 1,
+                    f"one training set: SD of this test error over Table 6.2's {spread['n']} replicates "
+                    f"(training sets) combined with the binomial SE on 𝒯 = {n_test}")
+        return binom, 1, f"binomial SE on 𝒯 = {n_test} (one training set, nothing else varies)"
+    if table_id == "table_6_2":
+        n = _count(ours.get("n_replicates"))
+        sd = _number(ours.get(se_column))
+        if not (n and np.isfinite(sd)):
+            return np.nan, n, "not recorded: no SD over replicates"
+        return sd / np.sqrt(n), n, f"SD over {n} replicates / √{n}"
+    n = _count(ours.get("n_samples"))
+    se = _number(ours.get(se_column)) if se_column in ours.index else np.nan
+    what = "training samples" if table_id == "table_4_2" else "ensembles (single SVMs: their D_i)"
+    if not np.isfinite(se):
+        return np.nan, n, "not recorded: these jobs kept no error_sd column"
+    return se, n, f"SD of the test error over the {n} {what} / √{n}"
+
+
+def _spread(table_6_2, dataset, kernel):
+    """Table 6.2's SDs over replicates of the test errors of one (data set, kernel), with their count."""
+    if table_6_2 is None:
+        return {}
+    label = _KERNEL_6_2.get(kernel, kernel)
+    rows = table_6_2[(table_6_2["dataset"] == dataset) & (table_6_2["kernel"] == label)]
+    if rows.empty or "test_lobag_sd" not in rows:
+        return {}
+    r = rows.iloc[0]
+    return {"n": int(r["n_replicates"]),
+            **{m: _number(r[f"test_{m}_sd"]) for m in ("lobag", "bag", "single")}}
+
+
+def cell_frame_valentini(published, reproduced, table_4_1, table_6_1_se="replicate_spread"):
+    """One row per published error cell (:data:`CELL_TABLES`), not yet judged.
+
+    Parameters
+    ----------
+    published : dict of DataFrame
+        The published tables by id (``resources/published/valentini2003/<id>.csv``).
+    reproduced : dict of DataFrame
+        The reproduced tables by id (``results/valentini2003/<id>.csv``); a missing table or row
+        gives a cell with ``status`` "not run at this scale".
+    table_4_1 : DataFrame
+        The published Table 4.1 (test-set sizes of the binomial SEs).
+    table_6_1_se : {"replicate_spread", "binomial"}
+        The reproduced SE of Table 6.1's cells (module docstring).
+    """
+    if table_6_1_se not in TABLE_6_1_SE:
+        raise ValueError(f"table_6_1_se must be one of {TABLE_6_1_SE}; got {table_6_1_se!r}")
+    sizes = thesis_test_sizes(table_4_1)
+    rows = []
+    for table_id, columns in CELL_TABLES.items():
+        ours_table = reproduced.get(table_id)
+        mine = {} if ours_table is None else {
+            (r["dataset"], r["kernel"]): r for _, r in ours_table.iterrows()}
+        for _, prow in published[table_id].iterrows():
+            dataset, kernel = prow["dataset"], prow["kernel"]
+            data_set = _BY_LABEL.get(dataset, dataset)
+            ours = mine.get((dataset, kernel))
+            spread = _spread(reproduced.get("table_6_2"), dataset, kernel) if table_id == "table_6_1" else {}
+            for column, rep_column, se_column in columns:
+                se, source = _published_se(table_id, prow, column, sizes[data_set])
+                cell = {"target": f"{PAPER}/{table_id}", "row": row_label(dataset, kernel), "column": column,
+                        "published": _number(prow[column]), "published_se": se, "published_se_source": source,
+                        "substitute": data_set == "musk"}
+                if table_id == "table_5_2" and column == "E_SVM":
+                    cell["repeat_of"] = f"{PAPER}/table_5_1/{row_label(dataset, kernel)}/E_SVM"
+                if ours is None:
+                    cell["status"] = "not run at this scale"
+                else:
+                    rse, n, rsource = _reproduced_se(table_id, rep_column, se_column, ours, spread,
+                                                     table_6_1_se)
+                    cell.update(reproduced=_number(ours[rep_column]), reproduced_se=rse, n_replicates=n,
+                                reproduced_se_source=rsource,
+                                substitute=(str(ours["substitute"]).lower() == "true"
+                                            if "substitute" in ours.index else data_set == "musk"))
+                rows.append(cell)
+    return cell_frame(PAPER, rows)

@@ -1,0 +1,16 @@
+"""The RBF width calibration (rule valentini_calibrate_rbf_width, spec README decision 3)."""
+
+import sys
+
+sys.stderr = open(snakemake.log[0], "w")
+
+import pandas as pd
+
+from mavl.papers.valentini2003 import settings
+from mavl.papers.valentini2003.calibration import calibrate_rbf_width
+from mavl.reproduction.io import write_json, write_table
+
+cells, result = calibrate_rbf_width(settings(snakemake.config), pd.read_csv(snakemake.input.p2_reference),
+                                    pd.read_csv(snakemake.input.table_4_2))
+write_table(cells, snakemake.output.cells)
+write_json(result, snakemake.output.result)
