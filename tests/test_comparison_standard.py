@@ -167,3 +167,32 @@ def test_index_has_one_row_per_paper_with_its_counts():
     assert len(rows) == 2
     assert rows[0].startswith("| [toy](toy.quick.md) | 4 | 2 (50.0 %) | 1 (25.0 %) | 1 (25.0 %) | 1 |")
     assert rows[0].endswith("| 1 of 1 | 0 of 1 |")
+
+
+def test_a_reading_explains_only_what_the_same_cost_default_run_misses():
+    # The full-cost build misses (3.0 ± 0.1 against 1.0 ± 0.1). The sweep runs with fewer samples:
+    # there its default reading has SE 1.0 and already agrees, so the alternative, agreeing with the
+    # same large SE, shows the cost, not the reading: no explanation.
+    cells = judge(cell_frame("toy", [{"target": "t", "row": "a", "column": "x", "published": 1.0,
+                                      "published_se": 0.1, "reproduced": 3.0, "reproduced_se": 0.1,
+                                      "n_replicates": 50}]))
+    sweep = pd.DataFrame([
+        {"group": "g", "reading": "default", "description": "as built, 5 samples", "target": "t", "row": "a",
+         "column": "x", "reproduced": 3.0, "reproduced_se": 1.0, "n_replicates": 5},
+        {"group": "g", "reading": "other", "description": "d", "target": "t", "row": "a",
+         "column": "x", "reproduced": 2.5, "reproduced_se": 1.0, "n_replicates": 5}])
+    out, readings = explain(cells, sweep)
+    assert out.loc[0, "verdict"] == "unexplained"
+    assert int(readings.loc[readings["reading"] == "other", "misses_now_agreeing"].iloc[0]) == 1
+    assert int(readings.loc[readings["reading"] == "other", "misses_explained"].iloc[0]) == 0
+
+
+def test_a_group_without_misses_has_nothing_to_explain():
+    cells = judge(cell_frame("toy", [{"target": "t", "row": "a", "column": "x", "published": 1.0,
+                                      "published_se": 0.1, "reproduced": 1.1, "reproduced_se": 0.1,
+                                      "n_replicates": 5}]))
+    sweep = pd.DataFrame([{"group": "g", "reading": r, "description": "d", "target": "t", "row": "a",
+                           "column": "x", "reproduced": 1.1, "reproduced_se": 0.1, "n_replicates": 5}
+                          for r in ("default", "other")])
+    out, readings = explain(cells, sweep)
+    assert "nothing to explain" in "\n".join(misses_lines(out, readings))

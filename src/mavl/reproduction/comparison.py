@@ -275,19 +275,33 @@ SWEEP_COLUMNS = ["group", "reading", "description", "target", "row", "column", "
 _KEY = ["target", "row", "column"]
 
 
-def judge_sweep(cells, sweep):
+def judge_sweep(cells, sweep, default_reading="default"):
     """Each reading of a sweep judged against the published cells it re-reproduces.
 
-    Returns the sweep's rows with ``published``, ``published_se``, ``combined_se``, ``agrees`` and
-    ``missed_by_default`` (the cell does not agree under the default reading).
+    Returns the sweep's rows with ``published``, ``published_se``, ``combined_se``, ``agrees``,
+    ``missed_by_default`` (the cell does not agree in the full-cost build) and ``explains``: the
+    reading agrees where the sweep's own ``default_reading`` row of the same cell, run at the same
+    reduced cost, does not (a cheaper run has larger SEs, so only a comparison at equal cost says
+    that the reading, not the cost, moved the cell; where the sweep has no default row, the
+    full-cost verdict stands in).
     """
     published = cells[[*_KEY, "published", "published_se", "verdict"]]
     merged = sweep.merge(published, on=_KEY, how="inner")
     ok, combined = agrees(merged["published"], merged["reproduced"], merged["published_se"],
                           merged["reproduced_se"])
-    return merged.assign(combined_se=combined, agrees=ok,
-                         missed_by_default=merged["verdict"].isin(["unexplained", "explained"])
-                         ).drop(columns="verdict")
+    merged = merged.assign(combined_se=combined, agrees=ok,
+                           missed_by_default=merged["verdict"].isin(["unexplained", "explained"])
+                           ).drop(columns="verdict")
+    base = merged[merged["reading"] == default_reading].set_index(["group", *_KEY])["agrees"]
+    base = base[~base.index.duplicated()]
+    keys = pd.MultiIndex.from_frame(merged[["group", *_KEY]])
+    sweep_default_agrees = base.reindex(keys).to_numpy()
+    stand_in = ~merged["missed_by_default"].to_numpy()
+    sweep_default_agrees = np.where(pd.isna(sweep_default_agrees), stand_in,
+                                    sweep_default_agrees).astype(bool)
+    explains = (merged["agrees"] & merged["missed_by_default"] & ~sweep_default_agrees
+                & (merged["reading"] != default_reading))
+    return merged.assign(explains=explains)
 
 
 def readings_table(judged):
@@ -300,6 +314,7 @@ def readings_table(judged):
         "default_misses": grouped["missed_by_default"].sum().astype(int),
         "misses_now_agreeing": grouped.apply(lambda g: int((g["agrees"] & g["missed_by_default"]).sum()),
                                              include_groups=False),
+        "misses_explained": grouped["explains"].sum().astype(int),
         "mean_abs_difference": grouped.apply(lambda g: float((g["reproduced"] - g["published"]).abs().mean()),
                                              include_groups=False),
     }).reset_index()
@@ -307,9 +322,10 @@ def readings_table(judged):
 
 def explain(cells, sweeps, default_reading="default"):
     """Attach a measured reason to each default miss that some reading of its group's sweep brings
-    within 3 combined SE: the reading that brings the most of the group's misses within 3 SE
-    (the first listed on a tie) is the group's explanation, and each miss it brings within 3 SE
-    is *explained* by it. Misses it does not bring within keep their verdict.
+    within 3 combined SE where the sweep's own default reading, at the same cost, does not
+    (:func:`judge_sweep`): the reading that does so for the most of the group's misses (the first
+    listed on a tie) is the group's explanation, and each miss it explains is *explained*. Misses
+    it does not explain keep their verdict.
 
     Parameters
     ----------
@@ -327,20 +343,20 @@ def explain(cells, sweeps, default_reading="default"):
     """
     if sweeps is None or sweeps.empty:
         return cells, pd.DataFrame(columns=["group", "reading", "description", "cells", "agree",
-                                            "default_misses", "misses_now_agreeing",
+                                            "default_misses", "misses_now_agreeing", "misses_explained",
                                             "mean_abs_difference", "chosen"])
-    judged = judge_sweep(cells, sweeps)
+    judged = judge_sweep(cells, sweeps, default_reading)
     readings = readings_table(judged)
     alternatives = readings[readings["reading"] != default_reading]
     chosen = set()
     reasons = {}
     for group, options in alternatives.groupby("group", sort=False):
-        best = options.loc[options["misses_now_agreeing"].idxmax()]
-        if best["misses_now_agreeing"] == 0:
+        best = options.loc[options["misses_explained"].idxmax()]
+        if best["misses_explained"] == 0:
             continue
         chosen.add((group, best["reading"]))
         rows = judged[(judged["group"] == group) & (judged["reading"] == best["reading"])
-                      & judged["agrees"] & judged["missed_by_default"]]
+                      & judged["explains"]]
         for r in rows.itertuples():
             reasons.setdefault((r.target, r.row, r.column),
                                f"agrees under reading `{best['reading']}` ({best['description']}): "
@@ -362,23 +378,29 @@ def misses_lines(cells, readings):
     headline = ~cells["substitute"].astype(bool) & (cells["repeat_of"].fillna("").astype(str) == "")
     misses = cells[cells["verdict"].isin(["explained", "unexplained"]) & headline]
     lines += [f"{len(misses)} compared cells do not agree under the default reading; "
-              f"{int((misses['verdict'] == 'explained').sum())} of them have a measured explanation.", ""]
+              f"{int((misses['verdict'] == 'explained').sum())} of them have a measured explanation. A "
+              "sweep re-runs a group's cells under each alternative reading at reduced cost, beside its "
+              "default reading at the same cost; a reading explains a miss when it agrees where that "
+              "same-cost default run does not.", ""]
     if readings is None or readings.empty:
         return lines + ["No sensitivity sweep has been run for this paper's misses.", ""]
     for group, rows in readings.groupby("group", sort=False):
         lines += [f"### {group}", "", "| reading | what changes | cells | agree | default misses now "
-                  "agreeing | mean abs. difference |", "|---|---|---|---|---|---|"]
+                  "agreeing | of them, missed by the sweep's own default run | mean abs. difference |",
+                  "|---|---|---|---|---|---|---|"]
         for r in rows.itertuples():
             name = f"**{r.reading}**" if r.chosen else r.reading
             lines.append(f"| {name} | {r.description} | {r.cells} | {r.agree} | {r.misses_now_agreeing} of "
-                         f"{r.default_misses} | {_number(r.mean_abs_difference, 3)} |")
+                         f"{r.default_misses} | {r.misses_explained} | {_number(r.mean_abs_difference, 3)} |")
         best = rows[rows["chosen"]]
-        if best.empty:
+        if rows["default_misses"].max() == 0:
+            verdict = "the group's cells all agree under the default reading: nothing to explain."
+        elif best.empty:
             verdict = "no reading tried brings a miss of this group within 3 combined SE: **unexplained**."
         else:
             b = best.iloc[0]
-            whole = "the whole group" if b.misses_now_agreeing == b.default_misses else (
-                f"{b.misses_now_agreeing} of its {b.default_misses} misses")
+            whole = "the whole group" if b.misses_explained == b.default_misses else (
+                f"{b.misses_explained} of its {b.default_misses} misses")
             verdict = f"reproduced under reading `{b.reading}` for {whole}."
         lines += ["", f"Verdict: {verdict}", ""]
     return lines
