@@ -26,8 +26,8 @@ def breiman_runs(group=None):
 def breiman_default_runs():
     """The main runs of every data set under the default (first) tree rule: the headline cells."""
     groups = ["synthetic", "moderate", "larger"]
-    rule = breiman_rules()[0]
-    return [f"results/breiman1997/raw/{d}/{rule}.tsv" for g in groups for d in BREIMAN[g]["data_sets"]]
+    first = breiman_rules()[0]
+    return [f"results/breiman1997/raw/{d}/{first}.tsv" for g in groups for d in BREIMAN[g]["data_sets"]]
 
 
 def breiman_sweeps():
@@ -38,8 +38,8 @@ def breiman_sweep_inputs(wildcards):
     """A group's sweep: the main runs of its swept sets (the default reading) and every reading's."""
     sets = group_data_sets(settings(config), wildcards.breiman_group)
     return {"default": [f"results/breiman1997/raw/{d}/{breiman_rules()[0]}.tsv" for d in sets],
-            "readings": [f"results/breiman1997/sensitivity/raw/{r}/{d}.tsv"
-                         for r in BREIMAN["sensitivity"]["readings"] for d in sets],
+            "readings": expand("results/breiman1997/sensitivity/raw/{reading}.tsv",
+                               reading=BREIMAN["sensitivity"]["readings"]),
             "summary": "results/breiman1997/table_2.csv"}
 
 

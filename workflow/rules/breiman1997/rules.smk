@@ -27,17 +27,16 @@ rule breiman_sweep_runs:
         section=BREIMAN,
         scale=config["scale"],
     output:
-        "results/breiman1997/sensitivity/raw/{reading}/{data_set}.tsv",
+        "results/breiman1997/sensitivity/raw/{reading}.tsv",
     log:
-        "logs/breiman1997/sweep_runs/{reading}/{data_set}.log",
+        "logs/breiman1997/sweep_runs/{reading}.log",
     benchmark:
-        f"logs/breiman1997/bench/{config['scale']}/sweep_runs/{{reading}}/{{data_set}}.tsv"
+        f"logs/breiman1997/bench/{config['scale']}/sweep_runs/{{reading}}.tsv"
     wildcard_constraints:
         reading="|".join(BREIMAN["sensitivity"]["readings"]),
-        data_set="|".join(BREIMAN["sensitivity"]["data_sets"]),
     threads: 1
     resources:
-        runtime=10,
+        runtime=20,
         mem_mb=2000,
     conda:
         ENV

@@ -1,4 +1,4 @@
-"""A sensitivity reading's runs of one data set, or one group's sweep (rules breiman_sweep_runs and
+"""A sensitivity reading's runs of every swept data set, or one group's sweep (rules breiman_sweep_runs and
 breiman_sensitivity)."""
 
 import sys
@@ -10,7 +10,7 @@ from mavl.papers.breiman1997.sensitivity import build_sweep, run_sweep
 
 config = settings(snakemake.config)
 if snakemake.rule == "breiman_sweep_runs":
-    run_sweep(config, snakemake.wildcards.reading, snakemake.wildcards.data_set, snakemake.output[0])
+    run_sweep(config, snakemake.wildcards.reading, snakemake.output[0])
 else:
     build_sweep(config, snakemake.wildcards.breiman_group, snakemake.input.default, snakemake.input.readings,
                 snakemake.input.summary, snakemake.output[0])

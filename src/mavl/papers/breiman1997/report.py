@@ -2,6 +2,8 @@
 published numbers (the framework's renderer), the claims of spec §6 judged on both, paired tests
 between AdaBoost and arc-u2, the known departures and the misses explained by measured sweeps."""
 
+from pathlib import Path
+
 import pandas as pd
 
 from ...reproduction.comparison import LEGEND, misses_lines, read_comparison, render_table, summary_lines
@@ -16,6 +18,7 @@ from ...reproduction.report import (
     write_markdown,
 )
 from .claims import read_tables
+from .comparison import read_sweeps
 from .sensitivity import sweep_data_sets, sweep_runs
 from .settings import DISPLAY, tree_rules
 from .tables import read_runs
@@ -97,7 +100,7 @@ def build_report(config, paths, out_path, paired_path):
 
     ``paths``: a mapping (the rule's named inputs) with ``tables`` (Tables 1, 3, 4, 5), ``summary``
     (Table 2), ``eq_7_3``, ``bottom_edge``, ``runs`` (every raw run), ``gaps`` (known_gaps.csv),
-    ``comparison``, ``comparison_summary``, ``claims`` and ``readings``.
+    ``comparison``, ``comparison_summary``, ``claims``, ``readings`` and ``sweeps`` (the groups' CSVs).
     """
     tables = read_tables(paths["tables"])
     eq_7_3 = pd.read_csv(paths["eq_7_3"], dtype={"printed": str}, keep_default_na=False)
@@ -140,8 +143,62 @@ def build_report(config, paths, out_path, paired_path):
             lines += _rule_lines(target, tables[target], rule)
     lines += _summary_lines(pd.read_csv(paths["summary"], keep_default_na=False))
     lines += _eq_lines(eq_7_3) + _edge_lines(pd.read_csv(paths["bottom_edge"]))
-    lines += [*misses_lines(cells, readings), *_sweep_note(config)]
+    lines += _misses(cells, readings, read_sweeps(paths["sweeps"]), paths["gaps"]) + _sweep_note(config)
     write_markdown(lines, out_path)
+
+
+def _misses(cells, readings, sweeps, gaps_path):
+    """The framework's section for the groups that have misses under the default reading, the
+    groups swept without any, each reading over every group, and the top(c) gap check."""
+    missed = readings.groupby("group")["default_misses"].transform("max") > 0 if len(readings) else []
+    lines = misses_lines(cells, readings[missed] if len(readings) else readings)
+    clean = list(dict.fromkeys(readings.loc[~missed, "group"])) if len(readings) else []
+    if clean:
+        lines += [f"Swept although none of their cells misses under the default reading (to show what each "
+                  f"reading does to cells that agree): {', '.join(clean)}; their rows are in "
+                  "`results/breiman1997/sensitivity/`.", ""]
+    published_dir = Path(gaps_path).parent
+    return lines + _across_lines(readings) + _gap_lines(sweeps, published_dir)
+
+
+def _gap_lines(sweeps, published_dir):
+    """AdaBoost's top(c) minus arc-u2's on each swept set of Tables 1, 3 and 4, by reading, beside
+    the published gap on the same sets: a reading that reproduces both top(c) columns must
+    reproduce this gap."""
+    if sweeps is None or sweeps.empty:
+        return []
+    top = sweeps[sweeps["target"].isin(["table_1", "table_3", "table_4"])
+                 & sweeps["column"].isin(["adaboost_top_c", "arc_u2_top_c"])]
+    if top.empty:
+        return []
+    wide = top.pivot_table(index=["reading", "row"], columns="column", values="reproduced", sort=False)
+    gap = (wide["adaboost_top_c"] - wide["arc_u2_top_c"]).dropna()
+    tables = ("table_1", "table_3", "table_4")
+    published = pd.concat([pd.read_csv(published_dir / f"{t}.csv") for t in tables]).set_index("data_set")
+    printed = (published["adaboost_top_c"] - published["arc_u2_top_c"]).reindex(
+        list(dict.fromkeys(gap.index.get_level_values("row"))))
+    lines = ["### The top(c) gap between the two algorithms", "",
+             "AdaBoost's top(c) minus arc-u2's, on the swept sets of Tables 1, 3 and 4 (points): a reading "
+             "that reproduced both top(c) columns would reproduce this gap.", "",
+             "| | mean | smallest | largest |", "|---|---|---|---|",
+             f"| published | {printed.mean():.1f} | {printed.min():.1f} | {printed.max():.1f} |"]
+    for reading, values in gap.groupby(level="reading", sort=False):
+        lines.append(f"| {reading} | {values.mean():.1f} | {values.min():.1f} | {values.max():.1f} |")
+    return lines + [""]
+
+
+def _across_lines(readings):
+    """Each reading over every group at once: a reading that explains one group's misses may
+    break another's, and only one that holds for the whole table could replace the default."""
+    if readings.empty:
+        return []
+    total = readings.groupby("reading", sort=False)[["cells", "agree", "default_misses",
+                                                     "misses_now_agreeing"]].sum()
+    lines = ["### Every group at once", "",
+             "| reading | cells swept | agree | default misses now agreeing |", "|---|---|---|---|"]
+    lines += [f"| {name} | {r.cells} | {r.agree} | {r.misses_now_agreeing} of {r.default_misses} |"
+              for name, r in total.iterrows()]
+    return lines + [""]
 
 
 def _sweep_note(config):

@@ -76,14 +76,14 @@ def describe(config, reading):
     return config["sensitivity"]["readings"][reading]["description"]
 
 
-def run_sweep(config, reading, data_set, output):
-    """The first :func:`sweep_runs` runs of ``data_set`` under ``reading``: the runs TSV of
-    :func:`.runs.fit_run` with a ``reading`` column."""
+def run_sweep(config, reading, output):
+    """The first :func:`sweep_runs` runs of every swept data set under ``reading``: the runs TSV of
+    :func:`.runs.fit_run` with a ``reading`` column (one job per reading)."""
     changed, rule = with_reading(config, config["sensitivity"]["readings"][reading])
     rule = rule or tree_rules(config)[0]
-    n = min(sweep_runs(config), n_runs(config, group_of(config, data_set)))
-    frame = pd.concat([fit_run(changed, data_set, rule, r) for r in range(n)], ignore_index=True)
-    write_table(frame.assign(reading=reading), output)
+    frames = [fit_run(changed, d, rule, r) for d in sweep_data_sets(config)
+              for r in range(min(sweep_runs(config), n_runs(config, group_of(config, d))))]
+    write_table(pd.concat(frames, ignore_index=True).assign(reading=reading), output)
 
 
 def build_sweep(config, group, default_paths, reading_paths, data_summary_path, output):
@@ -95,7 +95,7 @@ def build_sweep(config, group, default_paths, reading_paths, data_summary_path, 
         The main runs of the group's swept data sets under the default tree rule (their first
         :func:`sweep_runs` runs are the ``default`` reading).
     reading_paths : list of paths
-        :func:`run_sweep`'s TSVs of every other reading.
+        :func:`run_sweep`'s TSVs of every other reading (the group's data sets are read from them).
     """
     sizes = n_test_points(config, pd.read_csv(data_summary_path))
     targets = GROUPS[group]
