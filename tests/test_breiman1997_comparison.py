@@ -189,3 +189,31 @@ def test_test_sizes_cap_the_larger_sets_at_quick_scale():
     sizes = n_test_points({**CONFIG, "scale": "quick"}, _summary_frame())
     assert sizes["letters"] == (5000, 1000) and sizes["glass"] == (21, 21)
     assert sizes["waveform"] == (3000, 3000)
+
+
+def test_report_lists_only_groups_with_misses_and_the_top_c_gap(tmp_path):
+    from mavl.papers.breiman1997.report import _misses
+    from mavl.reproduction.comparison import cell_frame, explain
+
+    cells = judge(cell_frame("breiman1997", [
+        {"target": "table_1", "row": "twonorm", "column": "adaboost_top_c", "published": 23.5,
+         "published_se": 0.05, "reproduced": 21.0, "reproduced_se": 0.1, "n_replicates": 3},
+        {"target": "table_1", "row": "twonorm", "column": "arc_u2_top_c", "published": 5.2,
+         "published_se": 0.05, "reproduced": 18.0, "reproduced_se": 0.1, "n_replicates": 3},
+        {"target": "table_1", "row": "twonorm", "column": "adaboost_test_error", "published": 5.9,
+         "published_se": 0.1, "reproduced": 5.9, "reproduced_se": 0.1, "n_replicates": 3}]))
+    rows = []
+    for reading, ada, arc, err in (("default", 21.0, 18.0, 5.9), ("split", 7.0, 5.1, 6.0)):
+        groups = (("adaboost_top_c", "adaboost_top_c", ada), ("arc_u2_top_c", "arc_u2_top_c", arc),
+                  ("synthetic_test_error", "adaboost_test_error", err))
+        for group, column, value in groups:
+            rows.append({"group": group, "reading": reading, "description": reading, "target": "table_1",
+                         "row": "twonorm", "column": column, "reproduced": value, "reproduced_se": 0.1,
+                         "n_replicates": 3})
+    sweeps = pd.DataFrame(rows, columns=SWEEP_COLUMNS)
+    cells, readings = explain(cells, sweeps)
+    text = "\n".join(_misses(cells, readings, sweeps, PUBLISHED / "known_gaps.csv"))
+    assert "### arc_u2_top_c" in text and "### synthetic_test_error" not in text
+    assert "none of their cells misses under the default reading" in text and "synthetic_test_error" in text
+    assert "| published | 18.3 | 18.3 | 18.3 |" in text                 # 23.5 - 5.2
+    assert "| split | 1.9 | 1.9 | 1.9 |" in text
