@@ -2,8 +2,8 @@
 
 
 rule breiman_runs:
-    params:  # the config these results depend on: a change re-runs the job
-        section=BREIMAN,
+    params:  # the config these results depend on (not the sweeps'): a change re-runs the job
+        section={key: value for key, value in BREIMAN.items() if key != "sensitivity"},
         scale=config["scale"],
     output:
         "results/breiman1997/raw/{data_set}/{tree_rule}.tsv",
