@@ -9,8 +9,8 @@ import pytest
 import yaml
 
 from mavl.papers.breiman1997 import settings
-from mavl.papers.breiman1997.claims import CLAIMS
-from mavl.papers.breiman1997.report import evidence, paired_tests
+from mavl.papers.breiman1997.claims import CLAIMS, evidence
+from mavl.papers.breiman1997.report import paired_tests
 from mavl.papers.breiman1997.runs import RUN_COLUMNS, draw_run, fit_run
 from mavl.papers.breiman1997.tables import UNAVAILABLE, build_eq_7_3, build_table
 

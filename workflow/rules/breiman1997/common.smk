@@ -1,6 +1,8 @@
 # Breiman (1997): its config section validated, and its input functions.
 from snakemake.utils import validate
 
+from mavl.papers.breiman1997.sensitivity import GROUPS as BREIMAN_SWEEPS
+from mavl.papers.breiman1997.sensitivity import group_data_sets, sweep_data_sets
 from mavl.papers.breiman1997.settings import settings, tree_rules
 
 
@@ -21,10 +23,31 @@ def breiman_runs(group=None):
             for data_set in BREIMAN[g]["data_sets"] for rule in breiman_rules()]
 
 
+def breiman_default_runs():
+    """The main runs of every data set under the default (first) tree rule: the headline cells."""
+    groups = ["synthetic", "moderate", "larger"]
+    first = breiman_rules()[0]
+    return [f"results/breiman1997/raw/{d}/{first}.tsv" for g in groups for d in BREIMAN[g]["data_sets"]]
+
+
+def breiman_sweeps():
+    return [f"results/breiman1997/sensitivity/{group}.csv" for group in BREIMAN_SWEEPS]
+
+
+def breiman_sweep_inputs(wildcards):
+    """A group's sweep: the main runs of its swept sets (the default reading) and every reading's."""
+    sets = group_data_sets(settings(config), wildcards.breiman_group)
+    return {"default": [f"results/breiman1997/raw/{d}/{breiman_rules()[0]}.tsv" for d in sets],
+            "readings": expand("results/breiman1997/sensitivity/raw/{reading}.tsv",
+                               reading=BREIMAN["sensitivity"]["readings"]),
+            "summary": "results/breiman1997/table_2.csv"}
+
+
 def breiman_table_runs(wildcards):
     return breiman_runs(BREIMAN_TABLES[wildcards.breiman_table])
 
 
 def breiman1997_targets():
     tables = [f"results/breiman1997/{t}.csv" for t in [*BREIMAN_TABLES, "table_2", "eq_7_3"]]
-    return tables + ["results/breiman1997/bottom_edge.csv", report_path("breiman1997")]
+    comparison = ["results/breiman1997/comparison.csv", "results/breiman1997/comparison_summary.json"]
+    return tables + comparison + ["results/breiman1997/bottom_edge.csv", report_path("breiman1997")]

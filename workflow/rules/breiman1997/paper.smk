@@ -7,6 +7,8 @@ localrules:
     breiman_static,
     breiman_bottom_edge,
     breiman_report,
+    breiman_comparison,
+    breiman_sensitivity,
     breiman1997,
 
 

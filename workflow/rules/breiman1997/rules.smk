@@ -2,8 +2,8 @@
 
 
 rule breiman_runs:
-    params:  # the config these results depend on: a change re-runs the job
-        section=BREIMAN,
+    params:  # the config these results depend on (not the sweeps'): a change re-runs the job
+        section={key: value for key, value in BREIMAN.items() if key != "sensitivity"},
         scale=config["scale"],
     output:
         "results/breiman1997/raw/{data_set}/{tree_rule}.tsv",
@@ -12,10 +12,80 @@ rule breiman_runs:
     wildcard_constraints:
         data_set="|".join(d for g in ("synthetic", "moderate", "larger") for d in BREIMAN[g]["data_sets"]),
         tree_rule="leaf|split|weighted_leaf",
+    threads: 1
+    resources:
+        runtime=30,
+        mem_mb=2000,
     conda:
         ENV
     script:
         "../../scripts/breiman1997/runs.py"
+
+
+rule breiman_sweep_runs:
+    params:  # the config these results depend on: a change re-runs the job
+        section=BREIMAN,
+        scale=config["scale"],
+    output:
+        "results/breiman1997/sensitivity/raw/{reading}.tsv",
+    log:
+        "logs/breiman1997/sweep_runs/{reading}.log",
+    benchmark:
+        f"logs/breiman1997/bench/{config['scale']}/sweep_runs/{{reading}}.tsv"
+    wildcard_constraints:
+        reading="|".join(BREIMAN["sensitivity"]["readings"]),
+    threads: 1
+    resources:
+        runtime=20,
+        mem_mb=2000,
+    conda:
+        ENV
+    script:
+        "../../scripts/breiman1997/sensitivity.py"
+
+
+rule breiman_sensitivity:
+    input:
+        unpack(breiman_sweep_inputs),
+    output:
+        "results/breiman1997/sensitivity/{breiman_group}.csv",
+    log:
+        "logs/breiman1997/sensitivity/{breiman_group}.log",
+    wildcard_constraints:
+        breiman_group="|".join(BREIMAN_SWEEPS),
+    threads: 1
+    resources:
+        runtime=5,
+        mem_mb=1000,
+    conda:
+        ENV
+    script:
+        "../../scripts/breiman1997/sensitivity.py"
+
+
+rule breiman_comparison:
+    input:
+        runs=breiman_default_runs(),
+        published=expand("resources/published/breiman1997/{t}.csv", t=BREIMAN_TABLES),
+        summary="results/breiman1997/table_2.csv",
+        tables=expand("results/breiman1997/{t}.csv", t=BREIMAN_TABLES),
+        eq_7_3="results/breiman1997/eq_7_3.csv",
+        sweeps=breiman_sweeps(),
+    output:
+        comparison="results/breiman1997/comparison.csv",
+        summary="results/breiman1997/comparison_summary.json",
+        claims="results/breiman1997/claims.csv",
+        readings="results/breiman1997/sensitivity/readings.csv",
+    log:
+        "logs/breiman1997/comparison.log",
+    threads: 1
+    resources:
+        runtime=5,
+        mem_mb=1000,
+    conda:
+        ENV
+    script:
+        "../../scripts/breiman1997/comparison.py"
 
 
 rule breiman_table:
@@ -29,6 +99,10 @@ rule breiman_table:
         "logs/breiman1997/{breiman_table}.log",
     wildcard_constraints:
         breiman_table="|".join(BREIMAN_TABLES),
+    threads: 1
+    resources:
+        runtime=5,
+        mem_mb=1000,
     conda:
         ENV
     script:
@@ -45,6 +119,10 @@ rule breiman_static:
         "logs/breiman1997/{breiman_static}.log",
     wildcard_constraints:
         breiman_static="table_2|eq_7_3",
+    threads: 1
+    resources:
+        runtime=5,
+        mem_mb=1000,
     conda:
         ENV
     script:
@@ -58,6 +136,10 @@ rule breiman_bottom_edge:
         "results/breiman1997/bottom_edge.csv",
     log:
         "logs/breiman1997/bottom_edge.log",
+    threads: 1
+    resources:
+        runtime=5,
+        mem_mb=1000,
     conda:
         ENV
     script:
@@ -72,13 +154,21 @@ rule breiman_report:
         bottom_edge="results/breiman1997/bottom_edge.csv",
         runs=breiman_runs(),
         gaps="resources/published/breiman1997/known_gaps.csv",
+        comparison="results/breiman1997/comparison.csv",
+        comparison_summary="results/breiman1997/comparison_summary.json",
+        claims="results/breiman1997/claims.csv",
+        readings="results/breiman1997/sensitivity/readings.csv",
+        sweeps=breiman_sweeps(),
     output:
         report=report(report_path("breiman1997"), caption="../../report/breiman1997/summary.rst",
                       category="breiman1997", subcategory="summary"),
-        claims="results/breiman1997/claims.csv",
         paired="results/breiman1997/paired_tests.csv",
     log:
         "logs/breiman1997/report.log",
+    threads: 1
+    resources:
+        runtime=5,
+        mem_mb=1000,
     conda:
         ENV
     script:

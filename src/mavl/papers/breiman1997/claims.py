@@ -7,11 +7,14 @@ columns ``adaboost_test_error``, ``adaboost_top_c``, ``arc_u2_test_error``, ``ar
 (tests/test_arcing.py); the empirical claims here are reported, never a reason to fail.
 """
 
+from pathlib import Path
+
 import numpy as np
+import pandas as pd
 
 from ...reproduction.claims import ClaimRegistry
 
-__all__ = ["CLAIMS", "ADABOOST_LEVELS"]
+__all__ = ["ADABOOST_LEVELS", "CLAIMS", "evidence", "judge_claims", "read_tables"]
 
 CLAIMS = ClaimRegistry()
 
@@ -69,3 +72,42 @@ def k8(e):
     errors = e["synthetic"]["adaboost_test_error"]
     gaps = {name: errors[name] - level for name, level in ADABOOST_LEVELS.items() if name in errors}
     return all(abs(g) <= 4 for g in gaps.values()), ", ".join(f"{k} {v:+.1f}" for k, v in gaps.items())
+
+
+def _wide(long, value):
+    return long.pivot_table(index="data_set", columns="column", values=value, sort=False)
+
+
+def evidence(tables, eq_7_3, rule=None):
+    """The claims' evidence from the table CSVs: the printed numbers (``rule=None``) or the
+    reproduced means under tree rule ``rule``."""
+    frames = {}
+    for target, long in tables.items():
+        if rule is None:
+            rows = long.drop_duplicates(["data_set", "column"])
+            frames[target] = _wide(rows, "published")
+        else:
+            frames[target] = _wide(long[long["tree_rule"] == rule], "reproduced")
+    phi = eq_7_3.set_index("phi_star")      # the printed ".37" is read from the published file
+    final = pd.concat([frames[t] for t in ("table_1", "table_3", "table_4")])
+    return {"final": final.dropna(), "synthetic": frames["table_1"], "steps": frames["table_5"].dropna(),
+            "phi_ab": float(phi.loc[0.25, "printed" if rule is None else "phi_ab"])}
+
+
+def read_tables(table_paths):
+    """The table CSVs of Tables 1, 3, 4 and 5 by target (printed values kept as text)."""
+    tables = {Path(p).stem: pd.read_csv(p, keep_default_na=False, na_values=[""], dtype={"printed": str})
+              for p in table_paths}
+    for long in tables.values():
+        long["note"] = long["note"].fillna("")
+        long["tree_rule"] = long["tree_rule"].fillna("")
+    return tables
+
+
+def judge_claims(rules, tables, eq_7_3):
+    """Every claim on the published numbers and on each tree rule's, one frame with a
+    ``tree_rule`` column (the first rule's rows are the headline's)."""
+    published = evidence(tables, eq_7_3)
+    frames = [pd.DataFrame(CLAIMS.judge(published, evidence(tables, eq_7_3, rule))).assign(tree_rule=rule)
+              for rule in rules]
+    return pd.concat(frames, ignore_index=True)

@@ -10,6 +10,7 @@ import sys
 
 import numpy as np
 import pandas as pd
+from sklearn.base import BaseEstimator, ClassifierMixin, clone
 from sklearn.tree import DecisionTreeClassifier
 
 from ...arcing import ArcFsClassifier, ArcU2Classifier
@@ -19,17 +20,61 @@ from ...random import seed_int, stream
 from ...reproduction.io import write_table
 from .settings import group_of, max_rows, n_runs
 
-__all__ = ["RUN_COLUMNS", "base_tree", "draw_run", "fit_run", "run_data_set"]
+__all__ = ["RUN_COLUMNS", "ResampledFit", "base_tree", "draw_run", "fit_run", "run_data_set", "with_reading"]
 
 RUN_COLUMNS = ["data_set", "tree_rule", "run", "algorithm", "step", "test_error", "top_c"]
 
 
-def base_tree(rule, node_size, n_train):
-    """CART on the weighted points with Breiman's minimum node size L under rule ``rule`` (R1)."""
+class ResampledFit(ClassifierMixin, BaseEstimator):
+    """``estimator`` fitted on N rows drawn with probabilities ∝ ``sample_weight`` instead of on the
+    weighted rows: arcing by resampling, the alternative to the reweighting of the report's §8.
+
+    The arcing loop gives each member its round's seed through ``random_state``; the draw and the
+    inner tree both use it, so a run stays reproducible.
+    """
+
+    def __init__(self, estimator, *, random_state=None):
+        self.estimator = estimator
+        self.random_state = random_state
+
+    def fit(self, X, y, sample_weight=None):
+        n = len(y)
+        p = np.full(n, 1.0 / n) if sample_weight is None else sample_weight / np.sum(sample_weight)
+        rows = np.random.default_rng(self.random_state).choice(n, size=n, p=p)
+        self.estimator_ = clone(self.estimator).set_params(random_state=self.random_state)
+        self.estimator_.fit(X[rows], y[rows])
+        self.classes_ = self.estimator_.classes_
+        return self
+
+    def predict_proba(self, X):
+        return self.estimator_.predict_proba(X)
+
+    def predict(self, X):
+        return self.estimator_.predict(X)
+
+
+def base_tree(rule, node_size, n_train, tree=None):
+    """CART with Breiman's minimum node size L under rule ``rule`` (R1), grown on the weighted
+    points; ``tree`` (the config's ``tree`` section) may cap its leaves (``max_leaf_nodes``), prune it
+    by cost complexity (``ccp_alpha``) or fit it on a resample (``weighting: resample``)."""
+    tree = tree or {}
     limit = {"leaf": {"min_samples_leaf": node_size},
              "split": {"min_samples_split": node_size},
              "weighted_leaf": {"min_weight_fraction_leaf": node_size / n_train}}[rule]
-    return DecisionTreeClassifier(criterion="gini", **limit)
+    model = DecisionTreeClassifier(criterion="gini", max_leaf_nodes=tree.get("max_leaf_nodes"),
+                                   ccp_alpha=tree.get("ccp_alpha", 0.0), **limit)
+    return ResampledFit(model) if tree.get("weighting", "weights") == "resample" else model
+
+
+def with_reading(config, reading):
+    """The config under a sensitivity reading (a ``sensitivity.readings`` entry): its ``tree`` and
+    ``arc_u2`` keys replace the config's, and its ``tree_rule`` (if any) is returned beside it.
+
+    Returns ``(config, tree_rule or None)``.
+    """
+    out = {**config, "tree": {**config["tree"], **reading.get("tree", {})},
+           "arc_u2": {**config["arc_u2"], **reading.get("arc_u2", {})}}
+    return out, reading.get("tree_rule")
 
 
 def draw_run(config, data_set, run):
@@ -63,7 +108,7 @@ def fit_run(config, data_set, rule, run):
     """Both algorithms on one run: a long frame of :data:`RUN_COLUMNS`, one row per step, plus a
     ``bottom_edge`` row holding 100·φ* of the pool of both runs' trees (when configured)."""
     X, y, X_test, y_test = draw_run(config, data_set, run)
-    tree = base_tree(rule, config["min_node_size"], y.size)
+    tree = base_tree(rule, config["min_node_size"], y.size, config["tree"])
     seed = seed_int(stream(config["master_seed"], f"breiman1997/{data_set}/{rule}", run, "boosting"))
     steps = config["steps"]
     algorithms = {
@@ -83,14 +128,16 @@ def fit_run(config, data_set, rule, run):
     return pd.DataFrame(rows, columns=RUN_COLUMNS)
 
 
-def run_data_set(config, data_set, rule, output):
-    """Every run of ``data_set`` under tree rule ``rule``, written as one TSV.
+def run_data_set(config, data_set, rule, output, runs=None):
+    """Every run of ``data_set`` under tree rule ``rule`` (or the first ``runs`` of them), written
+    as one TSV.
 
     A real data set that no mirror holds and no address serves (the Statlog DNA split, without
     ``MAVL_DATA_MIRROR``) gives a TSV with no rows, so its table rows read "not reproduced: data
     unavailable"; the reason goes to the job's log.
     """
-    runs = range(n_runs(config, group_of(config, data_set)))
+    n = n_runs(config, group_of(config, data_set))
+    runs = range(n if runs is None else min(n, runs))
     try:
         frame = pd.concat([fit_run(config, data_set, rule, r) for r in runs], ignore_index=True)
     except DataFileError as missing:

@@ -1,0 +1,196 @@
+"""Every published cell of Breiman (1997)'s Tables 1, 3, 4 and 5 beside its reproduction, judged by
+the framework's one rule (:mod:`mavl.reproduction.comparison`): ``results/breiman1997/comparison.csv``.
+
+The headline cells are those of the default tree rule, the first of the config's ``tree_rules``
+(spec R1's recommended ``leaf``); the other rules are sensitivity readings (:mod:`.sensitivity`),
+not a second set of cells. Per cell:
+
+* **reproduced**: the mean over the runs of the table (Table 1: 10 new training and test sets;
+  Tables 3 and 5: 10 random hold-outs) with its SE over those runs. Table 4 is one run on the
+  designated split: its test error's SE is the binomial SE on its test points (nothing else
+  varies), and its top(c) has no SE that can be derived from one run;
+* **published**: a test error carries the binomial SE of the published mean on the test points it
+  rests on (runs × test size: 10 × 3000 for Table 1, 10 × round(N/10) for Tables 3 and 5, one
+  designated test set for Table 4); this is the test-sampling part only, since the spread over
+  training sets of the report's runs is not printed. A top(c) carries the half-width of its printed
+  rounding;
+* Table 5's 100-step columns re-print the arc-u2 runs of Table 3: each is marked ``repeat_of`` the
+  Table 3 cell, so the headline counts each run once; heart's cells are *not reproduced* (the data
+  are not available).
+"""
+
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+
+from ...reproduction.comparison import binomial_se, cell_frame, rounding_half_width, write_comparison
+from ...reproduction.io import write_table
+from .claims import judge_claims, read_tables
+from .settings import DISPLAY, PAPER, max_rows, tree_rules
+from .tables import UNAVAILABLE, read_runs
+
+__all__ = ["CELLS", "TARGETS", "build_comparison", "comparison_cells", "read_sweeps", "reproduced_cells",
+           "n_test_points"]
+
+#: The published tables compared cell by cell, and the data-set group each one reports.
+TARGETS = {"table_1": "synthetic", "table_3": "moderate", "table_4": "larger", "table_5": "moderate"}
+#: Published column -> (algorithm, step key, metric); step key "last" is the config's ``steps``,
+#: 0 and 1 index ``table_5_steps``.
+CELLS = {
+    "table": {"adaboost_test_error": ("adaboost", "last", "test_error"),
+              "adaboost_top_c": ("adaboost", "last", "top_c"),
+              "arc_u2_test_error": ("arc_u2", "last", "test_error"),
+              "arc_u2_top_c": ("arc_u2", "last", "top_c")},
+    "table_5": {"steps50_test_error": ("arc_u2", 0, "test_error"),
+                "steps50_top_c": ("arc_u2", 0, "top_c"),
+                "steps100_test_error": ("arc_u2", 1, "test_error"),
+                "steps100_top_c": ("arc_u2", 1, "top_c")},
+}
+#: Published runs behind each group's means (Table 4: one run).
+PUBLISHED_RUNS = {"synthetic": 10, "moderate": 10, "larger": 1}
+
+
+def columns_of(target):
+    """The published columns of ``target`` and what each reads from the runs."""
+    return CELLS["table_5" if target == "table_5" else "table"]
+
+
+def _step(config, key):
+    return config["steps"] if key == "last" else config["table_5_steps"][key]
+
+
+def n_test_points(config, data_summary):
+    """Test points per run of each data set (display name): ``{name: (published, reproduced)}``.
+
+    ``data_summary`` is ``results/breiman1997/table_2.csv`` (published and loaded sizes); the
+    synthetic sets use the config's test size for both; a larger set's reproduced size is capped
+    by the scale's ``max_rows``.
+    """
+    sizes = {DISPLAY[d]: (config["synthetic"]["n_test"],) * 2 for d in config["synthetic"]["data_sets"]}
+    cap = max_rows(config)
+    for r in data_summary.itertuples():
+        loaded = float(r.n_test) if pd.notna(r.n_test) else np.nan
+        if r.group == "larger" and cap is not None and np.isfinite(loaded):
+            loaded = min(loaded, cap)
+        sizes[r.data_set] = (int(r.published_n_test), loaded)
+    return sizes
+
+
+def reproduced_cells(config, runs, rule, sizes, targets=TARGETS, columns=None):
+    """The reproduced side of every cell of ``targets`` from a runs frame (:data:`.runs.RUN_COLUMNS`)
+    under tree rule ``rule``: dicts with ``target, row, column, reproduced, reproduced_se,
+    reproduced_se_source, n_replicates``; a data set without runs gives NaN.
+
+    ``columns`` (optional) keeps only those published columns.
+    """
+    rows = []
+    runs = runs[runs["tree_rule"] == rule] if len(runs) else runs
+    for target in targets:
+        group = TARGETS[target]
+        for data_set in [*config[group]["data_sets"], *config[group].get("unavailable", [])]:
+            name = DISPLAY[data_set]
+            for column, (algorithm, key, metric) in columns_of(target).items():
+                if columns is not None and column not in columns:
+                    continue
+                cell = runs[(runs["data_set"] == data_set) & (runs["algorithm"] == algorithm)
+                            & (runs["step"] == _step(config, key))] if len(runs) else runs
+                values = cell.sort_values("run")[metric].to_numpy(dtype=float) if len(cell) else np.array([])
+                rows.append({"target": target, "row": name, "column": column,
+                             **_reproduced(values, metric, group, sizes.get(name, (np.nan, np.nan))[1])})
+    return rows
+
+
+def _reproduced(values, metric, group, n_test):
+    n = values.size
+    if n == 0:
+        return {"reproduced": np.nan, "reproduced_se": np.nan, "reproduced_se_source": "",
+                "n_replicates": 0}
+    mean = float(values.mean())
+    if n > 1:
+        what = "new training and test sets" if group == "synthetic" else "random hold-outs"
+        return {"reproduced": mean, "reproduced_se": float(values.std(ddof=1) / np.sqrt(n)),
+                "reproduced_se_source": f"SE over {n} runs ({what})", "n_replicates": n}
+    if metric == "test_error":
+        where = "one run on the designated split" if group == "larger" else "one run"
+        return {"reproduced": mean, "reproduced_se": float(binomial_se(mean, n_test)),
+                "reproduced_se_source": f"{where}: binomial SE of the test error on its {n_test:.0f} "
+                                        "test points", "n_replicates": 1}
+    return {"reproduced": mean, "reproduced_se": np.nan,
+            "reproduced_se_source": "one run: no SE can be derived for top(c)", "n_replicates": 1}
+
+
+def _published(printed, metric, group, n_test):
+    value = float(printed)
+    if metric == "top_c":
+        return value, rounding_half_width(printed), "half-width of the printed rounding"
+    runs = PUBLISHED_RUNS[group]
+    points = f"{runs} × {n_test}" if runs > 1 else f"{n_test}"
+    return (value, float(binomial_se(value, runs * n_test)),
+            f"binomial SE of the published mean error on its {points} test points (test sampling only)")
+
+
+def comparison_cells(config, runs, published, data_summary):
+    """The cell frame (:func:`mavl.reproduction.comparison.cell_frame`) of Tables 1, 3, 4 and 5
+    under the default tree rule.
+
+    Parameters
+    ----------
+    config : dict
+        :func:`.settings.settings`.
+    runs : DataFrame
+        Every run of every data set (the ``raw/`` TSVs read together).
+    published : dict
+        Target -> the published table as printed (strings, ``data_set`` column).
+    data_summary : DataFrame
+        ``results/breiman1997/table_2.csv``.
+    """
+    rule = tree_rules(config)[0]
+    sizes = n_test_points(config, data_summary)
+    reproduced = {(r["target"], r["row"], r["column"]): r
+                  for r in reproduced_cells(config, runs, rule, sizes)}
+    unavailable = set(config["moderate"]["unavailable"])
+    available = set(runs["data_set"]) if len(runs) else set()      # an unloadable set has no runs
+    slug = {name: key for key, name in DISPLAY.items()}
+    rows = []
+    for target, group in TARGETS.items():
+        for _, pub in published[target].iterrows():
+            name = pub["data_set"]
+            for column, (_, key, metric) in columns_of(target).items():
+                value, se, source = _published(pub[column], metric, group, sizes[name][0])
+                cell = {"target": target, "row": name, "column": column, "published": value,
+                        "published_se": se, "published_se_source": source}
+                if target == "table_5" and key == 1:
+                    cell["repeat_of"] = f"table_3/{name}/arc_u2_{metric}"
+                if slug[name] in unavailable or slug[name] not in available:
+                    cell["status"] = UNAVAILABLE
+                else:
+                    mine = reproduced[(target, name, column)]
+                    cell.update({k: v for k, v in mine.items() if k not in ("target", "row", "column")})
+                rows.append(cell)
+    return cell_frame(PAPER, rows)
+
+
+
+def read_sweeps(paths):
+    """The sensitivity sweeps' CSVs as one frame (groups with no swept data set have no rows)."""
+    texts = dict.fromkeys(("group", "reading", "description", "target", "row", "column"), str)
+    frames = [pd.read_csv(p, dtype=texts) for p in paths]
+    return pd.concat([f for f in frames if len(f)] or frames[:1], ignore_index=True) if frames else None
+
+
+def build_comparison(config, run_paths, published_dir, data_summary_path, table_paths, eq_path, sweep_paths,
+                     output, summary_output, claims_output, readings_output):
+    """``comparison.csv`` (one row per published cell, judged and explained by the sweeps), its
+    summary JSON, the claims on every tree rule (``claims.csv``; the summary counts the default
+    rule's) and the sweeps' readings table (``sensitivity/readings.csv``, for the report)."""
+    published = {t: pd.read_csv(Path(published_dir) / f"{t}.csv", dtype=str) for t in TARGETS}
+    cells = comparison_cells(config, read_runs(run_paths), published, pd.read_csv(data_summary_path))
+    rules = tree_rules(config)
+    eq_7_3 = pd.read_csv(eq_path, dtype={"printed": str}, keep_default_na=False)
+    claims = judge_claims(rules, read_tables(table_paths), eq_7_3)
+    write_table(claims, claims_output)
+    headline = claims[claims["tree_rule"] == rules[0]]
+    _, readings, _ = write_comparison(cells, output, sweeps=read_sweeps(sweep_paths), claims=headline,
+                                      summary_path=summary_output)
+    write_table(readings, readings_output)

@@ -1,0 +1,124 @@
+"""Measured explanations of Breiman (1997)'s misses: each group of published cells re-reproduced
+under the alternative readings the spec's ambiguities allow (issue 18, item 2).
+
+A *reading* is a named entry of the config's ``sensitivity.readings``: another tree rule (R1), a cap
+on the leaves or cost-complexity pruning of each tree (R1, limits beyond the node size), trees fitted
+on a resample instead of the weighted points (the report's §8 says weighted; the alternative is
+measured), or another arc-u2 floor δ (R3). The ``default`` reading is the spec's recommended one,
+read from the main runs. Sweeps run at reduced cost: the first ``sensitivity.runs`` runs of each
+data set in ``sensitivity.data_sets`` (capped by the scale), so a reading's cells are means over
+fewer runs than the headline's.
+
+Each group (:data:`GROUPS`) writes ``results/breiman1997/sensitivity/<group>.csv`` with the
+framework's :data:`~mavl.reproduction.comparison.SWEEP_COLUMNS`; the comparison rule hands them to
+:func:`~mavl.reproduction.comparison.write_comparison`, which explains a miss by the reading that
+brings the most of its group's misses within 3 combined SE.
+"""
+
+import pandas as pd
+
+from ...reproduction.comparison import SWEEP_COLUMNS
+from ...reproduction.io import write_table
+from .comparison import n_test_points, reproduced_cells
+from .runs import fit_run, with_reading
+from .settings import group_of, n_runs, tree_rules
+from .tables import read_runs
+
+__all__ = ["DEFAULT", "GROUPS", "build_sweep", "describe", "group_data_sets", "run_sweep", "sweep_data_sets",
+           "sweep_runs"]
+
+#: The reading of the spec's recommended resolutions.
+DEFAULT = "default"
+
+#: Each group of cells swept together: target -> the published columns in it.
+GROUPS = {
+    "adaboost_top_c": {"table_1": ["adaboost_top_c"], "table_3": ["adaboost_top_c"],
+                       "table_4": ["adaboost_top_c"]},
+    "arc_u2_top_c": {"table_1": ["arc_u2_top_c"], "table_3": ["arc_u2_top_c"], "table_4": ["arc_u2_top_c"],
+                     "table_5": ["steps50_top_c", "steps100_top_c"]},
+    "synthetic_test_error": {"table_1": ["adaboost_test_error", "arc_u2_test_error"]},
+    "moderate_test_error": {"table_3": ["adaboost_test_error", "arc_u2_test_error"],
+                            "table_5": ["steps50_test_error", "steps100_test_error"]},
+    "larger_test_error": {"table_4": ["adaboost_test_error", "arc_u2_test_error"]},
+}
+_TABLE_GROUP = {"table_1": "synthetic", "table_3": "moderate", "table_4": "larger", "table_5": "moderate"}
+
+
+def _caps(config):
+    return config["scales"][config["scale"]]
+
+
+def sweep_runs(config):
+    """Runs per data set of a sweep: ``sensitivity.runs``, capped by the scale (Table 4: its one run)."""
+    cap = _caps(config)["sweep_runs"]
+    return config["sensitivity"]["runs"] if cap is None else min(cap, config["sensitivity"]["runs"])
+
+
+def sweep_data_sets(config):
+    """The data sets every reading runs on at this scale, in the config's order."""
+    wanted = _caps(config)["sweep_data_sets"]
+    return [d for d in config["sensitivity"]["data_sets"] if wanted is None or d in wanted]
+
+
+def group_data_sets(config, group):
+    """The swept data sets whose cells belong to ``group``."""
+    groups = {_TABLE_GROUP[t] for t in GROUPS[group]}
+    return [d for d in sweep_data_sets(config) if group_of(config, d) in groups]
+
+
+def describe(config, reading):
+    """What a reading changes, in words (the default: the spec's resolutions as configured)."""
+    if reading == DEFAULT:
+        tree = config["tree"]
+        return (f"spec defaults: tree rule {tree_rules(config)[0]}, trees on the weighted points, "
+                f"no leaf cap or pruning (max_leaf_nodes {tree['max_leaf_nodes']}, ccp_alpha "
+                f"{tree['ccp_alpha']}), δ = {config['arc_u2']['delta']}")
+    return config["sensitivity"]["readings"][reading]["description"]
+
+
+def run_sweep(config, reading, output):
+    """The first :func:`sweep_runs` runs of every swept data set under ``reading``: the runs TSV of
+    :func:`.runs.fit_run` with a ``reading`` column (one job per reading)."""
+    changed, rule = with_reading(config, config["sensitivity"]["readings"][reading])
+    rule = rule or tree_rules(config)[0]
+    frames = [fit_run(changed, d, rule, r) for d in sweep_data_sets(config)
+              for r in range(min(sweep_runs(config), n_runs(config, group_of(config, d))))]
+    write_table(pd.concat(frames, ignore_index=True).assign(reading=reading), output)
+
+
+def build_sweep(config, group, default_paths, reading_paths, data_summary_path, output):
+    """``results/breiman1997/sensitivity/<group>.csv``: the group's cells under every reading.
+
+    Parameters
+    ----------
+    default_paths : list of paths
+        The main runs of the group's swept data sets under the default tree rule (their first
+        :func:`sweep_runs` runs are the ``default`` reading).
+    reading_paths : list of paths
+        :func:`run_sweep`'s TSVs of every other reading (the group's data sets are read from them).
+    """
+    sizes = n_test_points(config, pd.read_csv(data_summary_path))
+    targets = GROUPS[group]
+    columns = [c for cs in targets.values() for c in cs]
+    swept = group_data_sets(config, group)
+    default = read_runs(default_paths) if default_paths else pd.DataFrame()
+    if len(default):
+        default = default[default["run"] < sweep_runs(config)].assign(reading=DEFAULT)
+    others = read_runs(reading_paths) if reading_paths else pd.DataFrame()
+    runs = pd.concat([f for f in (default, others) if len(f)] or [pd.DataFrame(columns=["reading"])],
+                     ignore_index=True)
+    rows = []
+    for reading in [DEFAULT, *config["sensitivity"]["readings"]]:
+        mine = runs[runs["reading"] == reading]
+        if mine.empty:
+            continue
+        rule = tree_rules(config)[0] if reading == DEFAULT else (
+            config["sensitivity"]["readings"][reading].get("tree_rule") or tree_rules(config)[0])
+        for cell in reproduced_cells(config, mine[mine["data_set"].isin(swept)], rule, sizes,
+                                     targets=targets, columns=columns):
+            if cell["column"] in targets[cell["target"]] and pd.notna(cell["reproduced"]):
+                rows.append({"group": group, "reading": reading, "description": describe(config, reading),
+                             **{k: cell[k] for k in ("target", "row", "column", "reproduced", "reproduced_se",
+                                                     "n_replicates")}})
+    write_table(pd.DataFrame(rows, columns=SWEEP_COLUMNS), output)
+

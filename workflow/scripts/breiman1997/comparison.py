@@ -1,0 +1,13 @@
+"""Every published cell judged, its summary and the claims (rule breiman_comparison)."""
+
+import sys
+from pathlib import Path
+
+sys.stderr = open(snakemake.log[0], "w")
+
+from mavl.papers.breiman1997 import settings
+from mavl.papers.breiman1997.comparison import build_comparison
+
+i, o = snakemake.input, snakemake.output
+build_comparison(settings(snakemake.config), i.runs, Path(i.published[0]).parent, i.summary, i.tables, i.eq_7_3,
+                 i.sweeps, o.comparison, o.summary, o.claims, o.readings)
