@@ -38,8 +38,8 @@ def test_cells_carry_binomial_ses_on_the_papers_and_the_reproductions_test_sizes
         ("hamming", "letter", "complete", np.nan, "not run in the paper", np.nan, np.nan),
     ])
     table_3 = _table([("loss_hinge", "satimage", "one_vs_all", 40.9, "", 16.1, 2000)])
-    cells = judge(error_cells({"table_2": table_2, "table_3": table_3}, pd.read_csv(PUBLISHED / "table_1.csv"),
-                              folds=10))
+    table_1 = pd.read_csv(PUBLISHED / "table_1.csv")
+    cells = judge(error_cells({"table_2": table_2, "table_3": table_3}, table_1, folds=10))
     assert list(cells["target"]) == ["table_2/hamming"] * 3 + ["table_3/loss_hinge"]   # no printed "–"
     sat = cells.iloc[0]
     assert sat["published_se"] == pytest.approx(100 * np.sqrt(0.12 * 0.88 / 2000))
@@ -81,6 +81,13 @@ def test_a_quick_sweep_has_the_default_and_every_reading_of_its_group():
     by = sweep.set_index(["reading", "target"])["reproduced"]
     assert by["longer"].equals(by["default"])
     assert (sweep["reproduced_se"] > 0).all() and (sweep["n_replicates"] == 1).all()
+    # given the main jobs' results, the default reading is read from them, not fitted again
+    main = pd.DataFrame({"code": "one_vs_all", "rounds": 25, "decoding": ["hamming", "loss_l1", "loss_exp"],
+                         "n_test": 200, "error": [10.0, 20.0, 30.0]})
+    again = run_sweep(config, "toy", main)
+    assert list(again.loc[again["reading"] == "default", "reproduced"]) == [10.0, 20.0, 30.0]
+    assert again[again["reading"] != "default"].reset_index(drop=True).equals(
+        sweep[sweep["reading"] != "default"].reset_index(drop=True))
 
 
 @needs_mirror
@@ -115,7 +122,8 @@ def test_figure_3_claims_say_when_they_hold_on_exact_zeros_and_fail_when_the_cod
         assert bool(zero[claim]["holds_reproduced"]) is True
         assert "exactly 0.000" in zero[claim]["values_reproduced"]
     close = _judge(_figure_3(0.01, 0.02))
-    assert bool(close["F3-3"]["holds_reproduced"]) is True and "exactly" not in close["F3-3"]["values_reproduced"]
+    assert bool(close["F3-3"]["holds_reproduced"]) is True
+    assert "exactly" not in close["F3-3"]["values_reproduced"]
     apart = _judge(_figure_3(0.01, 0.10))                               # 9 points apart: F3-3 fails
     assert not apart["F3-3"]["holds_reproduced"]
     # OvA's Hamming−loss gap 0.525 − 0.3 = 0.225 below complete's 0.25, and below the codes' 0.3 apart

@@ -2,6 +2,7 @@
 from snakemake.utils import validate
 
 # Aliased: every paper's rules share one namespace, and Breiman's input functions call `settings`.
+from mavl.papers.allwein2000.sensitivity import group_codes as allwein_group_codes
 from mavl.papers.allwein2000.settings import jobs as allwein_job_list, settings as allwein_settings
 
 
@@ -29,6 +30,13 @@ def allwein_table_jobs(wildcards):
 
 def allwein_figures():
     return [f"results/allwein2000/figure_{i}.png" for i in range(1, 8)]
+
+
+def allwein_sweep_defaults(wildcards):
+    """The main jobs whose results are the sweep's default reading."""
+    spec = config["allwein2000"]["sensitivity"][wildcards.allwein_group]
+    return [f"results/allwein2000/raw/{spec['learner']}/{spec['data_set']}/{code}.tsv"
+            for code in allwein_group_codes(config, wildcards.allwein_group)]
 
 
 def allwein_sweeps():

@@ -131,6 +131,8 @@ rule allwein_comparison_figure:
 
 
 rule allwein_sensitivity:
+    input:
+        default=allwein_sweep_defaults,
     params:  # the config these results depend on: a change re-runs the sweep
         section=ALLWEIN_SECTION,
         sweep=lambda w: config["allwein2000"]["sensitivity"][w.allwein_group],

@@ -7,6 +7,7 @@ sys.stderr = open(snakemake.log[0], "w")
 logging.basicConfig(level=logging.INFO, stream=sys.stderr, format="%(asctime)s %(message)s")
 
 from mavl.papers.allwein2000.sensitivity import run_sweep
-from mavl.reproduction.io import write_table
+from mavl.reproduction.io import read_results, write_table
 
-write_table(run_sweep(snakemake.config, snakemake.wildcards.allwein_group), snakemake.output[0])
+default = read_results(snakemake.input.default)
+write_table(run_sweep(snakemake.config, snakemake.wildcards.allwein_group, default), snakemake.output[0])

@@ -62,6 +62,8 @@ def error_cells(tables, table_1, folds):
         for r in table[table["published"].notna()].itertuples():
             n_paper, given = sizes[r.problem]
             status = "" if not r.status or r.status == "not run in the paper" else r.status
+            if not status and not np.isfinite(r.reproduced):
+                status = "not reproduced: no result"
             n = r.n_test if np.isfinite(r.n_test) else np.nan
             rows.append({
                 "target": f"{name}/{r.decoding}", "row": r.problem, "column": r.code,
@@ -97,8 +99,7 @@ def segmentation_reasons(cells, sweeps, train_errors, n_points):
         ``(target, row, column)`` → reason.
     """
     explained, _ = explain(cells, sweeps)
-    seg = sweeps[(sweeps["group"] == "segmentation") & (sweeps["reading"] != "files_swapped")
-                 & (sweeps["reading"] != "files")]
+    seg = sweeps[(sweeps["group"] == "segmentation") & (sweeps["reading"] == "default")]
     lowest = seg.groupby(["target", "column"])["reproduced"].min()
     reasons = {}
     for r in explained[(explained["row"] == "segmentation")
@@ -107,8 +108,8 @@ def segmentation_reasons(cells, sweeps, train_errors, n_points):
         reasons[(r.target, r.row, r.column)] = (
             f"published {r.published:.1f} % is inconsistent with a held-out error on these data: it means "
             f"{round(r.published * n_points / 100)} of {n_points} pooled points wrong, while the stumps' "
-            f"training error is {train_errors.get(r.column, np.nan):.2f} % and their lowest 10-fold CV "
-            f"error over the rounds read is {best:.2f} % ({best * n_points / 100:.0f} points)")
+            f"training error is {train_errors.get(r.column, np.nan):.2f} % and their pooled CV error "
+            f"(default reading) is {best:.2f} % ({best * n_points / 100:.0f} points)")
     return reasons
 
 

@@ -2,6 +2,9 @@
 allow (issue 18; spec allwein2000 §8: A4 thyroid classes, A5 rounds, A7 SVM settings, A8 folds, and
 segmentation's UCI files as a split).
 
+The ``default`` reading is not fitted again: its rows are the main jobs' results of the group's
+codes (``default_results``), read at the headline round, so a sweep costs only its alternatives.
+
 A group in the config's ``sensitivity`` section names a learner, one data set, the codes swept and
 its readings; each reading sets named options of the ``allwein2000`` section (dotted keys such as
 ``svm.C``). The ``default`` reading (nothing changed) is always swept first. Readings that differ
@@ -23,7 +26,7 @@ from ...reproduction.comparison import SWEEP_COLUMNS, binomial_se
 from .experiments import run_job
 from .settings import PAPER, settings
 
-__all__ = ["TABLES", "apply_reading", "readings", "run_sweep"]
+__all__ = ["TABLES", "apply_reading", "group_codes", "readings", "run_sweep"]
 
 #: The table each learner's cells belong to.
 TABLES = {"adaboost": "table_2", "svm": "table_3"}
@@ -59,16 +62,28 @@ def _run_key(cfg):
     return json.dumps(rest, sort_keys=True, default=str)
 
 
-def run_sweep(config, group):
+def group_codes(config, group):
+    """The codes of ``group`` that this scale runs."""
+    run_codes = settings(config)["run_codes"]
+    return [c for c in config[PAPER]["sensitivity"][group]["codes"] if c in run_codes]
+
+
+def run_sweep(config, group, default_results=None):
     """Every reading of ``group`` on its codes: a frame of :data:`SWEEP_COLUMNS`.
 
-    The codes are those of the group that this scale runs; the scale's caps (rows, folds, rounds)
-    apply to every reading alike, so at quick scale the rounds readings equal the default.
+    The codes are :func:`group_codes`; the scale's caps (rows, folds, rounds) apply to every reading
+    alike, so at quick scale the rounds readings equal the default. ``default_results`` (the main
+    jobs' result frame of these codes) gives the default reading's rows; without it the default is
+    fitted here too.
     """
     spec = config[PAPER]["sensitivity"][group]
     learner, data_set = spec["learner"], spec["data_set"]
     plan, runs = [], {}
-    for name, description, overrides in readings(config, group):
+    cfg = settings(config)
+    if default_results is not None:
+        headline = cfg["adaboost"]["rounds"][-1] if learner == "adaboost" else 0
+        plan.append((*DEFAULT[:2], "main jobs", headline))
+    for name, description, overrides in readings(config, group)[0 if default_results is None else 1:]:
         cfg = settings({**config, PAPER: apply_reading(config[PAPER], overrides)})
         key = _run_key(cfg)
         run = runs.setdefault(key, {"cfg": cfg, "rounds": set(), "readings": []})
@@ -76,8 +91,8 @@ def run_sweep(config, group):
         run["readings"].append(name)
         headline = cfg["adaboost"]["rounds"][-1] if learner == "adaboost" else 0
         plan.append((name, description, key, headline))
-    codes = [c for c in spec["codes"] if c in settings(config)["run_codes"]]
-    results = {}
+    codes = group_codes(config, group)
+    results = {"main jobs": default_results}
     for key, run in runs.items():
         cfg = {**run["cfg"], "adaboost": {**run["cfg"]["adaboost"], "rounds": sorted(run["rounds"])}}
         start = time.perf_counter()
@@ -88,7 +103,8 @@ def run_sweep(config, group):
     rows = []
     for name, description, key, headline in plan:
         frame = results[key]
-        for r in frame[frame["rounds"] == headline].itertuples():
+        frame = frame[(frame["rounds"] == headline) & frame["code"].isin(codes)]
+        for r in frame.itertuples():
             rows.append({"group": group, "reading": name, "description": description,
                          "target": f"{TABLES[learner]}/{r.decoding}", "row": data_set, "column": r.code,
                          "reproduced": r.error, "reproduced_se": float(binomial_se(r.error, r.n_test)),
