@@ -175,7 +175,7 @@ def f3_2(e):
 def f3_3(e):
     c, o = _synthetic(e, "complete"), _synthetic(e, "one_vs_all")
     gap = (c["loss"] - o["loss"]).abs().mean()
-    return gap <= 0.03, f"mean |complete − OvA| = {gap:.3f}" + _exact_zero_note(c, o)
+    return gap <= 0.03, f"mean absolute difference complete − OvA = {gap:.3f}" + _exact_zero_note(c, o)
 
 
 @CLAIMS.claim("F3-4", "Figure 3: loss-based complete ≤ OvA + 1 point on average; average binary error "
