@@ -11,8 +11,10 @@ import pytest
 import yaml
 
 from mavl.data.uci_multiclass import thyroid_class
+from mavl.papers.allwein2000 import settings
 from mavl.papers.allwein2000.claims import f3_2, f3_3
 from mavl.papers.allwein2000.comparison import error_cells, segmentation_overlap
+from mavl.papers.allwein2000.experiments import problem_code
 from mavl.papers.allwein2000.sensitivity import apply_reading, readings, run_sweep
 from mavl.reproduction.comparison import SWEEP_COLUMNS, judge
 
@@ -93,6 +95,15 @@ def test_a_quick_sweep_has_the_default_and_every_reading_of_its_group():
 @needs_mirror
 def test_segmentations_data_file_is_inside_its_test_file():
     assert segmentation_overlap() == (210, 210)
+
+
+def test_another_code_draw_changes_only_the_random_codes():
+    cfg = settings(raw_config())
+    other = {**cfg, "code_draw": 1}
+    for family in ("dense", "sparse"):
+        first, again, second = (problem_code(c, "glass", family, 6) for c in (cfg, cfg, other))
+        assert np.array_equal(first, again) and not np.array_equal(first, second)
+    assert np.array_equal(problem_code(cfg, "glass", "all_pairs", 6), problem_code(other, "glass", "all_pairs", 6))
 
 
 def test_thyroid_diagnosis_read_first_or_last():

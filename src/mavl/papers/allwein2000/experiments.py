@@ -32,10 +32,14 @@ RESULT_COLUMNS = ["learner", "problem", "code", "rounds", "decoding", "n_test", 
 
 
 def problem_code(cfg, data_set, family, n_classes):
-    """The one code of a data set and family, reused by every fold and both learners (§3.2, A2)."""
+    """The one code of a data set and family, reused by every fold and both learners (§3.2, A2).
+
+    A random family's search draws from the stream of ``cfg["code_draw"]`` (0 by default): another
+    draw is another equally valid search of the paper's.
+    """
     make = CODE_FAMILIES[family]
     if family in ("dense", "sparse"):
-        rng = stream(cfg["master_seed"], f"allwein2000/{data_set}/{family}", 0, "code")
+        rng = stream(cfg["master_seed"], f"allwein2000/{data_set}/{family}", cfg.get("code_draw", 0), "code")
         return make(n_classes, rng, cfg["random_code_trials"])
     return make(n_classes)
 
