@@ -103,7 +103,8 @@ def test_another_code_draw_changes_only_the_random_codes():
     for family in ("dense", "sparse"):
         first, again, second = (problem_code(c, "glass", family, 6) for c in (cfg, cfg, other))
         assert np.array_equal(first, again) and not np.array_equal(first, second)
-    assert np.array_equal(problem_code(cfg, "glass", "all_pairs", 6), problem_code(other, "glass", "all_pairs", 6))
+    fixed = [problem_code(c, "glass", "all_pairs", 6) for c in (cfg, other)]
+    assert np.array_equal(*fixed)
 
 
 def test_thyroid_diagnosis_read_first_or_last():
