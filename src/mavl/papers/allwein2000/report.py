@@ -118,8 +118,8 @@ def _group_notes(cells, sweeps, bounds, overlap):
             moved = (draws.set_index(["target", "column"])["reproduced"] - keyed["reproduced"]).abs()
             lines.append(f"  Another draw of the random codes (A2) alone moves a cell by up to "
                          f"{moved.max():.2f} points, against a binomial SE of at most "
-                         f"{keyed['reproduced_se'].max():.2f}: the draw is a source of variation the cells' SEs "
-                         "do not hold.")
+                         f"{keyed['reproduced_se'].max():.2f}: the draw is a source of variation the "
+                         "cells' SEs do not hold.")
     seg = bounds[(bounds["problem"] == "segmentation") & (bounds["learner"] == "adaboost")]
     if overlap is not None:
         trained = (f"the stumps' training error at the headline round is at most "
