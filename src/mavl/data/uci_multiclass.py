@@ -253,23 +253,27 @@ _THYROID_NUMERIC = (0, 17, 19, 21, 23, 25, 27)
 _THYROID_NOMINAL = (1, 28)  # sex, referral source
 #: Classes under spec A4 (18 letters and "negative"); Table 1 prints 20.
 THYROID_CLASSES = 19
+#: Classes when ``X|Y`` resolves to ``X`` instead (19 letters and "negative").
+THYROID_CLASSES_FIRST = 20
 
 
-def thyroid_class(diagnosis):
+def thyroid_class(diagnosis, resolve="last"):
     """Class of a ``thyroid0387.data`` diagnosis field under spec A4, e.g. ``"C|I[840801013]"`` → ``"I"``.
 
-    The record id in brackets is dropped, ``X|Y`` resolves to ``Y``, the first letter is the class,
-    and ``-`` is ``"negative"``.
+    The record id in brackets is dropped, ``X|Y`` resolves to ``Y`` (``resolve="last"``, A4) or to
+    ``X`` (``resolve="first"``), the first letter is the class, and ``-`` is ``"negative"``.
     """
     match = re.fullmatch(r"([^\[\]]+)(\[\d+\])?", diagnosis.strip())
     if match is None:
         raise ValueError(f"thyroid/thyroid0387.data: unreadable diagnosis {diagnosis!r}")
-    code = match.group(1).split("|")[-1]
+    code = match.group(1).split("|")[-1 if resolve == "last" else 0]
     return "negative" if code[0] == "-" else code[0]
 
 
-def load_thyroid(mirror=None):
+def load_thyroid(mirror=None, resolve="last"):
     """Thyroid (``thyroid0387.data``): 9172×29, 19 classes under spec A4 (Table 1 prints 20), CV.
+
+    ``resolve="first"`` reads ``X|Y`` as ``X`` (20 classes, the count Table 1 prints).
 
     Attributes: age and the six hormone values are numeric (``?`` → NaN); the 20 f/t flags are 0/1;
     sex and referral source are nominal. The class is :func:`thyroid_class` of the last field.
@@ -289,12 +293,16 @@ def load_thyroid(mirror=None):
     categories = [None] * 29
     for j, cats in zip(_THYROID_NOMINAL, nominal_categories, strict=True):
         categories[j] = cats
-    labels = np.array([thyroid_class(d) for d in table[:, -1]])
+    if resolve not in ("last", "first"):
+        raise ValueError(f"thyroid: resolve must be 'last' or 'first', not {resolve!r}")
+    labels = np.array([thyroid_class(d, resolve) for d in table[:, -1]])
+    n_classes = THYROID_CLASSES if resolve == "last" else THYROID_CLASSES_FIRST
     return _build(
-        "thyroid", relpath, [(X, labels)], ((9172,), 29, THYROID_CLASSES),
+        "thyroid", relpath, [(X, labels)], ((9172,), 29, n_classes),
         nominal=nominal, categories=tuple(categories),
-        note=f"{THYROID_CLASSES} classes under spec A4 (X|Y -> Y, first letter, '-' -> negative); "
-             "Table 1 prints 20",
+        note=(f"{THYROID_CLASSES} classes under spec A4 (X|Y -> Y, first letter, '-' -> negative); "
+              "Table 1 prints 20") if resolve == "last" else
+             f"{THYROID_CLASSES_FIRST} classes (X|Y -> X, first letter, '-' -> negative)",
     )
 
 

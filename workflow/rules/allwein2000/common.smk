@@ -2,6 +2,7 @@
 from snakemake.utils import validate
 
 # Aliased: every paper's rules share one namespace, and Breiman's input functions call `settings`.
+from mavl.papers.allwein2000.sensitivity import group_codes as allwein_group_codes
 from mavl.papers.allwein2000.settings import jobs as allwein_job_list, settings as allwein_settings
 
 
@@ -9,6 +10,8 @@ validate(config["allwein2000"], "../../schemas/allwein2000.schema.yaml")
 
 
 ALLWEIN = allwein_settings(config)   # the section with the scale's caps applied, as the package reads it
+# The section without the sweeps' definitions: editing a sweep does not re-run the main jobs.
+ALLWEIN_SECTION = {key: value for key, value in config["allwein2000"].items() if key != "sensitivity"}
 ALLWEIN_TABLES = {"table_2": "adaboost", "table_3": "svm"}
 ALLWEIN_FIGURES = {"figure_4": "table_2", "figure_5": "table_3", "figure_6": "table_3", "figure_7": "table_2"}
 
@@ -29,8 +32,20 @@ def allwein_figures():
     return [f"results/allwein2000/figure_{i}.png" for i in range(1, 8)]
 
 
+def allwein_sweep_defaults(wildcards):
+    """The main jobs whose results are the sweep's default reading."""
+    spec = config["allwein2000"]["sensitivity"][wildcards.allwein_group]
+    return [f"results/allwein2000/raw/{spec['learner']}/{spec['data_set']}/{code}.tsv"
+            for code in allwein_group_codes(config, wildcards.allwein_group)]
+
+
+def allwein_sweeps():
+    return [f"results/allwein2000/sensitivity/{group}.csv" for group in ALLWEIN["sensitivity"]]
+
+
 def allwein2000_targets():
     csvs = [f"results/allwein2000/{t}.csv" for t in ("table_1", "table_2", "table_3")]
     csvs += [f"results/allwein2000/figure_{i}.csv" for i in range(1, 8)]
     csvs += ["results/allwein2000/extra_code_properties.csv", "results/allwein2000/extra_bound_check.csv"]
+    csvs += ["results/allwein2000/comparison.csv", "results/allwein2000/comparison_summary.json"]
     return csvs + allwein_figures() + [report_path("allwein2000")]

@@ -4,7 +4,7 @@
 
 rule allwein_job:
     params:  # the config these results depend on: a change re-runs the job
-        section=config["allwein2000"],
+        section=ALLWEIN_SECTION,
         scale=config["scale"],
     output:
         results="results/allwein2000/raw/{learner}/{data_set}/{code}.tsv",
@@ -73,7 +73,7 @@ rule allwein_error_table:
 
 rule allwein_code_properties:
     params:
-        section=config["allwein2000"],
+        section=ALLWEIN_SECTION,
         scale=config["scale"],
     output:
         "results/allwein2000/extra_code_properties.csv",
@@ -130,6 +130,29 @@ rule allwein_comparison_figure:
         "../../scripts/allwein2000/figures.py"
 
 
+rule allwein_sensitivity:
+    input:
+        default=allwein_sweep_defaults,
+    params:  # the config these results depend on: a change re-runs the sweep
+        section=ALLWEIN_SECTION,
+        sweep=lambda w: config["allwein2000"]["sensitivity"][w.allwein_group],
+        scale=config["scale"],
+    output:
+        "results/allwein2000/sensitivity/{allwein_group}.csv",
+    log:
+        "logs/allwein2000/sensitivity/{allwein_group}.log",
+    wildcard_constraints:
+        allwein_group="|".join(ALLWEIN["sensitivity"]),
+    threads: 1
+    resources:
+        runtime=60,
+        mem_mb=2000,
+    conda:
+        ENV
+    script:
+        "../../scripts/allwein2000/sensitivity.py"
+
+
 rule allwein_report:
     input:
         table_1="results/allwein2000/table_1.csv",
@@ -141,13 +164,21 @@ rule allwein_report:
         examples=allwein_all_jobs(".examples.tsv"),
         figures=allwein_figures(),
         gaps="resources/published/allwein2000/known_gaps.csv",
+        published_table_1="resources/published/allwein2000/table_1.csv",
+        sweeps=allwein_sweeps(),
     output:
         report=report(report_path("allwein2000"), caption="../../report/allwein2000/summary.rst",
                       category="allwein2000", subcategory="summary"),
         claims="results/allwein2000/claims.csv",
         paired="results/allwein2000/paired_tests.csv",
+        comparison="results/allwein2000/comparison.csv",
+        summary="results/allwein2000/comparison_summary.json",
     log:
         "logs/allwein2000/report.log",
+    threads: 1
+    resources:
+        runtime=10,
+        mem_mb=1000,
     conda:
         ENV
     script:

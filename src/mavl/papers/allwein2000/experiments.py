@@ -10,29 +10,36 @@ and so are the per-example errors at the headline round, which the paired tests 
 
 import numpy as np
 import pandas as pd
-from sklearn.model_selection import StratifiedKFold
+from sklearn.model_selection import KFold, StratifiedKFold
 from sklearn.svm import SVC
 
 from ...adaboost_mo import AdaBoostMOClassifier
 from ...bounds import hamming_decoding_bound, loss_decoding_bound
 from ...codes import CODE_FAMILIES
-from ...data.uci_multiclass import load_multiclass
+from ...data.uci_multiclass import load_multiclass, load_thyroid
 from ...decoders import expected_errors, hamming_distances, loss_distances, tied_minimisers
 from ...ecoc import ECOCClassifier
 from ...random import seed_int, stream
 from .preprocess import fit_transform_split
 
-__all__ = ["RESULT_COLUMNS", "decode", "problem_code", "run_job", "splits"]
+__all__ = ["RESULT_COLUMNS", "SEGMENTATION_DATA_ROWS", "decode", "load", "problem_code", "run_job", "splits"]
+
+#: The first rows of the loaded segmentation set are ``segmentation.data``; the rest ``.test``.
+SEGMENTATION_DATA_ROWS = 210
 
 RESULT_COLUMNS = ["learner", "problem", "code", "rounds", "decoding", "n_test", "errors", "error",
                   "lowest_index_error", "tie_rate"]
 
 
 def problem_code(cfg, data_set, family, n_classes):
-    """The one code of a data set and family, reused by every fold and both learners (§3.2, A2)."""
+    """The one code of a data set and family, reused by every fold and both learners (§3.2, A2).
+
+    A random family's search draws from the stream of ``cfg["code_draw"]`` (0 by default): another
+    draw is another equally valid search of the paper's.
+    """
     make = CODE_FAMILIES[family]
     if family in ("dense", "sparse"):
-        rng = stream(cfg["master_seed"], f"allwein2000/{data_set}/{family}", 0, "code")
+        rng = stream(cfg["master_seed"], f"allwein2000/{data_set}/{family}", cfg.get("code_draw", 0), "code")
         return make(n_classes, rng, cfg["random_code_trials"])
     return make(n_classes)
 
@@ -41,16 +48,38 @@ def _cap(X, y, cap):
     return (X, y) if cap is None or y.size <= cap else (X[:cap], y[:cap])
 
 
+def load(cfg, data_set):
+    """The data set, with thyroid's classes read as ``cfg["thyroid_classes"]`` says (A4)."""
+    if data_set == "thyroid":
+        return load_thyroid(resolve=cfg.get("thyroid_classes", "last"))
+    return load_multiclass(data_set)
+
+
+def _segmentation_files(data, cfg):
+    """Segmentation's UCI files as a train/test split: ``files`` trains on ``segmentation.data`` (210
+    rows) and tests on ``.test`` (2100); ``files_swapped`` the reverse (every one of the 210 rows of
+    ``.data`` also appears in ``.test``, so that test part is inside its training part)."""
+    first, rest = np.arange(SEGMENTATION_DATA_ROWS), np.arange(SEGMENTATION_DATA_ROWS, data.y.size)
+    train, test = (first, rest) if cfg["segmentation_split"] == "files" else (rest, first)
+    X, y = _cap(data.X[train], data.y[train], cfg["max_rows"])
+    X_test, y_test = _cap(data.X[test], data.y[test], cfg["max_rows"])
+    return [(X, y, X_test, y_test, np.arange(y_test.size))]
+
+
 def splits(data, cfg, data_set):
     """``[(X_train, y_train, X_test, y_test, test_index), …]``: the given split, or the folds of a
-    stratified k-fold over all rows (A8) with the seed of the data set; rows capped by the scale."""
+    k-fold over all rows (A8: stratified, or plain with ``cv: plain``) with the seed of the data set;
+    segmentation's UCI files with ``segmentation_split``; rows capped by the scale."""
     if data.X_test is not None:
         X, y = _cap(data.X, data.y, cfg["max_rows"])
         X_test, y_test = _cap(data.X_test, data.y_test, cfg["max_rows"])
         return [(X, y, X_test, y_test, np.arange(y_test.size))]
+    if data_set == "segmentation" and cfg.get("segmentation_split", "cv") != "cv":
+        return _segmentation_files(data, cfg)
     X, y = _cap(data.X, data.y, cfg["max_rows"])
     seed = seed_int(stream(cfg["master_seed"], f"allwein2000/{data_set}", 0, "split"))
-    folds = StratifiedKFold(cfg["folds"], shuffle=True, random_state=seed)
+    kind = StratifiedKFold if cfg.get("cv", "stratified") == "stratified" else KFold
+    folds = kind(cfg["folds"], shuffle=True, random_state=seed)
     return [(X[tr], y[tr], X[te], y[te], te) for tr, te in folds.split(X, y)]
 
 
@@ -107,7 +136,7 @@ def run_job(cfg, learner, data_set, family):
     examples : DataFrame, per test example, the expected error of each decoding at the headline round
     bounds : DataFrame, per fold and decoding, the training error and its bound
     """
-    data = load_multiclass(data_set)
+    data = load(cfg, data_set)
     code = problem_code(cfg, data_set, family, data.n_classes)
     decodings = cfg[learner]["decodings"]
     rounds = cfg["adaboost"]["rounds"] if learner == "adaboost" else [0]
@@ -118,7 +147,9 @@ def run_job(cfg, learner, data_set, family):
     tied = np.zeros((len(rounds), len(decodings)))
     bound_rows = []
     for fold, (X, y, X_test, y_test, test_index) in enumerate(parts):
-        X, X_test = fit_transform_split("stumps" if learner == "adaboost" else "svm", data.nominal, X, X_test)
+        options = {} if learner == "adaboost" else {"scaling": cfg["svm"].get("scaling", "minmax")}
+        X, X_test = fit_transform_split("stumps" if learner == "adaboost" else "svm", data.nominal, X, X_test,
+                                        **options)
         present = np.unique(y)
         model = _learner(cfg, learner, code[present], X.shape[1]).fit(X, y)
         for r, F in enumerate(_outputs(model, learner, cfg, X_test)):

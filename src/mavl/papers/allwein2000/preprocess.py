@@ -20,7 +20,7 @@ from sklearn.base import BaseEstimator, TransformerMixin
 from sklearn.compose import ColumnTransformer
 from sklearn.impute import SimpleImputer
 from sklearn.pipeline import Pipeline
-from sklearn.preprocessing import MinMaxScaler, OneHotEncoder
+from sklearn.preprocessing import MinMaxScaler, OneHotEncoder, StandardScaler
 from sklearn.utils.validation import check_is_fitted, validate_data
 
 from mavl.data.uci_multiclass import MULTICLASS_DATASETS, UNAVAILABLE, load_multiclass
@@ -127,13 +127,16 @@ def stump_preprocessor(nominal):
     )
 
 
-def svm_preprocessor(nominal):
+def svm_preprocessor(nominal, scaling="minmax"):
     """Unfitted transformer for the SVM: one-hot, median + missing indicator, then [−1, 1] by train min/max.
 
     Parameters
     ----------
     nominal : array-like of bool, shape (d,)
         Which raw attributes are nominal codes.
+    scaling : {"minmax", "standard"}
+        The last step (A7): [−1, 1] by training min/max (the default), or zero mean and unit variance
+        on the training rows.
 
     Returns
     -------
@@ -149,11 +152,16 @@ def svm_preprocessor(nominal):
          ("nominal", _OneHotMissingZero(), nominal)],
         sparse_threshold=0.0,
     )
-    return Pipeline([("encode", encode), ("scale", ExactMinMaxScaler((-1, 1)))])
+    scalers = {"minmax": lambda: ExactMinMaxScaler((-1, 1)), "standard": StandardScaler}
+    if scaling not in scalers:
+        raise ValueError(f"unknown SVM scaling {scaling!r}; expected one of {sorted(scalers)}")
+    return Pipeline([("encode", encode), ("scale", scalers[scaling]())])
 
 
-def fit_transform_split(kind, nominal, X_train, X_test=None):
+def fit_transform_split(kind, nominal, X_train, X_test=None, **options):
     """Fit the ``kind`` ("stumps" or "svm") preprocessor on ``X_train``; transform both parts.
+
+    ``options`` go to the preprocessor (``scaling`` for the SVM's).
 
     Returns
     -------
@@ -163,7 +171,7 @@ def fit_transform_split(kind, nominal, X_train, X_test=None):
     makers = {"stumps": stump_preprocessor, "svm": svm_preprocessor}
     if kind not in makers:
         raise ValueError(f"unknown preprocessing {kind!r}; expected one of {sorted(makers)}")
-    transformer = makers[kind](nominal).fit(X_train)
+    transformer = makers[kind](nominal, **options).fit(X_train)
     return transformer.transform(X_train), None if X_test is None else transformer.transform(X_test)
 
 

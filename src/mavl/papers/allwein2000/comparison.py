@@ -1,0 +1,143 @@
+"""Tables 2 and 3 as cells of the one comparison standard (:mod:`mavl.reproduction.comparison`).
+
+One cell per published number: target ``table_2/<decoding>`` or ``table_3/<decoding>``, row = the
+problem, column = the code. Both sides are test errors in %, and both SEs are binomial:
+
+* published: the binomial SE of the printed error on the paper's own test size (Table 1: the test
+  part where there is one, the pooled N of the cross-validation otherwise);
+* reproduced: the binomial SE on the test points the reproduction used. With a given split nothing
+  else varies; with cross-validation the folds are the randomness and the pooled error over all N
+  points is one binomial count.
+
+Cells whose data are unavailable (audiology, ISOLET) keep their published number and the status
+"not reproduced: data unavailable".
+"""
+
+import numpy as np
+import pandas as pd
+
+from ...data.uci_multiclass import load_multiclass
+from ...reproduction.comparison import (
+    SWEEP_COLUMNS,
+    binomial_se,
+    cell_frame,
+    explain,
+    judge,
+    write_comparison,
+)
+from .experiments import SEGMENTATION_DATA_ROWS
+from .settings import PAPER
+
+__all__ = ["TARGETS", "compare", "error_cells", "read_sweeps", "segmentation_overlap", "segmentation_reasons"]
+
+#: The comparison's targets: (table, decoding) in the report's order.
+TARGETS = [("table_2", "hamming"), ("table_2", "loss_l1"), ("table_2", "loss_exp"),
+           ("table_3", "hamming"), ("table_3", "loss_hinge")]
+
+
+def _paper_sizes(table_1):
+    """Per problem: (N of the published error, True when it is a given test part)."""
+    out = {}
+    for row in table_1.itertuples():
+        given = not pd.isna(row.test)
+        out[row.problem] = (int(row.test) if given else int(row.train), given)
+    return out
+
+
+def error_cells(tables, table_1, folds):
+    """The cell frame of Tables 2 and 3.
+
+    Parameters
+    ----------
+    tables : dict
+        ``"table_2"`` and ``"table_3"``: the long error tables (:func:`.tables.error_table`).
+    table_1 : DataFrame
+        The published Table 1 (``problem, train, test, …``), for the paper's test sizes.
+    folds : int
+        The folds of the cross-validated sets (for the SE's source text).
+    """
+    sizes = _paper_sizes(table_1)
+    rows = []
+    for name, table in tables.items():
+        for r in table[table["published"].notna()].itertuples():
+            n_paper, given = sizes[r.problem]
+            status = "" if not r.status or r.status == "not run in the paper" else r.status
+            if not status and not np.isfinite(r.reproduced):
+                status = "not reproduced: no result"
+            n = r.n_test if np.isfinite(r.n_test) else np.nan
+            rows.append({
+                "target": f"{name}/{r.decoding}", "row": r.problem, "column": r.code,
+                "published": r.published, "published_se": float(binomial_se(r.published, n_paper)),
+                "published_se_source": (f"binomial on the paper's {n_paper} test points" if given else
+                                        f"binomial on the paper's pooled N = {n_paper} (cross-validation)"),
+                "reproduced": np.nan if status else r.reproduced,
+                "reproduced_se": np.nan if status else float(binomial_se(r.reproduced, n)),
+                "reproduced_se_source": "" if status else (
+                    f"binomial on the {int(n)} test points (one split; nothing else varies)" if given else
+                    f"binomial on the pooled N = {int(n)} of {folds}-fold CV (the folds are the randomness)"),
+                "n_replicates": 0 if status else 1, "status": status})
+    return cell_frame(PAPER, rows)
+
+
+def segmentation_reasons(cells, sweeps, train_errors, n_points):
+    """The measured reason of each segmentation miss that no reading brings within 3 combined SE.
+
+    Parameters
+    ----------
+    cells : DataFrame
+        The judged cells.
+    sweeps : DataFrame
+        The sweep rows (the ``segmentation`` group's readings).
+    train_errors : Series
+        The largest training error (%) over the folds at the headline round, indexed by code.
+    n_points : int
+        The pooled N of segmentation's cross-validation (2310).
+
+    Returns
+    -------
+    dict
+        ``(target, row, column)`` → reason.
+    """
+    explained, _ = explain(cells, sweeps)
+    seg = sweeps[(sweeps["group"] == "segmentation") & (sweeps["reading"] == "default")]
+    lowest = seg.groupby(["target", "column"])["reproduced"].min()
+    reasons = {}
+    for r in explained[(explained["row"] == "segmentation")
+                       & (explained["verdict"] == "unexplained")].itertuples():
+        best = lowest.get((r.target, r.column), np.nan)
+        reasons[(r.target, r.row, r.column)] = (
+            f"published {r.published:.1f} % is inconsistent with a held-out error on these data: it means "
+            f"{round(r.published * n_points / 100)} of {n_points} pooled points wrong, while the stumps' "
+            f"training error is {train_errors.get(r.column, np.nan):.2f} % and their pooled CV error "
+            f"(default reading) is {best:.2f} % ({best * n_points / 100:.0f} points)")
+    return reasons
+
+
+def segmentation_overlap(data=None):
+    """``(rows of segmentation.data also in segmentation.test, rows of segmentation.data)``."""
+    data = load_multiclass("segmentation") if data is None else data
+    rest = {tuple(x) for x in data.X[SEGMENTATION_DATA_ROWS:]}
+    return sum(tuple(x) in rest for x in data.X[:SEGMENTATION_DATA_ROWS]), SEGMENTATION_DATA_ROWS
+
+
+def read_sweeps(paths):
+    """The sensitivity sweeps' rows, concatenated (an empty frame of :data:`SWEEP_COLUMNS` if none)."""
+    frames = [pd.read_csv(p, dtype={"row": str, "column": str}) for p in paths]
+    return pd.concat(frames, ignore_index=True) if frames else pd.DataFrame(columns=SWEEP_COLUMNS)
+
+
+def compare(tables, table_1, sweeps, bounds, cfg, claims, path, summary_path):
+    """Judge Tables 2 and 3, explain their misses by the sweeps (and segmentation's remaining ones by
+    what is measured against them), and write ``comparison.csv`` and its summary.
+
+    Returns ``(cells, readings, summary)`` as :func:`~mavl.reproduction.comparison.write_comparison`.
+    """
+    cells = error_cells(tables, table_1, cfg["folds"])
+    if "segmentation" in set(sweeps["row"]):
+        seg = bounds[(bounds["problem"] == "segmentation") & (bounds["learner"] == "adaboost")]
+        train_errors = 100.0 * seg.groupby("code")["train_error"].max()
+        n_points = _paper_sizes(table_1)["segmentation"][0]
+        reasons = segmentation_reasons(judge(cells), sweeps, train_errors, n_points)
+        keys = zip(cells["target"], cells["row"], cells["column"], strict=True)
+        cells["reason"] = [reasons.get(k, "") for k in keys]
+    return write_comparison(cells, path, sweeps=sweeps, claims=claims, summary_path=summary_path)

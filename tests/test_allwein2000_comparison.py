@@ -1,0 +1,142 @@
+"""allwein2000 under the comparison standard: the cells of Tables 2 and 3 with their binomial SEs, the
+sensitivity sweeps' readings, segmentation's UCI files as a split, thyroid's class reading (A4), and
+the Figure 3 claims that say when they hold only because every loss-based error is exactly zero."""
+
+import os
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+import pytest
+import yaml
+
+from mavl.data.uci_multiclass import thyroid_class
+from mavl.papers.allwein2000 import settings
+from mavl.papers.allwein2000.claims import f3_2, f3_3
+from mavl.papers.allwein2000.comparison import error_cells, segmentation_overlap
+from mavl.papers.allwein2000.experiments import problem_code
+from mavl.papers.allwein2000.sensitivity import apply_reading, readings, run_sweep
+from mavl.reproduction.comparison import SWEEP_COLUMNS, judge
+
+ROOT = Path(__file__).resolve().parents[1]
+PUBLISHED = ROOT / "resources" / "published" / "allwein2000"
+needs_mirror = pytest.mark.skipif(not os.environ.get("MAVL_DATA_MIRROR"), reason="MAVL_DATA_MIRROR not set")
+
+
+def raw_config(scale="quick"):
+    return {**yaml.safe_load((ROOT / "config.yaml").read_text()), "scale": scale}
+
+
+def _table(rows):
+    columns = ["decoding", "problem", "code", "published", "status", "reproduced", "n_test"]
+    return pd.DataFrame(rows, columns=columns)
+
+
+def test_cells_carry_binomial_ses_on_the_papers_and_the_reproductions_test_sizes():
+    table_2 = _table([
+        ("hamming", "satimage", "one_vs_all", 12.0, "", 13.0, 2000),      # given split: 2000 test points
+        ("hamming", "segmentation", "one_vs_all", 0.0, "", 2.5, 2310),    # CV: pooled N
+        ("hamming", "audiology", "one_vs_all", 26.9, "not reproduced: data unavailable", np.nan, np.nan),
+        ("hamming", "letter", "complete", np.nan, "not run in the paper", np.nan, np.nan),
+    ])
+    table_3 = _table([("loss_hinge", "satimage", "one_vs_all", 40.9, "", 16.1, 2000)])
+    table_1 = pd.read_csv(PUBLISHED / "table_1.csv")
+    cells = judge(error_cells({"table_2": table_2, "table_3": table_3}, table_1, folds=10))
+    assert list(cells["target"]) == ["table_2/hamming"] * 3 + ["table_3/loss_hinge"]   # no printed "–"
+    sat = cells.iloc[0]
+    assert sat["published_se"] == pytest.approx(100 * np.sqrt(0.12 * 0.88 / 2000))
+    assert sat["reproduced_se"] == pytest.approx(100 * np.sqrt(0.13 * 0.87 / 2000))
+    assert "nothing else varies" in sat["reproduced_se_source"] and sat["verdict"] == "agrees"
+    seg = cells.iloc[1]
+    # a printed 0.0 % has a binomial SE of 0: only the reproduction's SE counts, 2.5 > 3 · 0.325
+    assert seg["published_se"] == 0.0 and "pooled N = 2310" in seg["published_se_source"]
+    assert "folds are the randomness" in seg["reproduced_se_source"] and seg["verdict"] == "unexplained"
+    assert cells.iloc[2]["verdict"] == "not reproduced"
+    assert cells.iloc[2]["reason"] == "not reproduced: data unavailable"
+    assert cells.iloc[3]["verdict"] == "unexplained"
+
+
+def test_a_reading_sets_named_options_and_rejects_unknown_ones():
+    section = raw_config()["allwein2000"]
+    changed = apply_reading(section, {"svm.C": 10.0, "segmentation_split": "files"})
+    assert changed["svm"]["C"] == 10.0 and changed["segmentation_split"] == "files"
+    assert section["svm"]["C"] == 1.0                                  # the config is not touched
+    with pytest.raises(KeyError, match="svm.gamma"):
+        apply_reading(section, {"svm.gamma": 1.0})
+    names = [name for name, _, _ in readings(raw_config(), "letter")]
+    assert names[0] == "default" and "rounds_5000" in names
+
+
+@needs_mirror
+def test_a_quick_sweep_has_the_default_and_every_reading_of_its_group():
+    config = raw_config()
+    config["allwein2000"]["sensitivity"] = {"toy": {
+        "learner": "adaboost", "data_set": "glass", "codes": ["one_vs_all", "complete"],
+        "readings": [{"name": "longer", "description": "A5", "set": {"adaboost.rounds": [10, 50]}},
+                     {"name": "plain", "description": "A8", "set": {"cv": "plain"}}]}}
+    sweep = run_sweep(config, "toy")
+    assert list(sweep.columns) == SWEEP_COLUMNS
+    # quick scale runs one_vs_all (not complete), three decodings, three readings
+    assert len(sweep) == 9 and set(sweep["column"]) == {"one_vs_all"}
+    assert list(dict.fromkeys(sweep["reading"])) == ["default", "longer", "plain"]
+    # the scale's rounds cap applies to every reading alike: "longer" is the default's run, read again
+    by = sweep.set_index(["reading", "target"])["reproduced"]
+    assert by["longer"].equals(by["default"])
+    assert (sweep["reproduced_se"] > 0).all() and (sweep["n_replicates"] == 1).all()
+    # given the main jobs' results, the default reading is read from them, not fitted again
+    main = pd.DataFrame({"code": "one_vs_all", "rounds": 25, "decoding": ["hamming", "loss_l1", "loss_exp"],
+                         "n_test": 200, "error": [10.0, 20.0, 30.0]})
+    again = run_sweep(config, "toy", main)
+    assert list(again.loc[again["reading"] == "default", "reproduced"]) == [10.0, 20.0, 30.0]
+    assert again[again["reading"] != "default"].reset_index(drop=True).equals(
+        sweep[sweep["reading"] != "default"].reset_index(drop=True))
+
+
+@needs_mirror
+def test_segmentations_data_file_is_inside_its_test_file():
+    assert segmentation_overlap() == (210, 210)
+
+
+def test_another_code_draw_changes_only_the_random_codes():
+    cfg = settings(raw_config())
+    other = {**cfg, "code_draw": 1}
+    for family in ("dense", "sparse"):
+        first, again, second = (problem_code(c, "glass", family, 6) for c in (cfg, cfg, other))
+        assert np.array_equal(first, again) and not np.array_equal(first, second)
+    fixed = [problem_code(c, "glass", "all_pairs", 6) for c in (cfg, other)]
+    assert np.array_equal(*fixed)
+
+
+def test_thyroid_diagnosis_read_first_or_last():
+    assert thyroid_class("C|I[840801013]") == "I"
+    assert thyroid_class("C|I[840801013]", "first") == "C"
+    assert thyroid_class("-[840801014]", "first") == "negative"
+
+
+def _figure_3(loss_complete, loss_ova):
+    ks = [3, 4, 5, 6, 7, 8]
+    rows = [{"code": "complete", "k": k, "avg_binary": 0.1 + 0.02 * i, "hamming": 0.25, "loss": loss_complete}
+            for i, k in enumerate(ks)]
+    rows += [{"code": "one_vs_all", "k": k, "avg_binary": 0.2 - 0.01 * i, "hamming": 0.4 + 0.05 * i,
+              "loss": loss_ova} for i, k in enumerate(ks)]
+    return pd.DataFrame(rows)
+
+
+def _judge(figure_3):
+    evidence = {"figure_3": figure_3}
+    return {claim: dict(zip(("holds_reproduced", "values_reproduced"), check(evidence), strict=True))
+            for claim, check in (("F3-2", f3_2), ("F3-3", f3_3))}
+
+
+def test_figure_3_claims_say_when_they_hold_on_exact_zeros_and_fail_when_the_codes_differ():
+    zero = _judge(_figure_3(0.0, 0.0))
+    for claim in ("F3-2", "F3-3"):
+        assert bool(zero[claim]["holds_reproduced"]) is True
+        assert "exactly 0.000" in zero[claim]["values_reproduced"]
+    close = _judge(_figure_3(0.01, 0.02))
+    assert bool(close["F3-3"]["holds_reproduced"]) is True
+    assert "exactly" not in close["F3-3"]["values_reproduced"]
+    apart = _judge(_figure_3(0.01, 0.10))                               # 9 points apart: F3-3 fails
+    assert not apart["F3-3"]["holds_reproduced"]
+    # OvA's Hamming−loss gap 0.525 − 0.3 = 0.225 below complete's 0.25, and below the codes' 0.3 apart
+    assert not _judge(_figure_3(0.0, 0.3))["F3-2"]["holds_reproduced"]

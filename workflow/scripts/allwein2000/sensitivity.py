@@ -1,0 +1,13 @@
+"""One group of misses swept over its readings (rule allwein_sensitivity)."""
+
+import logging
+import sys
+
+sys.stderr = open(snakemake.log[0], "w")
+logging.basicConfig(level=logging.INFO, stream=sys.stderr, format="%(asctime)s %(message)s")
+
+from mavl.papers.allwein2000.sensitivity import run_sweep
+from mavl.reproduction.io import read_results, write_table
+
+default = read_results(snakemake.input.default)
+write_table(run_sweep(snakemake.config, snakemake.wildcards.allwein_group, default), snakemake.output[0])
