@@ -12,9 +12,9 @@ from mavl.papers.valentini2003.chapter4 import (
     family_data,
     run_family,
     run_p2_surface,
-    table_4_2,
 )
 from mavl.papers.valentini2003.chapter4_claims import CLAIMS
+from mavl.papers.valentini2003.chapter4_table import table_4_2
 from mavl.reproduction.claims import NOT_COMPUTABLE
 from mavl.svm_regions import rbf_regions
 

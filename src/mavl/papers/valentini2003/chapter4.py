@@ -6,7 +6,6 @@ Spec valentini2003 §4.0 (families), §1.6 (procedure of Figs 4.3–4.4), §1.5 
 * :func:`run_family` is one job of F1 (RBF: σ × C), F2 (polynomial: degree × C) or F3
   (dot-product: C) on one data set, returning the tidy frame of §4.0, one row per setting.
 * :func:`run_p2_surface` is F4: one P2 training set, the real-valued outputs of Figs 4.8–4.10.
-* :func:`table_4_2` picks the best setting per (data set, kernel) beside the published row.
 
 Every argument is explicit (the paper's settings module passes them from the config). The samples
 depend on (seed, data set, sample index) only, never on the kernel or its parameters (A29), so the
@@ -30,7 +29,7 @@ from .settings import DISPLAY, KERNEL_DISPLAY
 __all__ = ["DATASET_LABELS", "FAMILIES", "KERNEL_LABELS", "NOISE_PROTOCOLS", "NORMALISATIONS",
            "P2_SURFACE_PAIRS", "SYNTHETIC_TEST_SIZE", "TIDY_COLUMNS", "classifier_error_sd",
            "default_normalisation", "family_data",
-           "run_family", "run_p2_surface", "table_4_2"]
+           "run_family", "run_p2_surface"]
 
 #: Family id of spec §4.0 per kernel (scikit-learn's kernel names, as in :mod:`mavl.svm_grid`).
 FAMILIES = {"rbf": "ch4_rbf", "poly": "ch4_poly", "linear": "ch4_dot"}
@@ -274,48 +273,3 @@ def run_p2_surface(*, pairs=P2_SURFACE_PAIRS, seed, sample_size=100, n_test=SYNT
             surface.append(pd.DataFrame({"sigma": sigma, "C": C, "x1": x1, "x2": x2,
                                          "f": block.decisions[k, 0, n_test:]}))
     return pd.DataFrame(errors), pd.concat(surface, ignore_index=True)
-
-
-_TABLE_COLUMNS = ["C", "sigma", "degree", "avg_error", "bias", "var_unbiased", "var_biased", "net_var"]
-
-
-def table_4_2(frames, published=None):
-    """Table 4.2: the argmin-error setting per (data set, kernel) beside the published row (§4.4).
-
-    Parameters
-    ----------
-    frames : DataFrame or sequence of DataFrame
-        Tidy F1–F3 frames (:func:`run_family`).
-    published : DataFrame or None
-        The published CSV of spec §4.4 (``dataset, kernel, C, sigma, degree, avg_error, …``).
-
-    Returns
-    -------
-    DataFrame with ``dataset, kernel`` (the thesis's labels), ``data_set, kernel_id``,
-    :data:`_TABLE_COLUMNS` (reproduced; the first minimum in grid order on ties), ``n_samples``,
-    ``substitute``, ``avg_error_se`` (SE of ``avg_error`` over the samples), ``n_test`` and, with
-    ``published``, the same columns prefixed ``published_``.
-    """
-    frame = frames if isinstance(frames, pd.DataFrame) else pd.concat(list(frames), ignore_index=True)
-    frame = frame.reset_index(drop=True)
-    best = frame.loc[frame.groupby(["data_set", "kernel"], sort=False)["error"].idxmin()]
-    order = {d: i for i, d in enumerate(DATASET_LABELS)}, {k: i for i, k in enumerate(KERNEL_LABELS)}
-    best = best.assign(_d=best["data_set"].map(order[0]), _k=best["kernel"].map(order[1]))
-    best = best.sort_values(["_d", "_k"], kind="stable")
-    table = pd.DataFrame({
-        "dataset": best["data_set"].map(DATASET_LABELS).fillna(best["data_set"]).to_numpy(),
-        "kernel": best["kernel"].map(KERNEL_LABELS).to_numpy(),
-        "data_set": best["data_set"].to_numpy(), "kernel_id": best["kernel"].to_numpy()})
-    for column in _TABLE_COLUMNS:
-        table[column] = best["error" if column == "avg_error" else column].to_numpy()
-    table["n_samples"] = best["n_samples"].to_numpy()
-    table["substitute"] = best["substitute"].to_numpy()
-    # SE of the average error over the n training samples (NaN from jobs that kept no error_sd).
-    sd = best["error_sd"] if "error_sd" in best else pd.Series(np.nan, index=best.index)
-    table["avg_error_se"] = (sd / np.sqrt(best["n_samples"])).to_numpy()
-    table["n_test"] = best["n_test"].to_numpy() if "n_test" in best else np.nan
-    if published is not None:
-        theirs = published[["dataset", "kernel", *_TABLE_COLUMNS]].rename(
-            columns={c: f"published_{c}" for c in _TABLE_COLUMNS})
-        table = table.merge(theirs, on=["dataset", "kernel"], how="left")
-    return table

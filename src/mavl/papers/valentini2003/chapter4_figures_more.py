@@ -12,8 +12,8 @@ import pandas as pd
 
 from ...reproduction.figures import plt, save_figure
 from ...svm_regions import RBF_REGIONS, rbf_regions
-from .chapter4 import table_4_2
 from .chapter4_figures import SERIES, SERIES_STYLE, curve_figure, select_curve
+from .chapter4_table import table_4_2
 
 __all__ = ["comparison_panels", "figure_4_8", "figure_4_9", "figure_4_10", "figure_4_21",
            "figure_4_22", "figure_4_23", "figure_4_24", "figure_4_25"]

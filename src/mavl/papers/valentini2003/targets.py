@@ -6,7 +6,8 @@ import pandas as pd
 from mavl.reproduction.io import write_table
 
 from . import chapter4_figures, chapter4_figures_more, chapter5_figures, chapter5_figures_more
-from .chapter4 import run_family, run_p2_surface, table_4_2
+from .chapter4 import run_family, run_p2_surface
+from .chapter4_table import table_4_2
 from .chapter5 import run_ensembles
 from .chapter5_tables import table_5
 from .chapter6 import run_lobag_pair, run_lobag_replicates

@@ -1,0 +1,29 @@
+"""One comparison standard for every paper: each published cell beside its reproduction, one verdict
+by one rule, one machine-readable file (``results/<paper>/comparison.csv``) and one renderer.
+
+* :mod:`.rule`: the cell frame, published and reproduced uncertainties, the 3-combined-SE rule and
+  the verdicts, the summary;
+* :mod:`.misses`: misses explained by measured sweeps, and the paper's comparison written;
+* :mod:`.render`: cells and tables as Markdown, the summary every report opens with, the index.
+"""
+
+from .misses import SWEEP_COLUMNS, explain, judge_sweep, misses_lines, readings_table, write_comparison
+from .render import LEGEND, MARKS, index_lines, render_cell, render_table, summary_lines, write_index
+from .rule import (
+    COLUMNS,
+    K_SE,
+    VERDICTS,
+    agrees,
+    binomial_se,
+    cell_frame,
+    interval,
+    judge,
+    read_comparison,
+    rounding_half_width,
+    summary,
+)
+
+__all__ = ["COLUMNS", "K_SE", "LEGEND", "MARKS", "SWEEP_COLUMNS", "VERDICTS", "agrees", "binomial_se",
+           "cell_frame", "explain", "index_lines", "interval", "judge", "judge_sweep", "misses_lines",
+           "read_comparison", "readings_table", "render_cell", "render_table", "rounding_half_width",
+           "summary", "summary_lines", "write_comparison", "write_index"]

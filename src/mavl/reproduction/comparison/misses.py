@@ -1,0 +1,166 @@
+"""Misses explained by measured sweeps: a group's cells re-run under each alternative reading the
+spec's ambiguities allow, beside the default reading at the same reduced cost, and the paper's
+comparison written with the explanations found."""
+
+import numpy as np
+import pandas as pd
+
+from ..io import write_json, write_table
+from .render import number
+from .rule import agrees, judge, summary
+
+__all__ = ["SWEEP_COLUMNS", "explain", "judge_sweep", "misses_lines", "readings_table", "write_comparison"]
+
+
+#: ``results/<paper>/sensitivity/<group>.csv``: one row per (reading, cell) of a sweep.
+_KEY = ["target", "row", "column"]
+SWEEP_COLUMNS = ["group", "reading", "description", "target", "row", "column", "reproduced",
+                 "reproduced_se", "n_replicates"]
+
+
+def judge_sweep(cells, sweep, default_reading="default"):
+    """Each reading of a sweep judged against the published cells it re-reproduces.
+
+    Returns the sweep's rows with ``published``, ``published_se``, ``combined_se``, ``agrees``,
+    ``missed_by_default`` (the cell does not agree in the full-cost build) and ``explains``: the
+    reading agrees where the sweep's own ``default_reading`` row of the same cell, run at the same
+    reduced cost, does not (a cheaper run has larger SEs, so only a comparison at equal cost says
+    that the reading, not the cost, moved the cell; where the sweep has no default row, the
+    full-cost verdict stands in).
+    """
+    published = cells[[*_KEY, "published", "published_se", "verdict"]]
+    merged = sweep.merge(published, on=_KEY, how="inner")
+    ok, combined = agrees(merged["published"], merged["reproduced"], merged["published_se"],
+                          merged["reproduced_se"])
+    merged = merged.assign(combined_se=combined, agrees=ok,
+                           missed_by_default=merged["verdict"].isin(["unexplained", "explained"])
+                           ).drop(columns="verdict")
+    base = merged[merged["reading"] == default_reading].set_index(["group", *_KEY])["agrees"]
+    base = base[~base.index.duplicated()]
+    keys = pd.MultiIndex.from_frame(merged[["group", *_KEY]])
+    sweep_default_agrees = base.reindex(keys).to_numpy()
+    stand_in = ~merged["missed_by_default"].to_numpy()
+    sweep_default_agrees = np.where(pd.isna(sweep_default_agrees), stand_in,
+                                    sweep_default_agrees).astype(bool)
+    explains = (merged["agrees"] & merged["missed_by_default"] & ~sweep_default_agrees
+                & (merged["reading"] != default_reading))
+    return merged.assign(explains=explains)
+
+
+def readings_table(judged):
+    """Per (group, reading): cells swept, cells agreeing, default misses brought within 3 SE."""
+    grouped = judged.groupby(["group", "reading"], sort=False)
+    return pd.DataFrame({
+        "description": grouped["description"].first(),
+        "cells": grouped.size(),
+        "agree": grouped["agrees"].sum().astype(int),
+        "default_misses": grouped["missed_by_default"].sum().astype(int),
+        "misses_now_agreeing": grouped.apply(lambda g: int((g["agrees"] & g["missed_by_default"]).sum()),
+                                             include_groups=False),
+        "misses_explained": grouped["explains"].sum().astype(int),
+        "mean_abs_difference": grouped.apply(lambda g: float((g["reproduced"] - g["published"]).abs().mean()),
+                                             include_groups=False),
+    }).reset_index()
+
+
+def explain(cells, sweeps, default_reading="default"):
+    """Attach a measured reason to each default miss that some reading of its group's sweep brings
+    within 3 combined SE where the sweep's own default reading, at the same cost, does not
+    (:func:`judge_sweep`): the reading that does so for the most of the group's misses (the first
+    listed on a tie) is the group's explanation, and each miss it explains is *explained*. Misses
+    it does not explain keep their verdict.
+
+    Parameters
+    ----------
+    cells : DataFrame
+        A judged cell frame (:func:`judge`).
+    sweeps : DataFrame
+        Rows of :data:`SWEEP_COLUMNS`, every group's readings, the default reading among them.
+
+    Returns
+    -------
+    cells : DataFrame
+        Judged again with the reasons added.
+    readings : DataFrame
+        :func:`readings_table` with ``chosen`` marking each group's explaining reading.
+    """
+    if sweeps is None or sweeps.empty:
+        return cells, pd.DataFrame(columns=["group", "reading", "description", "cells", "agree",
+                                            "default_misses", "misses_now_agreeing", "misses_explained",
+                                            "mean_abs_difference", "chosen"])
+    judged = judge_sweep(cells, sweeps, default_reading)
+    readings = readings_table(judged)
+    alternatives = readings[readings["reading"] != default_reading]
+    chosen = set()
+    reasons = {}
+    for group, options in alternatives.groupby("group", sort=False):
+        best = options.loc[options["misses_explained"].idxmax()]
+        if best["misses_explained"] == 0:
+            continue
+        chosen.add((group, best["reading"]))
+        rows = judged[(judged["group"] == group) & (judged["reading"] == best["reading"])
+                      & judged["explains"]]
+        for r in rows.itertuples():
+            reasons.setdefault((r.target, r.row, r.column),
+                               f"agrees under reading `{best['reading']}` ({best['description']}): "
+                               f"{r.reproduced:.3g} ±{r.reproduced_se:.2g}")
+    pairs = zip(readings["group"], readings["reading"], strict=True)
+    readings["chosen"] = [pair in chosen for pair in pairs]
+    out = cells.copy()
+    keys = list(zip(out["target"], out["row"], out["column"], strict=True))
+    missed = out["verdict"].isin(["unexplained", "explained"])
+    out["reason"] = [reasons.get(k, reason) if m and not reason else reason
+                     for k, m, reason in zip(keys, missed, out["reason"], strict=True)]
+    return judge(out), readings
+
+
+def misses_lines(cells, readings):
+    """The report's section "Misses, explained": each swept group, every reading tried with its
+    cells, which reading brings the group within 3 combined SE, and the group's verdict."""
+    lines = ["## Misses, explained", ""]
+    headline = ~cells["substitute"].astype(bool) & (cells["repeat_of"].fillna("").astype(str) == "")
+    misses = cells[cells["verdict"].isin(["explained", "unexplained"]) & headline]
+    lines += [f"{len(misses)} compared cells do not agree under the default reading; "
+              f"{int((misses['verdict'] == 'explained').sum())} of them have a measured explanation. A "
+              "sweep re-runs a group's cells under each alternative reading at reduced cost, beside its "
+              "default reading at the same cost; a reading explains a miss when it agrees where that "
+              "same-cost default run does not.", ""]
+    if readings is None or readings.empty:
+        return lines + ["No sensitivity sweep has been run for this paper's misses.", ""]
+    for group, rows in readings.groupby("group", sort=False):
+        lines += [f"### {group}", "", "| reading | what changes | cells | agree | default misses now "
+                  "agreeing | of them, missed by the sweep's own default run | mean abs. difference |",
+                  "|---|---|---|---|---|---|---|"]
+        for r in rows.itertuples():
+            name = f"**{r.reading}**" if r.chosen else r.reading
+            lines.append(f"| {name} | {r.description} | {r.cells} | {r.agree} | {r.misses_now_agreeing} of "
+                         f"{r.default_misses} | {r.misses_explained} | {number(r.mean_abs_difference, 3)} |")
+        best = rows[rows["chosen"]]
+        if rows["default_misses"].max() == 0:
+            verdict = "the group's cells all agree under the default reading: nothing to explain."
+        elif best.empty:
+            verdict = "no reading tried brings a miss of this group within 3 combined SE: **unexplained**."
+        else:
+            b = best.iloc[0]
+            whole = "the whole group" if b.misses_explained == b.default_misses else (
+                f"{b.misses_explained} of its {b.default_misses} misses")
+            verdict = f"reproduced under reading `{b.reading}` for {whole}."
+        lines += ["", f"Verdict: {verdict}", ""]
+    return lines
+
+
+
+
+def write_comparison(cells, path, sweeps=None, claims=None, summary_path=None):
+    """Judge ``cells``, explain their misses by ``sweeps`` (:func:`explain`) and write them to
+    ``path`` (``results/<paper>/comparison.csv``); with ``summary_path``, write the headline
+    (:func:`summary`, with ``claims``) as JSON there too, for the index of every paper's summary.
+
+    Returns ``(judged cells, readings, summary)``.
+    """
+    judged, readings = explain(judge(cells), sweeps)
+    counts = summary(judged, claims)
+    write_table(judged, path)
+    if summary_path is not None:
+        write_json(counts, summary_path)
+    return judged, readings, counts

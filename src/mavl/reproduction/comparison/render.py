@@ -1,0 +1,114 @@
+"""Rendering of the comparison standard: one cell, one target's table, the summary every report
+opens with, and the index of every paper's summary (``reports/README.md``)."""
+
+import numpy as np
+
+from ..io import read_json
+from ..report import write_markdown
+
+__all__ = ["LEGEND", "MARKS", "index_lines", "number", "render_cell", "render_table", "summary_lines",
+           "write_index"]
+
+
+#: The mark of each verdict in a rendered cell.
+MARKS = {"agrees": "", "explained": " †", "unexplained": " ✗", "not reproduced": ""}
+LEGEND = ("Each cell: *published ±its uncertainty / reproduced ±SE [95 % interval]*. A cell agrees when "
+          "the two differ by at most 3 combined SE (√(published SE² + reproduced SE²)); † marks a miss "
+          "with a measured explanation (section *Misses, explained*), ✗ a miss without one; "
+          "*n.r.* a cell not reproduced, with its reason in the CSV.")
+
+
+def number(value, digits):
+    return "—" if value is None or not np.isfinite(float(value)) else f"{float(value):.{digits}f}"
+
+
+def render_cell(cell, digits=1):
+    """One cell as *published ±SE / reproduced ±SE [low, high]* with its verdict's mark."""
+    published = number(cell["published"], digits)
+    if np.isfinite(float(cell["published_se"])):
+        published += f" ±{number(cell['published_se'], digits + 1)}"
+    if cell["verdict"] == "not reproduced":
+        return f"{published} / *n.r.*"
+    reproduced = number(cell["reproduced"], digits)
+    if np.isfinite(float(cell["reproduced_se"])):
+        reproduced += (f" ±{number(cell['reproduced_se'], digits + 1)} "
+                       f"[{number(cell['ci_low'], digits)}, {number(cell['ci_high'], digits)}]")
+    return f"{published} / {reproduced}{MARKS[cell['verdict']]}"
+
+
+def render_table(cells, target, digits=1, row_header="row", column_labels=None):
+    """Markdown lines of one target's cells: one line per ``row``, one column per ``column``, in
+    the order they first appear; substitute rows are labelled as such."""
+    rows = cells[cells["target"] == target]
+    columns = list(dict.fromkeys(rows["column"]))
+    labels = column_labels or {}
+    lines = [f"| {row_header} | " + " | ".join(labels.get(c, c) for c in columns) + " |",
+             "|---|" + "---|" * len(columns)]
+    for row, group in rows.groupby("row", sort=False):
+        by_column = {c: g.iloc[0] for c, g in group.groupby("column", sort=False)}
+        label = f"{row} (substitute data)" if group["substitute"].astype(bool).any() else row
+        lines.append(f"| {label} | " + " | ".join(
+            render_cell(by_column[c], digits) if c in by_column else "" for c in columns) + " |")
+    return lines + [""]
+
+
+def summary_lines(counts):
+    """The summary every report opens with, from :func:`summary`."""
+    compared = counts["compared"]
+
+    def share(n):
+        return f"{n} ({100 * n / compared:.1f} %)" if compared else str(n)
+
+    lines = ["| cells compared | agree (≤ 3 combined SE) | explained | unexplained | not reproduced | "
+             "published inside the reproduced 95 % interval | mean abs. difference |",
+             "|---|---|---|---|---|---|---|",
+             f"| {compared} | {share(counts['agrees'])} | {share(counts['explained'])} | "
+             f"{share(counts['unexplained'])} | {counts['not_reproduced']} | {share(counts['inside_95'])} | "
+             f"{number(counts['mean_abs_difference'], 3)} |", ""]
+    if counts.get("substitute_cells"):
+        lines += [f"{counts['substitute_cells']} further cells run on substitute data; they are shown "
+                  "in the tables but left out of these counts.", ""]
+    if counts.get("repeated_cells"):
+        lines += [f"{counts['repeated_cells']} further cells re-print a run already counted (the same "
+                  "runs read again); they are shown in the tables and counted once.", ""]
+    if "claims_reproduced_judged" in counts:
+        lines += [f"Claims: {counts['claims_published_holding']} of {counts['claims_published_judged']} "
+                  f"judged on the published numbers hold; {counts['claims_reproduced_holding']} of "
+                  f"{counts['claims_reproduced_judged']} judged on the reproduced numbers hold.", ""]
+    return lines
+
+
+def index_lines(summaries, scale):
+    """``reports/README.md``: one row per paper from its ``comparison_summary.json`` (``summaries``:
+    ``{paper: summary dict}`` in the order to list them)."""
+    lines = [f"# Reproduction reports ({scale} scale)", "",
+             "One row per document, from `results/<paper>/comparison.csv` (one row per published cell). "
+             "A cell **agrees** when |published − reproduced| ≤ 3 combined SE; a miss is **explained** "
+             "when a measured sweep or measurement accounts for it, **unexplained** otherwise; cells "
+             "on substitute data and re-printed runs are left out of the counts. Each paper's report "
+             "holds the tables cell by cell and the section *Misses, explained*.", "",
+             "| report | cells compared | agree | explained | unexplained | not reproduced | "
+             "inside the 95 % interval | mean abs. difference | claims holding (published) | "
+             "claims holding (reproduced) |", "|---|---|---|---|---|---|---|---|---|---|"]
+    suffix = "" if scale == "paper" else f".{scale}"
+    for paper, s in summaries.items():
+        compared = s["compared"]
+
+        def share(n, total=compared):
+            return f"{n} ({100 * n / total:.1f} %)" if total else str(n)
+
+        claims = [f"{s.get(f'claims_{side}_holding', 0)} of {s.get(f'claims_{side}_judged', 0)}"
+                  for side in ("published", "reproduced")]
+        mean = s.get("mean_abs_difference")
+        lines.append(f"| [{paper}]({paper}{suffix}.md) | {compared} | {share(s['agrees'])} | "
+                     f"{share(s['explained'])} | {share(s['unexplained'])} | {s['not_reproduced']} | "
+                     f"{share(s['inside_95'])} | {number(mean if mean is not None else np.nan, 3)} | "
+                     f"{claims[0]} | {claims[1]} |")
+    return lines + ["", "Differences are in each table's own unit (error tables in percentage points, "
+                    "Valentini's in fractions); compare a paper's mean difference with its own cells "
+                    "only.", ""]
+
+
+def write_index(summary_paths, scale, path):
+    """Read each paper's summary JSON (``{paper: path}``) and write the index to ``path``."""
+    write_markdown(index_lines({paper: read_json(p) for paper, p in summary_paths.items()}, scale), path)

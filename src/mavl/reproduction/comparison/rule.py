@@ -1,0 +1,162 @@
+"""The rule of the comparison standard: each published cell beside its reproduction, one verdict
+by one rule, one machine-readable file and one renderer.
+
+A *cell frame* has one row per published cell and the columns of :data:`COLUMNS`:
+
+* ``published`` and ``published_se``: the printed number and its own uncertainty, where one can be
+  derived (the paper's SE or spread; the binomial SE of a published test error on the same test
+  size; otherwise the half-width of its printed rounding, :func:`rounding_half_width`), and
+  ``published_se_source`` saying which;
+* ``reproduced`` and ``reproduced_se``: the mean over the randomness the cell actually has
+  (replicates over training sets, splits, folds or seeds) and its standard error, with
+  ``n_replicates`` and ``reproduced_se_source``; a binomial SE of one test error is used only where
+  nothing else varies (``n_replicates`` is then 1 and the source says so);
+* ``status``: why a cell has no reproduced number (data unavailable, not run at this scale), empty
+  otherwise; ``substitute``: the row runs on substitute data and stays out of the headline figures;
+* ``reason``: a measured explanation of a miss (from a sensitivity sweep), empty if there is none.
+
+:func:`judge` adds the rule's columns. A cell **agrees** when ``|published − reproduced| ≤ 3 ·
+sqrt(published_se² + reproduced_se²)``; a missing SE counts as zero (the other side's is then the
+only uncertainty; with neither, only an exact match agrees). A cell that does not agree is
+**explained** when it has a ``reason`` and **unexplained** otherwise; a cell with a ``status`` is
+**not reproduced**. The 95 % interval of the reproduction (t over replicates, normal for a binomial
+SE) is shown beside the verdict, but the verdict is the 3-SE rule's alone.
+"""
+
+from decimal import Decimal, InvalidOperation
+
+import numpy as np
+import pandas as pd
+from scipy import stats
+
+__all__ = ["COLUMNS", "K_SE", "VERDICTS", "agrees", "binomial_se", "cell_frame", "interval", "judge",
+           "read_comparison", "rounding_half_width", "summary"]
+
+#: The verdicts, in the order a summary lists them.
+VERDICTS = ("agrees", "explained", "unexplained", "not reproduced")
+#: ``results/<paper>/comparison.csv``: one row per published cell.
+COLUMNS = ["paper", "target", "row", "column", "published", "published_se", "published_se_source",
+           "reproduced", "reproduced_se", "reproduced_se_source", "n_replicates", "difference",
+           "combined_se", "ci_low", "ci_high", "substitute", "repeat_of", "status", "verdict", "reason"]
+#: Agreement threshold, in combined standard errors.
+K_SE = 3.0
+
+
+def binomial_se(error, n_test, percent=True):
+    """Standard error of a test error estimated on ``n_test`` points (``error`` in % if ``percent``)."""
+    scale = 100.0 if percent else 1.0
+    p = np.asarray(error, dtype=float) / scale
+    n = np.asarray(n_test, dtype=float)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return scale * np.sqrt(p * (1.0 - p) / n)
+
+
+def rounding_half_width(printed):
+    """Half a unit of the last printed digit: ``"0.7"`` → 0.05, ``".14"`` → 0.005, ``"12"`` → 0.5.
+
+    NaN for a blank or non-numeric cell. The printed text is read, not the float, so that trailing
+    zeros count ("2.50" → 0.005).
+    """
+    text = str(printed).strip().replace("−", "-")
+    try:
+        exponent = Decimal(text).as_tuple().exponent
+    except InvalidOperation:
+        return float("nan")
+    if not isinstance(exponent, int):     # NaN or infinity
+        return float("nan")
+    return 0.5 * 10.0 ** exponent
+
+
+def interval(reproduced, se, n_replicates, level=0.95):
+    """Two-sided interval of the reproduction: mean ± t_{n−1}·SE over replicates, or ± z·SE where
+    there is one replicate and the SE is a binomial one. Returns ``(low, high)`` arrays."""
+    r, s = np.asarray(reproduced, dtype=float), np.asarray(se, dtype=float)
+    n = np.asarray(n_replicates, dtype=float)
+    q = 0.5 + level / 2
+    crit = np.where(n > 1, stats.t.ppf(q, np.maximum(n - 1, 1)), stats.norm.ppf(q))
+    return r - crit * s, r + crit * s
+
+
+def agrees(published, reproduced, published_se, reproduced_se):
+    """The rule: ``|published − reproduced| ≤ 3 · combined SE``, a missing SE counted as zero.
+
+    Returns ``(agrees, combined_se)``; ``agrees`` is False where either number is missing.
+    """
+    p, r = np.asarray(published, dtype=float), np.asarray(reproduced, dtype=float)
+    ps = np.nan_to_num(np.asarray(published_se, dtype=float), nan=0.0)
+    rs = np.nan_to_num(np.asarray(reproduced_se, dtype=float), nan=0.0)
+    combined = np.sqrt(ps**2 + rs**2)
+    # A tiny slack so that a cell printed to the same rounding as its reproduction agrees exactly.
+    ok = np.abs(p - r) <= K_SE * combined + 1e-12
+    return ok & np.isfinite(p) & np.isfinite(r), combined
+
+
+def cell_frame(paper, rows):
+    """A cell frame from dicts holding (some of) :data:`COLUMNS`; the others are filled with their
+    empty values. ``paper`` fills the ``paper`` column."""
+    frame = pd.DataFrame(list(rows))
+    defaults = {"published_se": np.nan, "published_se_source": "", "reproduced": np.nan,
+                "reproduced_se": np.nan, "reproduced_se_source": "", "n_replicates": 0,
+                "substitute": False, "repeat_of": "", "status": "", "reason": ""}
+    for column, value in defaults.items():
+        if column not in frame.columns:
+            frame[column] = value
+    frame["paper"] = paper
+    for column in ("published_se_source", "reproduced_se_source", "repeat_of", "status", "reason"):
+        frame[column] = frame[column].astype(object).fillna("").astype(str)
+    frame["substitute"] = frame["substitute"].fillna(False).astype(bool)
+    frame["n_replicates"] = frame["n_replicates"].fillna(0).astype(int)
+    return frame
+
+
+def judge(cells):
+    """Add ``difference``, ``combined_se``, ``ci_low``, ``ci_high`` and ``verdict`` to a cell frame.
+
+    The verdict of a cell follows from its own numbers by the rule of the module docstring; a
+    ``reason`` is kept only on a cell that does not agree (an agreeing cell needs none).
+    """
+    out = cell_frame(cells["paper"].iloc[0] if len(cells) else "", cells.to_dict("records"))
+    ok, combined = agrees(out["published"], out["reproduced"], out["published_se"], out["reproduced_se"])
+    low, high = interval(out["reproduced"], out["reproduced_se"], out["n_replicates"])
+    out["difference"] = out["reproduced"].astype(float) - out["published"].astype(float)
+    out["combined_se"], out["ci_low"], out["ci_high"] = combined, low, high
+    missing = (out["status"] != "") | out["reproduced"].isna() | out["published"].isna()
+    verdict = np.where(ok, "agrees", np.where(out["reason"] != "", "explained", "unexplained"))
+    out["verdict"] = np.where(missing, "not reproduced", verdict)
+    out.loc[out["verdict"] == "agrees", "reason"] = ""
+    out.loc[missing & (out["reason"] == ""), "reason"] = out.loc[missing & (out["reason"] == ""), "status"]
+    return out[COLUMNS].reset_index(drop=True)
+
+
+def summary(cells, claims=None):
+    """The headline of a paper: cell counts by verdict (substitute rows and repeats of another
+    cell's run left out and counted apart), the share inside the reproduced 95 % interval, the mean
+    |difference|, and the claims holding on the published and on the reproduced numbers
+    (``claims``: a frame with ``holds_published`` and ``holds_reproduced``)."""
+    repeat = cells["repeat_of"].fillna("").astype(str) != ""
+    head = cells[~cells["substitute"].astype(bool) & ~repeat]
+    compared = head[head["verdict"] != "not reproduced"]
+    inside = (compared["published"] >= compared["ci_low"]) & (compared["published"] <= compared["ci_high"])
+    out = {"cells": int(len(head)), "compared": int(len(compared)),
+           **{v.replace(" ", "_"): int((head["verdict"] == v).sum()) for v in VERDICTS},
+           "inside_95": int(inside.sum()),
+           "mean_abs_difference": float(compared["difference"].abs().mean()) if len(compared) else np.nan,
+           "substitute_cells": int(cells["substitute"].astype(bool).sum()),
+           "repeated_cells": int((repeat & ~cells["substitute"].astype(bool)).sum())}
+    if claims is not None and len(claims):
+        for side in ("published", "reproduced"):
+            column = claims[f"holds_{side}"]
+            out[f"claims_{side}_judged"] = int(column.notna().sum())
+            out[f"claims_{side}_holding"] = int(column.eq(True).sum())
+    return out
+
+
+def read_comparison(path):
+    """A written ``comparison.csv`` back as a cell frame (blank texts as empty strings)."""
+    texts = ("published_se_source", "reproduced_se_source", "repeat_of", "status", "reason", "row", "column",
+             "target")
+    frame = pd.read_csv(path, keep_default_na=True, dtype=dict.fromkeys(texts, object))
+    for column in texts:
+        frame[column] = frame[column].fillna("").astype(str)
+    frame["substitute"] = frame["substitute"].astype(str).str.lower().eq("true")
+    return frame
