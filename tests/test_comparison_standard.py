@@ -167,6 +167,9 @@ def test_index_has_one_row_per_paper_with_its_counts():
     assert len(rows) == 2
     assert rows[0].startswith("| [toy](toy.quick.md) | 4 | 2 (50.0 %) | 1 (25.0 %) | 1 (25.0 %) | 1 |")
     assert rows[0].endswith("| 1 of 1 | 0 of 1 |")
+    missing = [line for line in index_lines({"toy": None}, "paper") if line.startswith("| [")]
+    assert missing == ["| [toy](toy.md) | not built at this scale by the run that wrote this index "
+                       "| | | | | | | | |"]
 
 
 def test_a_reading_explains_only_what_the_same_cost_default_run_misses():

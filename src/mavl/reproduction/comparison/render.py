@@ -1,6 +1,8 @@
 """Rendering of the comparison standard: one cell, one target's table, the summary every report
 opens with, and the index of every paper's summary (``reports/README.md``)."""
 
+from pathlib import Path
+
 import numpy as np
 
 from ..io import read_json
@@ -80,7 +82,7 @@ def summary_lines(counts):
 
 def index_lines(summaries, scale):
     """``reports/README.md``: one row per paper from its ``comparison_summary.json`` (``summaries``:
-    ``{paper: summary dict}`` in the order to list them)."""
+    ``{paper: summary dict or None}`` in the order to list them; None: not built)."""
     lines = [f"# Reproduction reports ({scale} scale)", "",
              "One row per document, from `results/<paper>/comparison.csv` (one row per published cell). "
              "A cell **agrees** when |published − reproduced| ≤ 3 combined SE; a miss is **explained** "
@@ -92,6 +94,10 @@ def index_lines(summaries, scale):
              "claims holding (reproduced) |", "|---|---|---|---|---|---|---|---|---|---|"]
     suffix = "" if scale == "paper" else f".{scale}"
     for paper, s in summaries.items():
+        if s is None:
+            lines.append(f"| [{paper}]({paper}{suffix}.md) | not built at this scale by the run that wrote "
+                         "this index | | | | | | | | |")
+            continue
         compared = s["compared"]
 
         def share(n, total=compared):
@@ -110,5 +116,7 @@ def index_lines(summaries, scale):
 
 
 def write_index(summary_paths, scale, path):
-    """Read each paper's summary JSON (``{paper: path}``) and write the index to ``path``."""
-    write_markdown(index_lines({paper: read_json(p) for paper, p in summary_paths.items()}, scale), path)
+    """Read each paper's summary JSON (``{paper: path}``) and write the index to ``path``; a paper
+    whose summary does not exist gets a row saying it was not built."""
+    summaries = {paper: read_json(p) if Path(p).exists() else None for paper, p in summary_paths.items()}
+    write_markdown(index_lines(summaries, scale), path)
