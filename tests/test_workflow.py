@@ -52,7 +52,7 @@ def test_quick_profile_builds_every_chapter_2_target(quick_runs):
         for suffix in (".png", ".pdf", ".csv"):
             assert (results / f"figure_2_{n}{suffix}").stat().st_size > 0
     report = (quick_runs[2] / "reports" / "james1998.quick.md").read_text()
-    assert "Fidelity summary" in report and "CL-23" in report
+    assert "## Summary" in report and "## Misses, explained" in report and "CL-23" in report
 
 
 @pytest.mark.slow
