@@ -28,36 +28,15 @@ from ...reproduction.comparison import binomial_se, cell_frame, rounding_half_wi
 from ...reproduction.io import write_table
 from .claims import judge_claims, read_tables
 from .settings import DISPLAY, PAPER, max_rows, tree_rules
-from .tables import UNAVAILABLE, read_runs
+from .tables import UNAVAILABLE, columns_of, read_runs, step_of
 
-__all__ = ["CELLS", "TARGETS", "build_comparison", "comparison_cells", "read_sweeps", "reproduced_cells",
+__all__ = ["TARGETS", "build_comparison", "comparison_cells", "read_sweeps", "reproduced_cells",
            "n_test_points"]
 
 #: The published tables compared cell by cell, and the data-set group each one reports.
 TARGETS = {"table_1": "synthetic", "table_3": "moderate", "table_4": "larger", "table_5": "moderate"}
-#: Published column -> (algorithm, step key, metric); step key "last" is the config's ``steps``,
-#: 0 and 1 index ``table_5_steps``.
-CELLS = {
-    "table": {"adaboost_test_error": ("adaboost", "last", "test_error"),
-              "adaboost_top_c": ("adaboost", "last", "top_c"),
-              "arc_u2_test_error": ("arc_u2", "last", "test_error"),
-              "arc_u2_top_c": ("arc_u2", "last", "top_c")},
-    "table_5": {"steps50_test_error": ("arc_u2", 0, "test_error"),
-                "steps50_top_c": ("arc_u2", 0, "top_c"),
-                "steps100_test_error": ("arc_u2", 1, "test_error"),
-                "steps100_top_c": ("arc_u2", 1, "top_c")},
-}
 #: Published runs behind each group's means (Table 4: one run).
 PUBLISHED_RUNS = {"synthetic": 10, "moderate": 10, "larger": 1}
-
-
-def columns_of(target):
-    """The published columns of ``target`` and what each reads from the runs."""
-    return CELLS["table_5" if target == "table_5" else "table"]
-
-
-def _step(config, key):
-    return config["steps"] if key == "last" else config["table_5_steps"][key]
 
 
 def n_test_points(config, data_summary):
@@ -94,7 +73,7 @@ def reproduced_cells(config, runs, rule, sizes, targets=TARGETS, columns=None):
                 if columns is not None and column not in columns:
                     continue
                 cell = runs[(runs["data_set"] == data_set) & (runs["algorithm"] == algorithm)
-                            & (runs["step"] == _step(config, key))] if len(runs) else runs
+                            & (runs["step"] == step_of(config, key))] if len(runs) else runs
                 values = cell.sort_values("run")[metric].to_numpy(dtype=float) if len(cell) else np.array([])
                 rows.append({"target": target, "row": name, "column": column,
                              **_reproduced(values, metric, group, sizes.get(name, (np.nan, np.nan))[1])})

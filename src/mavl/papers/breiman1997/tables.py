@@ -15,8 +15,8 @@ from ...reproduction.compare import summarise
 from ...reproduction.io import write_table
 from .settings import DISPLAY, tree_rules
 
-__all__ = ["UNAVAILABLE", "build_bottom_edge_table", "build_data_summary", "build_eq_7_3",
-           "build_table", "read_runs"]
+__all__ = ["COLUMNS", "UNAVAILABLE", "build_bottom_edge_table", "build_data_summary", "build_eq_7_3",
+           "build_table", "columns_of", "read_runs", "step_of"]
 
 UNAVAILABLE = "not reproduced: data unavailable"
 
@@ -39,7 +39,13 @@ def read_runs(paths):
     return pd.concat([f for f in frames if len(f)] or frames[:1], ignore_index=True)
 
 
-def _step(config, key):
+def columns_of(target):
+    """The published columns of ``target`` and what each reads from the runs."""
+    return COLUMNS["table_5" if target == "table_5" else "table"]
+
+
+def step_of(config, key):
+    """The step a column's key reads: the config's ``steps`` for "last", else ``table_5_steps[key]``."""
     return config["steps"] if key == "last" else config["table_5_steps"][key]
 
 
@@ -47,7 +53,7 @@ def build_table(config, target, run_paths, published_path, output):
     """Table 1, 3, 4 or 5: every published cell beside the reproduced mean for each tree rule."""
     runs = read_runs(run_paths)
     published = pd.read_csv(published_path, dtype=str)        # ".14" stays as printed
-    columns = COLUMNS["table_5" if target == "table_5" else "table"]
+    columns = columns_of(target)
     slug = {name: key for key, name in DISPLAY.items()}
     rows = []
     for _, pub in published.iterrows():
@@ -55,7 +61,7 @@ def build_table(config, target, run_paths, published_path, output):
         for column, (algorithm, key, metric) in columns.items():
             printed = pub[column]
             base = {"data_set": pub["data_set"], "column": column, "algorithm": algorithm,
-                    "step": _step(config, key), "metric": metric, "printed": printed}
+                    "step": step_of(config, key), "metric": metric, "printed": printed}
             if data_set not in runs["data_set"].values:
                 rows.append({**base, "tree_rule": "", **summarise([], float(printed)),
                              "note": UNAVAILABLE})
