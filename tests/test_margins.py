@@ -1,12 +1,21 @@
 """Margins from a staged boosting fit and the three models of Chapter 4 (spec james-ch3-4 §3)."""
 
+import os
+import platform
+import subprocess
+import sys
+
 import numpy as np
 import pytest
+from scipy.optimize import approx_fprime
 from scipy.stats import norm
 from sklearn.datasets import make_classification
 
 from mavl.boosting import AdaBoostM1Classifier
 from mavl.margins import (
+    PARAMETER_DIGITS,
+    _normal_jacobian,
+    _normal_prediction,
     error_curve,
     fit_normal_model,
     fit_schapire_model,
@@ -108,6 +117,62 @@ def test_normal_model_recovers_a_synthetic_curve():
     np.testing.assert_allclose(fit["prediction"], te, atol=1e-4)
     constrained = fit_normal_model(te, train_margins, nn_index, nn_distance, nonnegative_beta1=True)
     assert constrained["beta1"] >= 0 and constrained["rss"] < 1e-8
+
+
+def _normal_problem(seed=5, n_rounds=60, n_train=200, n_test=150):
+    rng = np.random.default_rng(seed)
+    drift = np.linspace(0, 0.4, n_rounds)[:, None]
+    train_margins = np.clip(rng.normal(0.2, 0.3, (n_rounds, n_train)) + drift, -1, 1)
+    nn_index, nn_distance = rng.integers(0, n_train, n_test), rng.random(n_test) * 2
+    te = np.clip(0.3 - 0.02 * np.log(np.arange(1, n_rounds + 1)) + rng.normal(0, 0.02, n_rounds), 0, 1)
+    return te, train_margins, nn_index, nn_distance
+
+
+def test_normal_model_jacobian_matches_finite_differences():
+    _, train_margins, nn_index, nn_distance = _normal_problem()
+    m, B = train_margins[:, nn_index], np.arange(1.0, train_margins.shape[0] + 1)
+    params = np.array([0.3, 0.1, 0.2])
+    exact = _normal_jacobian(params, m, nn_distance, B)
+    numeric = np.array([approx_fprime(params, lambda p, r=row: _normal_prediction(p, m, nn_distance, B)[r],
+                                      1e-7) for row in range(B.size)])
+    np.testing.assert_allclose(exact, numeric, rtol=1e-5, atol=1e-8)
+
+
+def test_normal_model_parameters_are_stated_to_their_digits_and_predict_from_them():
+    te, train_margins, nn_index, nn_distance = _normal_problem()
+    fit = fit_normal_model(te, train_margins, nn_index, nn_distance)
+    for name in ("alpha", "beta0", "beta1"):
+        assert fit[name] == float(f"{fit[name]:.{PARAMETER_DIGITS}g}")
+    m, B = train_margins[:, nn_index], np.arange(1.0, te.size + 1)
+    prediction = _normal_prediction((fit["alpha"], fit["beta0"], fit["beta1"]), m, nn_distance, B)
+    assert np.array_equal(fit["prediction"], prediction)
+    assert fit["rss"] == pytest.approx(float(np.sum((te - prediction) ** 2)))
+
+
+_FIT_IN_A_SUBPROCESS = """
+import hashlib, sys
+sys.path[:0] = [sys.argv[1]]
+from test_margins import _normal_problem
+from mavl.margins import fit_normal_model
+print(hashlib.sha256(fit_normal_model(*_normal_problem())["prediction"].tobytes()).hexdigest())
+"""
+
+
+@pytest.mark.skipif(platform.machine() != "x86_64", reason="OpenBLAS core types named here are x86's")
+def test_normal_model_fit_gives_the_same_bytes_whatever_simd_and_blas_kernels_run():
+    """The fit once drifted by ~1e-8 between machines: numpy's SIMD exp/log and OpenBLAS's
+    kernels differ in the last bit, and the solver's path amplified it. Emulate other machines."""
+    from numpy._core._multiarray_umath import __cpu_dispatch__, __cpu_features__
+
+    found = " ".join(f for f in __cpu_dispatch__ if __cpu_features__.get(f))
+    variants = [{}, {"OPENBLAS_CORETYPE": "Nehalem"}, {"OPENBLAS_CORETYPE": "Sandybridge"}]
+    if found:
+        variants.append({"NPY_DISABLE_CPU_FEATURES": found})
+    here = os.path.dirname(__file__)
+    digests = {subprocess.run([sys.executable, "-c", _FIT_IN_A_SUBPROCESS, here], check=True,
+                              capture_output=True, text=True, env={**os.environ, **variant}).stdout
+               for variant in variants}
+    assert len(digests) == 1
 
 
 def test_nearest_training_point_ties_go_to_the_lowest_index():

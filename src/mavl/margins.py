@@ -129,11 +129,34 @@ def fit_schapire_model(te, train_margins):
     return {"theta": theta, "C_theta": c_theta, "prediction": F + c_theta, "rss": rss}
 
 
+PARAMETER_DIGITS = 6
+_ALPHA_FLOOR = 1e-12
+_TIGHT = {"ftol": 1e-15, "xtol": 1e-15, "gtol": 1e-15}
+
+
+def _normal_terms(params, m, d, B):
+    """``z = −μ/s`` of every (round, test point) and the factors of its derivatives."""
+    alpha, beta0, beta1 = params
+    one_plus_m = 1.0 + m
+    mu = m + beta0 * one_plus_m - beta1 * one_plus_m * d[None, :]
+    # α enters directly (no exp of a log-parameter): sqrt and division are exactly rounded, while
+    # numpy's SIMD exp and log differ in the last bit between CPU generations.
+    scale = np.sqrt(alpha / B)[:, None]
+    return -mu / scale, one_plus_m, scale
+
+
 def _normal_prediction(params, m, d, B):
-    log_alpha, beta0, beta1 = params
-    mu = m + beta0 * (1.0 + m) - beta1 * (1.0 + m) * d[None, :]
-    scale = np.sqrt(np.exp(log_alpha) / B)[:, None]
-    return ndtr(-mu / scale).mean(axis=1)      # ndtr is the normal CDF Φ, without the overhead
+    z, _, _ = _normal_terms(params, m, d, B)
+    return ndtr(z).mean(axis=1)      # ndtr is the normal CDF Φ, without the overhead
+
+
+def _normal_jacobian(params, m, d, B):
+    """Exact derivatives of the prediction in (α, β0, β1): mean_i φ(z) ∂z/∂θ."""
+    z, one_plus_m, scale = _normal_terms(params, m, d, B)
+    density = np.exp(-0.5 * z * z) / np.sqrt(2 * np.pi)
+    return np.column_stack([(density * (-z / (2 * params[0]))).mean(axis=1),
+                            (density * (-one_plus_m / scale)).mean(axis=1),
+                            (density * (one_plus_m * d[None, :] / scale)).mean(axis=1)])
 
 
 def fit_normal_model(te, train_margins, nn_index, nn_distance, nonnegative_beta1=False):
@@ -151,29 +174,39 @@ def fit_normal_model(te, train_margins, nn_index, nn_distance, nonnegative_beta1
 
     Returns
     -------
-    dict with ``alpha``, ``beta0``, ``beta1``, ``prediction``, ``rss``. The parameters are weakly
-    identified (spec §3.2); compare curves and RSS, not parameters.
+    dict with ``alpha``, ``beta0``, ``beta1`` (to ``PARAMETER_DIGITS`` significant digits),
+    ``prediction`` and ``rss`` at those parameters. The parameters are weakly identified (spec
+    §3.2); compare curves and RSS, not parameters. The solver uses the exact Jacobian and tight
+    tolerances so that where it stops does not depend on its path.
     """
     te = np.asarray(te, float)
     m = np.asarray(train_margins, float)[:, np.asarray(nn_index)]
     d = np.asarray(nn_distance, float)
     B = np.arange(1, te.size + 1, dtype=float)
-    lower = [-np.inf, -np.inf, 0.0 if nonnegative_beta1 else -np.inf]
+    lower = [_ALPHA_FLOOR, -np.inf, 0.0 if nonnegative_beta1 else -np.inf]
 
     def residuals(params):
         return _normal_prediction(params, m, d, B) - te
 
+    def jacobian(params):
+        return _normal_jacobian(params, m, d, B)
+
     best = None
-    for la in np.log([0.01, 0.05, 0.2, 0.5, 1, 2, 5]):
+    for alpha in (0.01, 0.05, 0.2, 0.5, 1.0, 2.0, 5.0):
         for b0 in (-1.0, -0.5, 0.0, 0.5, 1.0):
             for b1 in (0.0, 0.1, 0.3):
-                fit = least_squares(residuals, [la, b0, b1], bounds=(lower, np.inf), method="trf")
+                fit = least_squares(residuals, [alpha, b0, b1], bounds=(lower, np.inf), method="trf",
+                                    jac=jacobian, **_TIGHT)
                 rss = float(np.sum(fit.fun**2))
                 if best is None or rss < best[0] - 1e-15:
                     best = (rss, fit.x)
-    rss, (la, b0, b1) = best
-    prediction = _normal_prediction((la, b0, b1), m, d, B)
-    return {"alpha": float(np.exp(la)), "beta0": float(b0), "beta1": float(b1),
+    # The optimum lies in a flat valley (spec §3.2): with other BLAS kernels the solver stops up to
+    # ~1e-8 apart. Stated to PARAMETER_DIGITS significant digits the parameters, and the prediction
+    # computed from them, are the same bytes on every machine unless a parameter lies within that
+    # distance of a rounding boundary (odds of about 1 in 1000 per fit).
+    alpha, b0, b1 = (float(f"{v:.{PARAMETER_DIGITS}g}") for v in best[1])
+    prediction = _normal_prediction((alpha, b0, b1), m, d, B)
+    return {"alpha": alpha, "beta0": b0, "beta1": b1,
             "prediction": prediction, "rss": _rss(te, prediction)}
 
 
