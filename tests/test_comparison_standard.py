@@ -5,6 +5,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
+from mavl.reproduction import environment
 from mavl.reproduction.comparison import (
     VERDICTS,
     agrees,
@@ -100,6 +101,7 @@ def test_summary_counts_and_leaves_substitutes_out():
     text = "\n".join(summary_lines(counts))
     assert "| 4 | 2 (50.0 %) | 1 (25.0 %) | 1 (25.0 %) | 1 |" in text
     assert "1 further cells run on substitute data" in text
+    assert text.endswith(environment.markdown_line() + "\n")      # the software it was built with
 
 
 def test_renderer_draws_every_cell_with_its_mark():

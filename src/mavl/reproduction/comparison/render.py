@@ -5,6 +5,7 @@ from pathlib import Path
 
 import numpy as np
 
+from .. import environment
 from ..io import read_json
 from ..report import write_markdown
 
@@ -55,7 +56,7 @@ def render_table(cells, target, digits=1, row_header="row", column_labels=None):
 
 
 def summary_lines(counts):
-    """The summary every report opens with, from :func:`summary`."""
+    """The summary every report opens with, from :func:`summary`, and the software it was built with."""
     compared = counts["compared"]
 
     def share(n):
@@ -77,7 +78,7 @@ def summary_lines(counts):
         lines += [f"Claims: {counts['claims_published_holding']} of {counts['claims_published_judged']} "
                   f"judged on the published numbers hold; {counts['claims_reproduced_holding']} of "
                   f"{counts['claims_reproduced_judged']} judged on the reproduced numbers hold.", ""]
-    return lines
+    return lines + [environment.markdown_line(), ""]
 
 
 def index_lines(summaries, scale):
