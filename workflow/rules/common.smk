@@ -1,6 +1,9 @@
 # What every paper's rules share: the config's shared keys validated before any job starts, the one
 # software environment, and where a paper's report goes. Each paper's own config section is
 # validated by its rules/<paper>/common.smk.
+import os
+from pathlib import Path
+
 from snakemake.utils import validate
 
 
@@ -8,6 +11,13 @@ validate(config, "../schemas/config.schema.yaml")
 
 
 ENV = "../../envs/mavl.yaml"  # relative to the rule files in rules/<paper>/
+
+# Jobs import mavl from this checkout's src/ when there is one: under --use-conda the environment
+# holds only the locked dependencies (envs/mavl.yaml), wherever --conda-prefix puts it.
+# (Set for the jobs, not read from the user: hence no envvars directive.)
+_SRC, _PATH = Path(workflow.basedir) / "src", "PYTHONPATH"
+if (_SRC / "mavl").is_dir():
+    os.environ[_PATH] = os.pathsep.join(filter(None, [str(_SRC), os.environ.get(_PATH)]))
 
 
 def report_path(paper):

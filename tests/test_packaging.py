@@ -1,0 +1,64 @@
+"""The package others depend on: its requirements, the lock and its mirrors, the README's examples."""
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+tomllib = pytest.importorskip("tomllib")              # Python 3.11+
+
+ROOT = Path(__file__).resolve().parents[1]
+WORKFLOW_ONLY = ("snakemake", "matplotlib", "pooch", "pyyaml")
+sys.path.insert(0, str(ROOT / "requirements"))
+from mirror import pins  # noqa: E402
+
+
+def _names(requirements):
+    return {re.split(r"[<>=!~ ;\[]", r, maxsplit=1)[0].lower() for r in requirements}
+
+
+def test_the_library_requires_no_workflow_package_and_the_workflow_extra_brings_them():
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    assert _names(project["dependencies"]) == {"numpy", "scipy", "scikit-learn", "pandas"}
+    assert set(WORKFLOW_ONLY) <= _names(project["optional-dependencies"]["workflow"])
+
+
+def test_the_lock_pins_every_requirement_and_both_conda_files_mirror_it():
+    locked = pins()
+    names = _names(locked)
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    wanted = project["dependencies"] + project["optional-dependencies"]["workflow"] \
+        + project["optional-dependencies"]["test"]
+    assert _names(wanted) <= names
+    assert all("==" in pin for pin in locked)
+    for env_file in (ROOT / "environment.yml", ROOT / "workflow" / "envs" / "mavl.yaml"):
+        mirrored = re.findall(r'^      - "([^"]+)"$', env_file.read_text(), flags=re.M)
+        assert [p for p in mirrored if p != "-e ."] == locked, env_file.name
+        assert "../.." not in env_file.read_text()
+
+
+_BLOCK_WORKFLOW_PACKAGES = """
+import importlib.abc, runpy, sys
+class NoWorkflow(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path, target=None):
+        if name.split(".")[0] in {"snakemake", "matplotlib", "pooch", "yaml"}:
+            raise ImportError(f"{name} belongs to the workflow extra")
+sys.meta_path.insert(0, NoWorkflow())
+exec(compile(sys.stdin.read(), "README example", "exec"), {"__name__": "__main__"})
+"""
+
+
+def _library_examples():
+    text = (ROOT / "README.md").read_text()
+    start, end = text.index("## The library"), text.index("## Benchmark")
+    return re.findall(r"```python\n(.*?)```", text[start:end], flags=re.S)
+
+
+@pytest.mark.parametrize("example", range(len(_library_examples())))
+def test_readme_library_example_runs_without_the_workflow_extra(example):
+    code = _library_examples()[example]
+    done = subprocess.run([sys.executable, "-c", _BLOCK_WORKFLOW_PACKAGES], input=code,
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-2000:]
