@@ -35,7 +35,7 @@ def _blas():
             entry = " ".join(str(lib.get(k) or "") for k in ("internal_api", "version", "architecture"))
             if entry.strip() not in seen:
                 seen.append(entry.strip())
-    return "; ".join(seen) or "unknown"
+    return "; ".join(sorted(seen)) or "unknown"
 
 
 def _simd():
