@@ -62,3 +62,15 @@ def test_readme_library_example_runs_without_the_workflow_extra(example):
     done = subprocess.run([sys.executable, "-c", _BLOCK_WORKFLOW_PACKAGES], input=code,
                           capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr[-2000:]
+
+
+def test_license_and_citation_cite_the_software_and_the_five_documents():
+    yaml = pytest.importorskip("yaml")
+    assert (ROOT / "LICENSE").read_text().startswith("MIT License")
+    citation = yaml.safe_load((ROOT / "CITATION.cff").read_text())
+    assert citation["type"] == "software" and citation["license"] == "MIT"
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    assert citation["version"] == project["version"]
+    authors = {ref["authors"][0]["family-names"] for ref in citation["references"]}
+    assert authors == {"James", "Allwein", "Breiman", "Zaki", "Valentini"}
+    assert "## Unreleased" in (ROOT / "CHANGELOG.md").read_text()
