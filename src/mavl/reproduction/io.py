@@ -18,13 +18,15 @@ __all__ = ["FLOAT_FORMAT", "read_json", "read_results", "write_json", "write_tab
 FLOAT_FORMAT = "%.6f"
 
 
-def _write_atomically(path, write):
-    """Call ``write(handle)`` on a temporary file beside ``path``, then move it into place."""
+def _write_atomically(path, write, binary=False):
+    """Call ``write(handle)`` on a temporary file beside ``path`` (UTF-8 text, or bytes when
+    ``binary``), then move it into place."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
     try:
-        with os.fdopen(handle, "w", newline="", encoding="utf-8") as out:
+        with (os.fdopen(handle, "wb") if binary else
+              os.fdopen(handle, "w", newline="", encoding="utf-8")) as out:
             write(out)
         os.replace(tmp, path)
     except BaseException:

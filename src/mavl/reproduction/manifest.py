@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import environment
+from .io import _write_atomically
 from .tolerance import compare_tables
 
 __all__ = ["Check", "check", "collect", "main", "values_archive", "write"]
@@ -61,18 +62,15 @@ def _write_values(archive, root, paths):
             info = tarfile.TarInfo(path)
             info.size, info.mtime, info.mode = len(data), 0, 0o644
             tar.addfile(info, io.BytesIO(data))
-    tmp = Path(archive).with_name(Path(archive).name + ".tmp")
-    tmp.write_bytes(buffer.getvalue())
-    tmp.replace(archive)
+    _write_atomically(archive, lambda out: out.write(buffer.getvalue()), binary=True)
 
 
 def write(manifest, root="."):
     """Write the manifest of the current results, its environment header and its tables."""
     entries = collect(root)
-    Path(manifest).parent.mkdir(parents=True, exist_ok=True)
     header = [_TITLE] + environment.header_lines(environment.current())
-    Path(manifest).write_text("".join(f"{line}\n" for line in header)
-                              + "".join(f"{h}  {p}\n" for p, h in entries.items()))
+    text = "".join(f"{line}\n" for line in header) + "".join(f"{h}  {p}\n" for p, h in entries.items())
+    _write_atomically(manifest, lambda out: out.write(text))
     _write_values(values_archive(manifest), root, [p for p in entries if _is_table(p)])
     return len(entries)
 
