@@ -18,7 +18,7 @@ from .arcing import (
     UnnormalizedArcingClassifier,
 )
 from .bagging import VoteBaggingClassifier
-from .boosting import AdaBoostM1Classifier
+from .boosting import AdaBoostM1Classifier, EarlyStopWarning
 from .ecoc import ECOCClassifier
 from .lobag import LobagClassifier
 from .neighbors import KNearestNeighborsClassifier, OneNearestNeighborClassifier
@@ -34,6 +34,7 @@ __all__ = [
     "ArcX4Classifier",
     "CentroidClassifier",
     "ECOCClassifier",
+    "EarlyStopWarning",
     "KNearestNeighborsClassifier",
     "LobagClassifier",
     "NormalizedArcingClassifier",

@@ -311,7 +311,8 @@ class AdaBoostMOClassifier(ClassifierMixin, BaseEstimator):
         """Draw or check the code and run ``n_estimators`` rounds."""
         X, y_encoded = encode_targets(self, X, y)
         (code_seed,) = draw_seeds(self.random_state, 1)
-        self.code_matrix_ = make_code(self.code, self.classes_.size, np.random.default_rng(int(code_seed)))
+        self.code_matrix_ = make_code(self.code, self.classes_.size, np.random.default_rng(int(code_seed)),
+                                      classes=self.classes_)
         # Rows sorted by class so that D is one dense block per class (see _Pairs).
         order = np.argsort(y_encoded, kind="stable")
         X = np.ascontiguousarray(X[order])

@@ -12,7 +12,10 @@ too) that reweights the points by a function of their running edge:
 * :class:`ArcU1Classifier` and :class:`ArcU2Classifier` drive top(c) down to the bottom edge φ*
   without knowing it (§7, with §8's floor for arc-u2).
 
-The edges after every step, top(c) and the bottom edge φ* are in :mod:`mavl.edges`.
+Members are fitted on the weighted points (``sample_weight = n·Q``, the report's §8) or, with
+``weighting="resample"``, on n points drawn from Q, as Breiman's arc-x4 was. A run that stops before
+``n_estimators`` rounds says so (:class:`~mavl.boosting.EarlyStopWarning`). The edges after every
+step, top(c) and the bottom edge φ* are in :mod:`mavl.edges`.
 """
 
 import numbers
@@ -50,21 +53,21 @@ def _log_odds(p):
 
 
 class _Arcing(BoostingEngine):
-    """What the arcing algorithms share: weighted fits, the running edge sums and the ε = 0 rule.
+    """What the arcing algorithms share: the members' fits, the running edge sums and the stops.
 
     A subclass gives ``_weights()`` (the next round's distribution from the running state) and
-    ``_vote(iboost, epsilon, miss)`` (the member's vote, or None to stop without it).
+    ``_vote(iboost, epsilon, miss)`` (the member's vote), and may give ``_limit(iboost)``.
     """
 
     _parameter_constraints = {
         "estimator": [HasMethods(["fit", "predict_proba"]), None],
         "n_estimators": [Interval(numbers.Integral, 1, None, closed="left")],
+        "weighting": [StrOptions({"weights", "resample"})],
         "random_state": ["random_state"],
     }
 
     def _default_estimator(self):
-        # Fitted on the weighted points (sample_weight = n·Q); depth 3 keeps ε below 1/2 on most
-        # problems without fitting the training set at once.
+        # Depth 3 keeps ε below 1/2 on most problems without fitting the training set at once.
         return DecisionTreeClassifier(max_depth=3)
 
     def _start(self, n_samples, w0):
@@ -90,22 +93,28 @@ class _Arcing(BoostingEngine):
 
     def _fit_step(self, X, y, w, seed):
         """Fit the round's member: ``(member, miss, epsilon, w)``, ``w`` the weights it saw."""
-        member, miss, _ = self._fit_member(X, y, w, seed)
+        member, miss, _ = self._fit_member(X, y, w, seed, resample=self.weighting == "resample")
         return member, miss, float(np.sum(w[miss])), w
+
+    def _limit(self, iboost):
+        """``(name, value)``: the run stops when ε reaches ``value``; None for no such rule."""
+        return None
 
     def _boost(self, iboost, X, y, w, seed):
         member, miss, epsilon, w = self._fit_step(X, y, w, seed)
-        vote = self._vote(iboost, epsilon, miss)
-        if vote is None:
+        limit = self._limit(iboost)
+        if limit is not None and epsilon >= limit[1]:
             # The framework's stop rule: no positive step helps. A first member still predicts.
-            self.stopped_at_ = iboost + 1
+            self._freeze(iboost, f"ε = {epsilon:.4g} ≥ {limit[0]} = {limit[1]:.4g}, no vote helps")
             return member, 1.0 if iboost == 0 else 0.0, epsilon, miss, w
+        vote = self._vote(iboost, epsilon, miss)
         if epsilon == 0.0:
             self.n_zero_error_ += 1
         if not miss[self._positive].any():
             # A member with no miss leaves every weight as it was, so it would come back forever:
             # keep it (its vote uses ε clipped to 1e-10) and stop (R2).
-            self.stopped_at_ = iboost + 1
+            hint = "; try weighting='resample'" if self.weighting == "weights" else ""
+            self._freeze(iboost, f"ε = 0, the member misclassifies no training point{hint}")
         self._edge_sum = self._edge_sum + vote * miss
         self._vote_sum += vote
         return member, vote, epsilon, miss, self._weights()
@@ -122,9 +131,12 @@ class UnnormalizedArcingClassifier(_Arcing):
     Parameters
     ----------
     estimator : classifier or None, default=None
-        Base learner fitted with ``sample_weight = n·Q``; ``None`` means a depth-3 CART tree.
+        Base learner; ``None`` means a depth-3 CART tree.
     n_estimators : int, default=100
         Steps K.
+    weighting : {"weights", "resample"}, default="weights"
+        Fit each member on all points with ``sample_weight = n·Q`` (the report's §8), or on n
+        points drawn from Q (:class:`~mavl.boosting.AdaBoostM1Classifier`'s draw, seeded by the round).
     loss : {"exp", "softplus"}, default="exp"
         f(x) = e^x or log(1 + e^x).
     phi : float in (0, 1), default=0.5
@@ -133,7 +145,7 @@ class UnnormalizedArcingClassifier(_Arcing):
 
     Attributes
     ----------
-    estimators_, estimator_weights_, estimator_errors_, sample_weights_, train_misses_,
+    estimator_, estimators_, estimator_weights_, estimator_errors_, sample_weights_, train_misses_,
     stopped_at_, classes_, n_features_in_ : see :class:`mavl.boosting.BoostingEngine`.
     n_zero_error_ : int
         Steps with weighted error ε = 0 (a member with no miss at all stops the run).
@@ -145,9 +157,11 @@ class UnnormalizedArcingClassifier(_Arcing):
         "phi": [Interval(numbers.Real, 0, 1, closed="neither")],
     }
 
-    def __init__(self, estimator=None, *, n_estimators=100, loss="exp", phi=0.5, random_state=None):
+    def __init__(self, estimator=None, *, n_estimators=100, loss="exp", phi=0.5, weighting="weights",
+                 random_state=None):
         self.estimator = estimator
         self.n_estimators = n_estimators
+        self.weighting = weighting
         self.loss = loss
         self.phi = phi
         self.random_state = random_state
@@ -161,9 +175,10 @@ class UnnormalizedArcingClassifier(_Arcing):
         q = np.exp(self._log_w0) * LOSSES[self.loss][1](self._margins())
         return q / q.sum()
 
+    def _limit(self, iboost):
+        return "φ", self.phi
+
     def _vote(self, iboost, epsilon, miss):
-        if epsilon >= self.phi:
-            return None
         if self.loss == "exp":
             return _log_odds(1.0 - self.phi) + _log_odds(epsilon)
         f = LOSSES[self.loss][0]
@@ -184,7 +199,7 @@ class ArcFsClassifier(UnnormalizedArcingClassifier):
 
     Parameters
     ----------
-    estimator, n_estimators, random_state : as :class:`UnnormalizedArcingClassifier`.
+    estimator, n_estimators, weighting, random_state : as :class:`UnnormalizedArcingClassifier`.
 
     Attributes
     ----------
@@ -199,9 +214,10 @@ class ArcFsClassifier(UnnormalizedArcingClassifier):
     #: Fixed: f = exp, φ = 1/2.
     loss, phi = "exp", 0.5
 
-    def __init__(self, estimator=None, *, n_estimators=100, random_state=None):
+    def __init__(self, estimator=None, *, n_estimators=100, weighting="weights", random_state=None):
         self.estimator = estimator
         self.n_estimators = n_estimators
+        self.weighting = weighting
         self.random_state = random_state
 
     def _start(self, n_samples, w0):
@@ -233,7 +249,7 @@ class NormalizedArcingClassifier(_Arcing):
 
     Parameters
     ----------
-    estimator, n_estimators, random_state : as :class:`UnnormalizedArcingClassifier`.
+    estimator, n_estimators, weighting, random_state : as :class:`UnnormalizedArcingClassifier`.
     power : float > 1, default=5
         p; p = 5 weights by the fourth power of the edge, as arc-x4 does.
     """
@@ -246,9 +262,10 @@ class NormalizedArcingClassifier(_Arcing):
     #: Weights 1 + m(n)^(p−1) instead of m(n)^(p−1) (arc-x4's "+1"), and whether to stop (R8).
     plus_one, stop_rule = False, True
 
-    def __init__(self, estimator=None, *, n_estimators=100, power=5, random_state=None):
+    def __init__(self, estimator=None, *, n_estimators=100, power=5, weighting="weights", random_state=None):
         self.estimator = estimator
         self.n_estimators = n_estimators
+        self.weighting = weighting
         self.power = power
         self.random_state = random_state
 
@@ -259,12 +276,13 @@ class NormalizedArcingClassifier(_Arcing):
             return np.exp(self._log_w0)             # every edge 0: f′ = 0 everywhere, start over
         return q / q.sum()
 
-    def _vote(self, iboost, epsilon, miss):
+    def _limit(self, iboost):
         if self.stop_rule and self._vote_sum > 0:
             edges = self._edge_sum / self._vote_sum
-            weights = self.sample_weights_[iboost]
-            if epsilon >= float(np.dot(weights, edges)):
-                return None
+            return "the Q-weighted mean edge", float(np.dot(self.sample_weights_[iboost], edges))
+        return None
+
+    def _vote(self, iboost, epsilon, miss):
         return 1.0
 
 
@@ -273,7 +291,7 @@ class ArcX4Classifier(NormalizedArcingClassifier):
 
     Parameters
     ----------
-    estimator, n_estimators, random_state : as :class:`UnnormalizedArcingClassifier`.
+    estimator, n_estimators, weighting, random_state : as :class:`UnnormalizedArcingClassifier`.
     plus_one : bool, default=True
         Keep the "+1" that keeps every weight positive; without it this is normalized arcing with
         f(x) = x^5 and no stopping rule.
@@ -282,9 +300,11 @@ class ArcX4Classifier(NormalizedArcingClassifier):
     _parameter_constraints = {**_Arcing._parameter_constraints, "plus_one": ["boolean"]}
     power, stop_rule = 5, False
 
-    def __init__(self, estimator=None, *, n_estimators=100, plus_one=True, random_state=None):
+    def __init__(self, estimator=None, *, n_estimators=100, plus_one=True, weighting="weights",
+                 random_state=None):
         self.estimator = estimator
         self.n_estimators = n_estimators
+        self.weighting = weighting
         self.plus_one = plus_one
         self.random_state = random_state
 
@@ -297,7 +317,7 @@ class ArcU1Classifier(_Arcing):
 
     Parameters
     ----------
-    estimator, n_estimators, random_state : as :class:`UnnormalizedArcingClassifier`.
+    estimator, n_estimators, weighting, random_state : as :class:`UnnormalizedArcingClassifier`.
     step_power : float in (0, 1], default=0.5
     """
 
@@ -306,9 +326,11 @@ class ArcU1Classifier(_Arcing):
         "step_power": [Interval(numbers.Real, 0, 1, closed="right")],
     }
 
-    def __init__(self, estimator=None, *, n_estimators=100, step_power=0.5, random_state=None):
+    def __init__(self, estimator=None, *, n_estimators=100, step_power=0.5, weighting="weights",
+                 random_state=None):
         self.estimator = estimator
         self.n_estimators = n_estimators
+        self.weighting = weighting
         self.step_power = step_power
         self.random_state = random_state
 
@@ -330,7 +352,7 @@ class ArcU2Classifier(_Arcing):
 
     Parameters
     ----------
-    estimator, n_estimators, random_state : as :class:`UnnormalizedArcingClassifier`.
+    estimator, n_estimators, weighting, random_state : as :class:`UnnormalizedArcingClassifier`.
     b_cap : float in (0, 1), default=0.5
         The report's b (0.5 in every run).
     delta : float ≥ 0, default=0.01
@@ -348,9 +370,11 @@ class ArcU2Classifier(_Arcing):
         "delta": [Interval(numbers.Real, 0, None, closed="left")],
     }
 
-    def __init__(self, estimator=None, *, n_estimators=100, b_cap=0.5, delta=0.01, random_state=None):
+    def __init__(self, estimator=None, *, n_estimators=100, b_cap=0.5, delta=0.01, weighting="weights",
+                 random_state=None):
         self.estimator = estimator
         self.n_estimators = n_estimators
+        self.weighting = weighting
         self.b_cap = b_cap
         self.delta = delta
         self.random_state = random_state

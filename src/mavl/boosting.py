@@ -10,21 +10,28 @@ step can be read without refitting.
 
 import logging
 import numbers
+import warnings
 from abc import ABCMeta, abstractmethod
 from collections import deque
 
 import numpy as np
 from sklearn.base import BaseEstimator, ClassifierMixin, clone
-from sklearn.utils.validation import _check_sample_weight
+from sklearn.utils.validation import has_fit_parameter
 
 from ._ensemble import PrefixMixin, encode_targets, member_predictions
-from ._sklearn import HasMethods, Interval, StrOptions, _fit_context
+from ._sklearn import HasMethods, Interval, StrOptions, _check_sample_weight, _fit_context
 from .random import draw_seeds
 from .trees import STreeClassifier
 
-__all__ = ["AdaBoostM1Classifier", "BoostingEngine"]
+__all__ = ["AdaBoostM1Classifier", "BoostingEngine", "EarlyStopWarning"]
 
 log = logging.getLogger(__name__)
+
+
+class EarlyStopWarning(UserWarning):
+    """An arcing run stopped before ``n_estimators`` rounds, so the later rounds repeat the last
+    member with vote 0. (AdaBoost.M1 stops only when its options ask to, and stays silent.) A
+    UserWarning, so test and workflow runs never fail on it; filter this class to silence it alone."""
 
 
 class BoostingEngine(PrefixMixin, ClassifierMixin, BaseEstimator, metaclass=ABCMeta):
@@ -40,12 +47,24 @@ class BoostingEngine(PrefixMixin, ClassifierMixin, BaseEstimator, metaclass=ABCM
     ``estimator_errors_`` (weighted error ε_t; NaN after a stop), ``sample_weights_`` (shape
     (n_estimators, n_samples): the distribution each member was fitted under; 0 after a stop),
     ``train_misses_`` (bool, same shape: the member's misses on the training points),
-    ``stopped_at_`` (1-based round that froze the ensemble, or None), ``classes_``,
-    ``n_features_in_``.
+    ``stopped_at_`` (1-based round that froze the ensemble, or None), ``estimator_`` (the base
+    learner the members are cloned from), ``classes_``, ``n_features_in_``.
     """
+
+    #: Members are fitted on the weighted rows; a subclass with a ``weighting`` parameter may resample.
+    weighting = "weights"
 
     def _default_estimator(self):
         return STreeClassifier()
+
+    def _freeze(self, iboost, why=None):
+        """Stop the run after round ``iboost`` (0-based); with a reason ``why``, warn if rounds remain."""
+        self.stopped_at_ = iboost + 1
+        if why is not None and self.stopped_at_ < self.n_estimators:
+            # stacklevel 5 skips this method, _boost, the loop and _fit_context: the caller of fit.
+            warnings.warn(f"{type(self).__name__} stopped at round {self.stopped_at_} of "
+                          f"{self.n_estimators}: {why}. Later rounds add nothing.", EarlyStopWarning,
+                          stacklevel=5)
 
     def _check_options(self):
         """Cross-parameter checks that the constraints cannot express."""
@@ -72,7 +91,11 @@ class BoostingEngine(PrefixMixin, ClassifierMixin, BaseEstimator, metaclass=ABCM
             w = sample_weight / sample_weight.sum()
         self._w0 = w
         self._tie_seed, round_seed = draw_seeds(self.random_state, 2)
-        self._base = self._default_estimator() if self.estimator is None else self.estimator
+        self.estimator_ = self._default_estimator() if self.estimator is None else self.estimator
+        if self.weighting == "weights" and not has_fit_parameter(self.estimator_, "sample_weight"):
+            # Said here, as scikit-learn's AdaBoost does, rather than by the first member's fit.
+            hint = " Use weighting='resample'." if "weighting" in self.get_params() else ""
+            raise ValueError(f"{type(self.estimator_).__name__} doesn't support sample_weight.{hint}")
         self.estimators_ = []
         self.estimator_weights_ = np.zeros(self.n_estimators)
         self.estimator_errors_ = np.full(self.n_estimators, np.nan)
@@ -105,7 +128,7 @@ class BoostingEngine(PrefixMixin, ClassifierMixin, BaseEstimator, metaclass=ABCM
         (``resample``) on n rows drawn from ``w``. Returns the member, its misses on X and the rows
         drawn (None without resampling)."""
         n = X.shape[0]
-        member = clone(self._base)
+        member = clone(self.estimator_)
         if "random_state" in member.get_params():
             member.set_params(random_state=seed)
         rows = None
@@ -185,6 +208,8 @@ class AdaBoostM1Classifier(BoostingEngine):
 
     Attributes
     ----------
+    estimator_ : estimator
+        The base learner every member is cloned from (``estimator``, or the default).
     estimators_ : list
         One member per round attempted, so the first B entries are the B-round ensemble. A
         discarded round keeps its member with weight 0; a round after a stop repeats the last
@@ -293,7 +318,7 @@ class AdaBoostM1Classifier(BoostingEngine):
         if epsilon >= 0.5:
             self.n_bad_rounds_ += 1
             if self.bad_round in ("stop", "retry"):
-                self.stopped_at_ = iboost + 1
+                self._freeze(iboost)
                 # A first round that stops keeps its tree, so the ensemble can still predict.
                 return member, 1.0 if iboost == 0 else 0.0, epsilon, miss, w
             if self.bad_round == "reset":
@@ -306,7 +331,7 @@ class AdaBoostM1Classifier(BoostingEngine):
             self.n_eps_floored_ += 1
         beta = floored / (1.0 - floored)
         if epsilon == 0.0 and self.zero_error == "stop":
-            self.stopped_at_ = iboost + 1
+            self._freeze(iboost)
         w = w * np.where(miss, 1.0, beta)
         return member, float(np.log(1.0 / beta)), epsilon, miss, w / w.sum()
 

@@ -7,6 +7,7 @@ that column's problem (ternary codes of Allwein et al. 2000). The thesis's 0/1 m
 """
 
 import itertools
+import warnings
 
 import numpy as np
 
@@ -152,7 +153,7 @@ CODE_FAMILIES = {
 }
 
 
-def make_code(code, n_classes, rng=None, n_columns=None):
+def make_code(code, n_classes, rng=None, n_columns=None, classes=None):
     """The code matrix named by ``code`` for ``n_classes`` classes, or ``code`` itself checked.
 
     Parameters
@@ -167,10 +168,18 @@ def make_code(code, n_classes, rng=None, n_columns=None):
         Needed by the random families.
     n_columns : int or None
         Number of columns of ``"random"``.
+    classes : array-like of shape (n_classes,) or None
+        Labels of the rows, to name them in the warning about a given matrix's duplicate rows.
 
     Returns
     -------
     ndarray of shape (n_classes, ℓ), dtype int8
+
+    Raises
+    ------
+    ValueError
+        If a given matrix has the wrong shape or an entry outside {−1, 0, +1}. A given matrix with
+        two equal rows (classes the code cannot tell apart) is accepted with a UserWarning.
     """
     if isinstance(code, str):
         if code in ("identity", "one_vs_all"):
@@ -185,12 +194,24 @@ def make_code(code, n_classes, rng=None, n_columns=None):
             return searched_random_code(n_classes, code, rng)
         raise ValueError(f"unknown code family {code!r}; expected one of {CODE_NAMES} or a matrix.")
     matrix = np.asarray(code)
-    if matrix.ndim != 2 or matrix.shape[0] != n_classes or not np.isin(matrix, (-1, 0, 1)).all():
-        raise ValueError(
-            f"code must be an array of shape (n_classes={n_classes}, ℓ) with entries in "
-            f"{{-1, 0, +1}}; got shape {matrix.shape}."
-        )
+    if matrix.ndim != 2 or matrix.shape[0] != n_classes:
+        raise ValueError(f"code must have shape (n_classes={n_classes}, ℓ); got shape {matrix.shape}.")
+    outside = ~np.isin(matrix, (-1, 0, 1))
+    if outside.any():
+        raise ValueError(f"code entries must be -1, 0 or +1; got {np.unique(matrix[outside]).tolist()}.")
+    _warn_equal_rows(matrix, classes)
     return matrix.astype(np.int8)
+
+
+def _warn_equal_rows(matrix, classes):
+    # Classes with the same code word get the same distances, so only tie-breaking tells them apart.
+    _, first, word = np.unique(matrix, axis=0, return_index=True, return_inverse=True)
+    word = word.ravel()
+    labels = np.arange(len(matrix)) if classes is None else np.asarray(classes)
+    shared = [labels[word == w].tolist() for w in np.argsort(first) if np.sum(word == w) > 1]
+    if shared:
+        warnings.warn(f"code has equal rows: the {'rows' if classes is None else 'classes'} "
+                      f"{'; '.join(map(str, shared))} share a code word.", UserWarning, stacklevel=3)
 
 
 #: Every name :func:`make_code` accepts.

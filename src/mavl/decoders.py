@@ -12,6 +12,9 @@ from .codes import to_zero_one
 from .losses import margin_loss
 
 __all__ = [
+    "DECODERS",
+    "MARGIN_DECODERS",
+    "PROBABILITY_DECODERS",
     "centroid_scores",
     "expected_errors",
     "hamming_distances",
@@ -22,6 +25,13 @@ __all__ = [
     "one_vs_rest_scores",
     "regression_scores",
 ]
+
+#: James's decoders, which read p̂ (``predict_proba``) of the column learners.
+PROBABILITY_DECODERS = ("l1", "regression", "centroid", "substitution", "one_vs_rest")
+#: Allwein et al.'s decoders, which read the real-valued outputs f (Eqs. 4 and 5).
+MARGIN_DECODERS = ("hamming", "loss_exp", "loss_l1", "loss_logistic", "loss_hinge", "loss_square")
+#: Every decoder, by name.
+DECODERS = PROBABILITY_DECODERS + MARGIN_DECODERS
 
 
 def l1_scores(P, code):

@@ -17,9 +17,13 @@ from sklearn.utils.multiclass import check_classification_targets
 from sklearn.utils.validation import check_is_fitted, validate_data
 
 from ._columns import SharedKernel, column_outputs, column_probas, fit_columns, leaf_fractions
+from ._ecoc_stages import StagedDecodingMixin
 from ._sklearn import HasMethods, Interval, StrOptions, _fit_context
 from .codes import CODE_NAMES, make_code
 from .decoders import (
+    DECODERS,
+    MARGIN_DECODERS,
+    PROBABILITY_DECODERS,
     centroid_scores,
     hamming_distances,
     l1_scores,
@@ -32,19 +36,12 @@ from .trees import STreeClassifier
 
 __all__ = ["DECODERS", "ECOCClassifier", "MARGIN_DECODERS", "PROBABILITY_DECODERS"]
 
-#: James's decoders, which read p̂ (``predict_proba``) of the column learners.
-PROBABILITY_DECODERS = ("l1", "regression", "centroid", "substitution", "one_vs_rest")
-#: Allwein et al.'s decoders, which read the real-valued outputs f (Eqs. 4 and 5).
-MARGIN_DECODERS = ("hamming", "loss_exp", "loss_l1", "loss_logistic", "loss_hinge", "loss_square")
-#: Every decoder, by name.
-DECODERS = PROBABILITY_DECODERS + MARGIN_DECODERS
-
 
 def _has_predict_proba(estimator):
     return estimator._decoder_name() in ("substitution", "loss_logistic")
 
 
-class ECOCClassifier(ClassifierMixin, BaseEstimator):
+class ECOCClassifier(StagedDecodingMixin, ClassifierMixin, BaseEstimator):
     """Output-code classifier: one binary learner per column of a code and a choice of decoder.
 
     Column s of the code M ∈ {−1, 0, +1}^{k×ℓ} is a binary problem on the classes with a non-zero
@@ -86,6 +83,8 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
     ----------
     classes_ : ndarray of shape (n_classes,)
     code_matrix_ : ndarray of shape (n_classes, n_columns), entries in {-1, 0, +1}
+    estimator_ : estimator
+        The learner every column's learner is cloned from (``estimator``, or the default).
     estimators_ : list of fitted column learners
         A degenerate column holds a constant instead.
     centroids_ : ndarray of shape (n_classes, n_columns)
@@ -149,13 +148,14 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
         n_classes = self.classes_.size
         code_seed, tree_seed, self._tie_seed = draw_seeds(self.random_state, 3)
         rng = np.random.default_rng(code_seed)
-        self.code_matrix_ = make_code(self.code, n_classes, rng, n_columns=self.n_estimators)
+        self.code_matrix_ = make_code(self.code, n_classes, rng, n_columns=self.n_estimators,
+                                      classes=self.classes_)
+        self.estimator_ = self._default_estimator() if self.estimator is None else self.estimator
         self._check_decoder(self._decoder_name())
-        base = self._base()
-        self._kernel = SharedKernel(base, X.shape[1]) if self.share_kernel else None
+        self._kernel = SharedKernel(self.estimator_, X.shape[1]) if self.share_kernel else None
         seeds = draw_seeds(int(tree_seed), self.code_matrix_.shape[1])
         self.estimators_, self._leaf_class_fractions, train_p = fit_columns(
-            base, X, y_encoded, self.code_matrix_, seeds, self._kernel
+            self.estimator_, X, y_encoded, self.code_matrix_, seeds, self._kernel
         )
         if train_p is not None:
             statistic = np.median if self.centroid == "median" else np.mean
@@ -180,8 +180,8 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
             )
         return classes, y_encoded
 
-    def _base(self):
-        return STreeClassifier() if self.estimator is None else self.estimator
+    def _default_estimator(self):
+        return STreeClassifier()
 
     def _decoder_name(self):
         return self.decoder
@@ -191,13 +191,13 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
             raise ValueError(f"decoder must be one of {DECODERS}; got {decoder!r}.")
         if decoder in PROBABILITY_DECODERS:
             self._check_proba(f"the {decoder} decoder")
-        if decoder == "substitution" and not hasattr(self._base(), "apply"):
+        if decoder == "substitution" and not hasattr(self.estimator_, "apply"):
             raise ValueError("the substitution decoder needs a tree learner with apply().")
 
     def _check_proba(self, what):
-        if not hasattr(self._base(), "predict_proba"):
+        if not hasattr(self.estimator_, "predict_proba"):
             raise ValueError(
-                f"{what} reads p̂ = predict_proba, which {type(self._base()).__name__} does not "
+                f"{what} reads p̂ = predict_proba, which {type(self.estimator_).__name__} does not "
                 f"have; use one of the decoders {MARGIN_DECODERS}."
             )
 
@@ -346,10 +346,14 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
     def _class_scores(self, X):
         check_is_fitted(self)
         X = validate_data(self, X, dtype=np.float64, reset=False)
-        b = self.n_columns_
         name = self._decoder_name()
         P, F = self._outputs(X, [name])
-        sums = self._substitution_sums(X, [b])[0] if name == "substitution" else None
+        sums = self._substitution_sums(X, [self.n_columns_])[0] if name == "substitution" else None
+        return self._all_columns(name, P, F, sums)
+
+    def _all_columns(self, name, P, F, sums=None):
+        """Class scores of decoder ``name`` on every column."""
+        b = self.n_columns_
         scores = self._scores(name, P, F, b, sums)
         if name == "regression":
             scores, _ = scores

@@ -10,9 +10,9 @@ import numbers
 import numpy as np
 from sklearn.base import BaseEstimator, ClassifierMixin
 from sklearn.utils.multiclass import check_classification_targets, type_of_target
-from sklearn.utils.validation import _check_sample_weight, check_is_fitted, validate_data
+from sklearn.utils.validation import check_is_fitted, validate_data
 
-from ._sklearn import HasMethods, Interval, StrOptions, _fit_context
+from ._sklearn import HasMethods, Interval, StrOptions, _check_sample_weight, _fit_context
 from .adaboost_mo import TIE_RTOL, _midpoints
 from .boosting import BoostingEngine
 
@@ -136,6 +136,8 @@ class DiscreteAdaBoostClassifier(BoostingEngine):
 
     Attributes
     ----------
+    estimator_ : estimator
+        The weak learner every member is cloned from (``estimator``, or the default).
     estimators_ : list of fitted weak learners
     estimator_weights_ : ndarray of shape (n_estimators,)
         α_t.

@@ -17,9 +17,9 @@ import numpy as np
 from sklearn.base import BaseEstimator, ClassifierMixin
 from sklearn.tree import DecisionTreeClassifier
 from sklearn.utils.multiclass import check_classification_targets
-from sklearn.utils.validation import _check_sample_weight, check_is_fitted, validate_data
+from sklearn.utils.validation import check_is_fitted, validate_data
 
-from ._sklearn import Interval, StrOptions, _fit_context
+from ._sklearn import Interval, StrOptions, _check_sample_weight, _fit_context
 
 __all__ = ["STreeClassifier"]
 
