@@ -127,3 +127,27 @@ def test_environment_header_round_trips_and_names_blas_and_versions():
     assert env["blas"] != "unknown"          # numpy and scipy always load a BLAS
     line = environment.markdown_line(env)
     assert line.startswith("Built with python ") and f"numpy {env['numpy']}" in line
+
+
+def test_the_simd_pin_names_only_avx512_targets_and_numpy_honours_it():
+    """Jobs run numpy without AVX-512 (environment.simd_pin): a child with the pin sees none of
+    the pinned targets, and the recorded SIMD line never lists them."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    pinned = environment.simd_pin().split()
+    assert all(f == "X86_V4" or f.startswith("AVX512") for f in pinned)
+    assert not set(pinned) & set(environment.current()["numpy simd"].split())
+    code = ("import json; from numpy._core._multiarray_umath import __cpu_features__ as f;"
+            "print(json.dumps(f))")
+    env = dict(os.environ, **environment.pinned_kernels())
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
+                         check=True)
+    features = json.loads(out.stdout)
+    assert not any(features.get(f) for f in pinned)
+    if "OPENBLAS_CORETYPE" in env:                   # the kernels OpenBLAS then reports
+        blas = subprocess.run([sys.executable, "-m", "mavl.reproduction.environment"], env=env,
+                              capture_output=True, text=True, check=True).stdout
+        assert "Haswell" in blas and "SkylakeX" not in blas

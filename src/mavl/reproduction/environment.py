@@ -3,14 +3,16 @@
 Result bytes depend on more than our code: package versions, the BLAS library and the kernels it
 picked for this CPU, and the SIMD extensions numpy dispatches to (``exp`` and ``log`` differ in
 the last bit between them). :func:`current` reads all of them; :func:`differences` names what
-changed between a recorded environment and this one.
+changed between a recorded environment and this one. :func:`pinned_kernels` is what the workflow's
+jobs set so that x86-64 machines with and without AVX-512 give the same bytes.
 """
 
 import platform
 import sys
 from importlib import metadata
 
-__all__ = ["PACKAGES", "current", "differences", "header_lines", "markdown_line", "parse_header"]
+__all__ = ["PACKAGES", "current", "differences", "header_lines", "markdown_line", "parse_header",
+           "pinned_kernels", "simd_pin"]
 
 PACKAGES = ("numpy", "scipy", "scikit-learn", "pandas", "matplotlib", "snakemake")
 _PREFIX = "# environment "
@@ -38,13 +40,53 @@ def _blas():
     return "; ".join(sorted(seen)) or "unknown"
 
 
-def _simd():
-    """numpy's SIMD extensions found on this CPU beyond its build baseline."""
+def _dispatch():
+    """numpy's dispatch targets and ``{feature: found}``; None for a numpy that does not say."""
     try:
         from numpy._core._multiarray_umath import __cpu_dispatch__, __cpu_features__
     except ImportError:                                      # numpy < 2
+        return None
+    return __cpu_dispatch__, __cpu_features__
+
+
+def simd_pin():
+    """numpy's dispatch targets above x86-64-v3 (AVX-512), space-separated.
+
+    numpy's AVX-512 ``exp`` and ``log`` differ from its AVX2 ones in the last bit, and the arcing
+    runs' trees turn such a bit into another split (Breiman's tables moved by up to 1.5 points
+    between two machines that differ only there). Jobs run without these targets, so every machine
+    at level x86-64-v3 or above gives the same bytes. Empty where numpy has none (other CPUs).
+    """
+    dispatch = _dispatch()
+    if dispatch is None:
+        return ""
+    return " ".join(f for f in dispatch[0] if f == "X86_V4" or f.startswith("AVX512"))
+
+
+def pinned_kernels():
+    """``{variable: value}`` that runs numpy and OpenBLAS at the x86-64-v3 level on this machine.
+
+    numpy skips the dispatch targets of ``NPY_DISABLE_CPU_FEATURES`` (:func:`simd_pin`) and
+    OpenBLAS uses the kernels ``OPENBLAS_CORETYPE`` names; Haswell's need AVX2 and FMA, so that
+    pin is set only where numpy found them. Empty on other CPUs.
+    """
+    dispatch = _dispatch()
+    if dispatch is None:
+        return {}
+    pins = {"NPY_DISABLE_CPU_FEATURES": simd_pin()} if simd_pin() else {}
+    features = dispatch[1]
+    if features.get("X86_V3") or (features.get("AVX2") and features.get("FMA3")):
+        pins["OPENBLAS_CORETYPE"] = "Haswell"
+    return pins
+
+
+def _simd():
+    """numpy's SIMD extensions the jobs use: found on this CPU beyond the build baseline, less the pin."""
+    dispatch = _dispatch()
+    if dispatch is None:
         return "unknown"
-    return " ".join(f for f in __cpu_dispatch__ if __cpu_features__.get(f)) or "baseline only"
+    pinned = set(simd_pin().split())
+    return " ".join(f for f in dispatch[0] if dispatch[1].get(f) and f not in pinned) or "baseline only"
 
 
 def current():
