@@ -250,7 +250,7 @@ class AdaBoostMOClassifier(ClassifierMixin, BaseEstimator):
     """AdaBoost.MO: one boosting run over all columns of a code, with shared-split stumps.
 
     Round t fits the stump h_t(x, s) = c_{b(x), s}, b(x) ∈ {x_j ≤ θ, x_j > θ}, of largest
-    Σ_b Σ_s |r_{b,s}| with r_{b,s} = Σ_{i ∈ b} D(i, s) M(y_i, s) and c = sign r (sign 0 := +1);
+    ``Σ_b Σ_s |r_{b,s}|`` with r_{b,s} = Σ_{i ∈ b} D(i, s) M(y_i, s) and c = sign r (sign 0 := +1);
     its error is ε_t = (1 − Σ|r|)/2, its weight α_t = ½ ln((1 − ε_t + e0)/(ε_t + e0)) with
     e0 = 1/(2|P|) (A6), and D is updated by Eq. 13. All ``n_estimators`` rounds are run.
 
