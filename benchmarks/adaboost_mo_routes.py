@@ -18,9 +18,9 @@ from pathlib import Path
 
 import numpy as np
 
-from mavl.adaboost_mo import AdaBoostMOClassifier
-from mavl.codes import make_code
 from mavl.data.uci import load_letter_split, load_satellite
+from mavl.output_codes.adaboost_mo import AdaBoostMOClassifier
+from mavl.output_codes.codes import make_code
 
 OUT = Path("results/benchmarks/adaboost_mo_routes.tsv")
 SATIMAGE_ROUNDS = 100

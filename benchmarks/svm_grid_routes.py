@@ -3,7 +3,7 @@
 One slice of the chapter-4 RBF family on P2 (spec valentini2003 §1.6, §3.4, §4.0): a pool 𝒟 of
 10000 P2 points, n samples of 100 drawn with replacement, the test set 𝒯 of 10000 points, six σ
 spanning the regions of Fig. 4.3 × the full C grid (12 values), γ = 1/σ (A1). Two routes of
-:func:`mavl.svm_grid.svm_grid_predictions`, timed in the same run:
+:func:`mavl.svm.grid.svm_grid_predictions`, timed in the same run:
 
 * ``naive``: ``SVC(kernel="rbf")`` fitted on each raw sample per setting, then ``predict(𝒯)``;
 * ``shared``: per (sample, σ) the Gram matrix is computed once on the sample's unique points and
@@ -21,7 +21,7 @@ import time
 import numpy as np
 
 from mavl.data.two_class import p2
-from mavl.svm_grid import draw_samples, svm_grid_predictions
+from mavl.svm.grid import draw_samples, svm_grid_predictions
 
 SIGMA = [0.01, 0.1, 1.0, 20.0, 100.0, 1000.0]
 CGRID = [0.01, 0.1, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000]

@@ -3,7 +3,7 @@
 The job the workflow runs for chapter 4's F1 family on P2 with the RBF kernel (spec valentini2003
 §4.0): :func:`mavl.papers.valentini2003.chapter4.run_family` over the thesis's whole grid (17 σ × 12
 C = 204 settings), n samples of 100 points, the 10000-point test set, Domingos's decomposition per
-setting. The two routes of :func:`mavl.svm_grid.iter_svm_grid`, timed in the same run:
+setting. The two routes of :func:`mavl.svm.grid.iter_svm_grid`, timed in the same run:
 
 * ``naive``: one ``SVC(kernel="rbf")`` fitted per sample and setting, then ``predict`` on 𝒯;
 * ``shared`` (§3.5, the workflow's ``svm.route``): per (sample, σ) one Gram matrix on the sample's

@@ -7,10 +7,10 @@ import pytest
 from sklearn.exceptions import NotFittedError
 from sklearn.utils.estimator_checks import parametrize_with_checks
 
-from mavl.adaboost_mo import AdaBoostMOClassifier, _BinnedSearch
-from mavl.bounds import hamming_decoding_bound, loss_decoding_bound
-from mavl.decoders import hamming_distances, loss_distances
-from mavl.threshold_boosting import AbsThresholdStump, DiscreteAdaBoostClassifier
+from mavl.ensemble.threshold_boosting import AbsThresholdStump, DiscreteAdaBoostClassifier
+from mavl.output_codes.adaboost_mo import AdaBoostMOClassifier, _BinnedSearch
+from mavl.output_codes.bounds import hamming_decoding_bound, loss_decoding_bound
+from mavl.output_codes.decoders import hamming_distances, loss_distances
 
 STUMP_ATTRIBUTES = ("features_", "thresholds_", "signs_", "alphas_", "errors_")
 

@@ -8,7 +8,7 @@ import pandas as pd
 import pytest
 import yaml
 
-from mavl.codes import make_code
+from mavl.output_codes.codes import make_code
 from mavl.papers.allwein2000 import settings
 from mavl.papers.allwein2000.claims import CLAIMS
 from mavl.papers.allwein2000.experiments import decode

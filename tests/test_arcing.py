@@ -17,9 +17,9 @@ from mavl import (
     NormalizedArcingClassifier,
     UnnormalizedArcingClassifier,
 )
-from mavl.arcing import LOSSES
-from mavl.edges import adaboost_edge_bound, bottom_edge, staged_edges, top_c
-from mavl.margins import staged_margins
+from mavl.bias_variance.margins import staged_margins
+from mavl.ensemble.arcing import LOSSES
+from mavl.ensemble.edges import adaboost_edge_bound, bottom_edge, staged_edges, top_c
 
 TREE = DecisionTreeClassifier(min_samples_leaf=10)
 

@@ -38,8 +38,8 @@ from mavl.assess import (
     t_interval,
     z_interval,
 )
-from mavl.bagging import VoteBaggingClassifier
-from mavl.boosting import AdaBoostM1Classifier
+from mavl.ensemble.bagging import VoteBaggingClassifier
+from mavl.ensemble.boosting import AdaBoostM1Classifier
 
 
 @pytest.fixture(scope="module")

@@ -5,7 +5,7 @@ import pytest
 from sklearn.exceptions import NotFittedError
 from sklearn.utils.estimator_checks import parametrize_with_checks
 
-from mavl.bagging import VoteBaggingClassifier
+from mavl.ensemble.bagging import VoteBaggingClassifier
 from mavl.random import draw_seeds, row_keys
 
 COMBINERS = ["vote_probtie", "prob_average", "vote_random"]

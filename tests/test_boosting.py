@@ -6,7 +6,7 @@ from sklearn.datasets import load_digits
 from sklearn.exceptions import NotFittedError
 from sklearn.utils.estimator_checks import parametrize_with_checks
 
-from mavl.boosting import AdaBoostM1Classifier
+from mavl.ensemble.boosting import AdaBoostM1Classifier
 from mavl.random import draw_seeds
 from mavl.trees import STreeClassifier
 

@@ -10,7 +10,7 @@ import pytest
 import yaml
 from sklearn.tree import DecisionTreeClassifier
 
-from mavl.arcing import ArcFsClassifier
+from mavl.ensemble.arcing import ArcFsClassifier
 from mavl.papers.breiman1997 import settings
 from mavl.papers.breiman1997.comparison import comparison_cells, n_test_points
 from mavl.papers.breiman1997.runs import RUN_COLUMNS, ResampledFit, base_tree, with_reading

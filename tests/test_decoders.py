@@ -3,8 +3,8 @@
 import numpy as np
 import pytest
 
-from mavl.codes import exhaustive_code, identity_code, random_code
-from mavl.decoders import l1_distances, l1_scores, one_vs_rest_scores, regression_scores
+from mavl.output_codes.codes import exhaustive_code, identity_code, random_code
+from mavl.output_codes.decoders import l1_distances, l1_scores, one_vs_rest_scores, regression_scores
 
 
 def code_from_rows(*rows):

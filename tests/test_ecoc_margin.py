@@ -8,11 +8,11 @@ from sklearn.datasets import load_digits
 from sklearn.svm import SVC
 
 from mavl import ECOCClassifier, STreeClassifier
-from mavl.bounds import hamming_decoding_bound, loss_decoding_bound
-from mavl.codes import CODE_FAMILIES, all_pairs_code, identity_code, searched_random_code
-from mavl.decoders import hamming_distances, loss_distances
-from mavl.ecoc import MARGIN_DECODERS
-from mavl.losses import margin_loss
+from mavl.output_codes.bounds import hamming_decoding_bound, loss_decoding_bound
+from mavl.output_codes.codes import CODE_FAMILIES, all_pairs_code, identity_code, searched_random_code
+from mavl.output_codes.decoders import hamming_distances, loss_distances
+from mavl.output_codes.ecoc import MARGIN_DECODERS
+from mavl.output_codes.losses import margin_loss
 
 LOSSES = ("exp", "l1", "logistic", "hinge", "square")
 

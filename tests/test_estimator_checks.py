@@ -14,12 +14,12 @@ from mavl import (
     SubstitutionClassifier,
     UnnormalizedArcingClassifier,
 )
-from mavl.adaboost_mo import AdaBoostMOClassifier
 from mavl.assess import FullBayesClassifier, NaiveBayesClassifier, StackingVoteClassifier
-from mavl.bagging import VoteBaggingClassifier
-from mavl.boosting import AdaBoostM1Classifier
+from mavl.ensemble.bagging import VoteBaggingClassifier
+from mavl.ensemble.boosting import AdaBoostM1Classifier
+from mavl.ensemble.threshold_boosting import AbsThresholdStump, DiscreteAdaBoostClassifier
 from mavl.neighbors import KNearestNeighborsClassifier, OneNearestNeighborClassifier
-from mavl.threshold_boosting import AbsThresholdStump, DiscreteAdaBoostClassifier
+from mavl.output_codes.adaboost_mo import AdaBoostMOClassifier
 from mavl.trees import STreeClassifier
 
 ESTIMATORS = [

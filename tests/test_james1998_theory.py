@@ -6,7 +6,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from mavl.bounds import ecoc_error_bound, raw_bound
+from mavl.output_codes.bounds import ecoc_error_bound, raw_bound
 from mavl.papers.james1998.bias_variance_tables import compare_bias_variance
 from mavl.papers.james1998.bound_table import bound_table, compare_bound_table, display_value
 from mavl.papers.james1998.claims_theory import THEORY_CLAIMS

@@ -11,8 +11,7 @@ from scipy.optimize import approx_fprime
 from scipy.stats import norm
 from sklearn.datasets import make_classification
 
-from mavl.boosting import AdaBoostM1Classifier
-from mavl.margins import (
+from mavl.bias_variance.margins import (
     PARAMETER_DIGITS,
     _normal_jacobian,
     _normal_prediction,
@@ -25,6 +24,7 @@ from mavl.margins import (
     nearest_training_points,
     staged_margins,
 )
+from mavl.ensemble.boosting import AdaBoostM1Classifier
 from mavl.trees import STreeClassifier
 
 
@@ -153,7 +153,7 @@ _FIT_IN_A_SUBPROCESS = """
 import hashlib, sys
 sys.path[:0] = [sys.argv[1]]
 from test_margins import _normal_problem
-from mavl.margins import fit_normal_model
+from mavl.bias_variance.margins import fit_normal_model
 print(hashlib.sha256(fit_normal_model(*_normal_problem())["prediction"].tobytes()).hexdigest())
 """
 

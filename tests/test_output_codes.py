@@ -4,7 +4,7 @@
 import numpy as np
 import pytest
 
-from mavl.codes import (
+from mavl.output_codes.codes import (
     CODE_FAMILIES,
     all_pairs_code,
     code_distance,
@@ -14,8 +14,8 @@ from mavl.codes import (
     row_distances,
     searched_random_code,
 )
-from mavl.decoders import hamming_distances, loss_distances, tie_aware_error
-from mavl.losses import MARGIN_LOSSES, margin_loss
+from mavl.output_codes.decoders import hamming_distances, loss_distances, tie_aware_error
+from mavl.output_codes.losses import MARGIN_LOSSES, margin_loss
 
 #: k of every data set of Table 1 (glass with the 6 classes present, spec A3).
 TABLE_1_K = (6, 7, 8, 10, 11, 19, 20, 24, 26)
@@ -129,7 +129,7 @@ def test_theorem_1_bound_holds_for_any_outputs(loss):
 @pytest.mark.parametrize("family", ["one_vs_all", "all_pairs", "complete", "dense", "sparse"])
 def test_training_error_bounds_of_section_4_4_hold_B1(family):
     """The q-forms of Theorem 1 and Corollary 2 bound the training error of both decodings."""
-    from mavl.bounds import average_binary_loss, hamming_decoding_bound, loss_decoding_bound
+    from mavl.output_codes.bounds import average_binary_loss, hamming_decoding_bound, loss_decoding_bound
 
     rng = np.random.default_rng(4)
     k, m = 6, 400

@@ -56,10 +56,10 @@ def _assess(ns):
 # A line that identifies a block -> the check of the numbers its comments state.
 CLAIMS = {
     "ecoc = ECOCClassifier(STreeClassifier()": _library,
-    "from mavl.edges import": _edges,
+    "from mavl.ensemble.edges import": _edges,
     "boost = AdaBoostMOClassifier(": _vowel_sizes,
     "from mavl.data.gaussian import gaussian_problem": _gaussian,
-    "from mavl.margins import": _margins,
+    "from mavl.bias_variance.margins import": _margins,
     "from mavl.assess import": _assess,
 }
 

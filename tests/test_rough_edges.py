@@ -26,9 +26,9 @@ from mavl import (
     STreeClassifier,
     UnnormalizedArcingClassifier,
 )
-from mavl.boosting import EarlyStopWarning
-from mavl.codes import make_code
-from mavl.threshold_boosting import DiscreteAdaBoostClassifier
+from mavl.ensemble.boosting import EarlyStopWarning
+from mavl.ensemble.threshold_boosting import DiscreteAdaBoostClassifier
+from mavl.output_codes.codes import make_code
 
 SRC = Path(__file__).resolve().parents[1] / "src" / "mavl"
 

@@ -3,9 +3,9 @@
 import numpy as np
 import pytest
 
-from mavl.bias_variance_domingos import domingos_decomposition
+from mavl.bias_variance.domingos import domingos_decomposition
 from mavl.data.two_class import p2, p2_standardize, waveform_two_class
-from mavl.svm_grid import (
+from mavl.svm.grid import (
     draw_samples,
     iter_svm_grid,
     kernel_params,

@@ -16,7 +16,7 @@ from mavl.papers.valentini2003.chapter4 import (
 from mavl.papers.valentini2003.chapter4_claims import CLAIMS
 from mavl.papers.valentini2003.chapter4_table import table_4_2
 from mavl.reproduction.claims import NOT_COMPUTABLE
-from mavl.svm_regions import rbf_regions
+from mavl.svm.regions import rbf_regions
 
 TINY = {"n_samples": 3, "test_cap": 150, "train_cap": 200, "seed": 7}
 SIGMAS, CS, DEGREES = (0.01, 1.0, 20.0, 1000.0), (0.01, 0.1, 1.0, 10.0, 50.0, 100.0, 1000.0), (1, 2, 3, 10)

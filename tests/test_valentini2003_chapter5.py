@@ -4,13 +4,13 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from mavl.aggregating import RandomAggregatingClassifier
-from mavl.bias_variance_domingos import domingos_decomposition
+from mavl.bias_variance.domingos import domingos_decomposition
+from mavl.ensemble.aggregating import RandomAggregatingClassifier
 from mavl.papers.valentini2003 import chapter5_figures, chapter5_figures_more
 from mavl.papers.valentini2003.chapter5 import CH5_COLUMNS, ensemble_data, ensemble_votes, run_ensembles
 from mavl.papers.valentini2003.chapter5_claims import CLAIMS
 from mavl.papers.valentini2003.chapter5_tables import table_5, table_5_1, table_5_2
-from mavl.svm_grid import thesis_svc
+from mavl.svm.grid import thesis_svc
 
 PUBLISHED = "resources/published/valentini2003"
 TINY = {"n_ensembles": 3, "n_members": 4, "seed": 7, "synthetic_test_size": 150,

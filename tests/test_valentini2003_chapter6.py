@@ -6,7 +6,6 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from mavl.lobag import LobagClassifier, select_setting
 from mavl.papers.valentini2003.chapter6 import (
     PAIR_COLUMNS,
     REP_COLUMNS,
@@ -19,7 +18,8 @@ from mavl.papers.valentini2003.chapter6 import (
 )
 from mavl.papers.valentini2003.chapter6_claims import CLAIMS, unit_evidence
 from mavl.papers.valentini2003.chapter6_tables import figure_6_1, table_6_1, table_6_2
-from mavl.svm_grid import kernel_params, thesis_svc
+from mavl.svm.grid import kernel_params, thesis_svc
+from mavl.svm.lobag import LobagClassifier, select_setting
 
 PUBLISHED = Path(__file__).resolve().parents[1] / "resources" / "published" / "valentini2003"
 TINY = {"B": 6, "seed": 7, "test_cap": 150, "train_cap": 300}

@@ -9,15 +9,15 @@ from sklearn.svm import SVC
 from sklearn.tree import DecisionTreeClassifier
 from sklearn.utils.estimator_checks import check_estimator
 
-from mavl.aggregating import RandomAggregatingClassifier
 from mavl.bias_variance import DEFINITIONS, decompose, prediction_distribution
-from mavl.bias_variance_domingos import (
+from mavl.bias_variance.domingos import (
     domingos_decomposition,
     main_prediction,
     oob_bias_variance,
     svm_capacity,
 )
-from mavl.lobag import LobagClassifier, select_setting
+from mavl.ensemble.aggregating import RandomAggregatingClassifier
+from mavl.svm.lobag import LobagClassifier, select_setting
 
 
 def one_hot(y, k):

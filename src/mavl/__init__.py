@@ -2,27 +2,33 @@
 
 The estimators follow scikit-learn's conventions; every ensemble is fitted once at its largest
 size and read at any smaller size through ``predict_prefixes``; AdaBoost.M1 and Breiman's arcing
-algorithms (:mod:`mavl.arcing`) share one boosting loop. The theory toolkits live in
-:mod:`mavl.bias_variance` (bias and variance for 0-1 loss) and :mod:`mavl.margins` (margins and the
-models of the test-error curve of a boosted ensemble).
+algorithms (:mod:`mavl.ensemble.arcing`) share one boosting loop. The modules are grouped by
+family, as scikit-learn's are: :mod:`mavl.output_codes`, :mod:`mavl.ensemble`, :mod:`mavl.svm`,
+:mod:`mavl.bias_variance` (bias and variance for 0-1 loss, and margins), :mod:`mavl.assess`,
+:mod:`mavl.data`; the base learners are :mod:`mavl.trees` and :mod:`mavl.neighbors`.
 """
 
-from .adaboost_mo import AdaBoostMOClassifier
-from .aggregating import RandomAggregatingClassifier
-from .arcing import (
+from .ensemble import (
+    AdaBoostM1Classifier,
     ArcFsClassifier,
     ArcU1Classifier,
     ArcU2Classifier,
     ArcX4Classifier,
+    EarlyStopWarning,
     NormalizedArcingClassifier,
+    RandomAggregatingClassifier,
     UnnormalizedArcingClassifier,
+    VoteBaggingClassifier,
 )
-from .bagging import VoteBaggingClassifier
-from .boosting import AdaBoostM1Classifier, EarlyStopWarning
-from .ecoc import ECOCClassifier
-from .lobag import LobagClassifier
 from .neighbors import KNearestNeighborsClassifier, OneNearestNeighborClassifier
-from .picts import CentroidClassifier, RegressionClassifier, SubstitutionClassifier
+from .output_codes import (
+    AdaBoostMOClassifier,
+    CentroidClassifier,
+    ECOCClassifier,
+    RegressionClassifier,
+    SubstitutionClassifier,
+)
+from .svm import LobagClassifier
 from .trees import STreeClassifier
 
 __all__ = [

@@ -9,7 +9,7 @@ identities. The chapter's bias–variance decomposition is
 :func:`mavl.bias_variance.squared_loss_decomposition`.
 """
 
-from ..bias_variance import squared_loss_decomposition
+from ..bias_variance.decomposition import squared_loss_decomposition
 from .bayes import FullBayesClassifier, NaiveBayesClassifier
 from .comparisons import (
     confidence_level,

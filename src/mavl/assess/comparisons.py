@@ -24,7 +24,7 @@ __all__ = [
 
 #: Thresholds of Table 6.1's "confidence level" (A19); a p-value above the last one is reported as 1.
 MCNEMAR_LEVELS = (0.001, 0.005, 0.01, 0.025, 0.05, 0.1)
-#: Quantities of Tables 5.1 and 5.2, as named in :attr:`mavl.bias_variance_domingos.DomingosResult.summary`.
+#: Quantities of Tables 5.1 and 5.2, as named in :attr:`mavl.bias_variance.domingos.DomingosResult.summary`.
 REDUCTION_QUANTITIES = ("error", "bias", "net_variance", "unbiased_variance")
 
 

@@ -1,7 +1,7 @@
 """The chapter's ensembles where the package has no equivalent (spec zaki-ch22 §2.8, §2.10).
 
-Bagging (§2.7) is :class:`mavl.bagging.VoteBaggingClassifier` and AdaBoost (§2.9) is
-:class:`mavl.boosting.AdaBoostM1Classifier` with ``bad_round="retry"`` and ``zero_error="stop"``:
+Bagging (§2.7) is :class:`mavl.ensemble.bagging.VoteBaggingClassifier` and AdaBoost (§2.9) is
+:class:`mavl.ensemble.boosting.AdaBoostM1Classifier` with ``bad_round="retry"`` and ``zero_error="stop"``:
 the same algorithms, so they are not written twice. Here: the random forest with the chapter's
 out-of-bag bookkeeping, and stacking on predicted classes.
 """

@@ -1,11 +1,12 @@
 """E. L. Allwein, R. E. Schapire and Y. Singer, *Reducing Multiclass to Binary: A Unifying Approach
 for Margin Classifiers* (JMLR 1, 2000).
 
-The methods are the library's: the codes (:mod:`mavl.codes`), the margin losses (:mod:`mavl.losses`),
-Hamming and loss-based decoding (:mod:`mavl.decoders`), the training-error bounds (:mod:`mavl.bounds`),
-the output-code estimator (:class:`mavl.ecoc.ECOCClassifier`) and AdaBoost.MO
-(:mod:`mavl.adaboost_mo`); the data are :mod:`mavl.data.uci_multiclass`. This package only runs the
-paper's experiments and compares them:
+The methods are the library's, in :mod:`mavl.output_codes`: the codes (:mod:`~mavl.output_codes.codes`),
+the margin losses (:mod:`~mavl.output_codes.losses`), Hamming and loss-based decoding
+(:mod:`~mavl.output_codes.decoders`), the training-error bounds (:mod:`~mavl.output_codes.bounds`),
+the output-code estimator (:class:`~mavl.output_codes.ecoc.ECOCClassifier`) and AdaBoost.MO
+(:mod:`~mavl.output_codes.adaboost_mo`); the data are :mod:`mavl.data.uci_multiclass`. This package
+only runs the paper's experiments and compares them:
 
 * :mod:`.settings`: this paper's section of the workflow config and the jobs of a scale.
 * :mod:`.preprocess`: the paper's feature preparation for the stumps and for the SVM.

@@ -13,12 +13,12 @@ import pandas as pd
 from sklearn.model_selection import KFold, StratifiedKFold
 from sklearn.svm import SVC
 
-from ...adaboost_mo import AdaBoostMOClassifier
-from ...bounds import hamming_decoding_bound, loss_decoding_bound
-from ...codes import CODE_FAMILIES
 from ...data.uci_multiclass import load_multiclass, load_thyroid
-from ...decoders import expected_errors, hamming_distances, loss_distances, tied_minimisers
-from ...ecoc import ECOCClassifier
+from ...output_codes.adaboost_mo import AdaBoostMOClassifier
+from ...output_codes.bounds import hamming_decoding_bound, loss_decoding_bound
+from ...output_codes.codes import CODE_FAMILIES
+from ...output_codes.decoders import expected_errors, hamming_distances, loss_distances, tied_minimisers
+from ...output_codes.ecoc import ECOCClassifier
 from ...random import seed_int, stream
 from .preprocess import fit_transform_split
 

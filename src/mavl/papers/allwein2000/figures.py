@@ -8,9 +8,9 @@ draws that frame and writes the PNG. Figures 4–7 are in :mod:`.figures_tables`
 import numpy as np
 import pandas as pd
 
-from ...codes import code_distance
-from ...decoders import hamming_distances, loss_distances
-from ...losses import margin_loss
+from ...output_codes.codes import code_distance
+from ...output_codes.decoders import hamming_distances, loss_distances
+from ...output_codes.losses import margin_loss
 from ...reproduction.figures import plt, save_figure
 
 __all__ = ["EXAMPLE_CODE", "EXAMPLE_OUTPUTS", "FIGURE_1_LOSSES", "decoding_example", "loss_curves",

@@ -9,12 +9,12 @@ fresh test sample labelled with the training thresholds.
 import numpy as np
 import pandas as pd
 
-from ...codes import make_code
 from ...data import abs_threshold_sample
-from ...decoders import expected_errors
-from ...ecoc import ECOCClassifier
+from ...ensemble.threshold_boosting import AbsThresholdStump, DiscreteAdaBoostClassifier
+from ...output_codes.codes import make_code
+from ...output_codes.decoders import expected_errors
+from ...output_codes.ecoc import ECOCClassifier
 from ...random import stream
-from ...threshold_boosting import AbsThresholdStump, DiscreteAdaBoostClassifier
 from .experiments import decode
 
 __all__ = ["SYNTHETIC_CODES", "run_synthetic", "summarise_synthetic"]

@@ -10,8 +10,8 @@ skips it).
 import numpy as np
 import pandas as pd
 
-from ...codes import code_distance
 from ...data.uci_multiclass import load_multiclass
+from ...output_codes.codes import code_distance
 from ...reproduction.io import read_results
 from .experiments import problem_code
 from .preprocess import table_1 as computed_table_1

@@ -1,7 +1,7 @@
 """L. Breiman, *Arcing the Edge* (Technical Report 486, UC Berkeley, 1997).
 
 The algorithms (AdaBoost as arc-fs, arc-u2, the edges and the bottom edge) are the library's
-(:mod:`mavl.arcing`, :mod:`mavl.edges`) and so are the data (:mod:`mavl.data.synthetic`,
+(:mod:`mavl.ensemble.arcing`, :mod:`mavl.ensemble.edges`) and so are the data (:mod:`mavl.data.synthetic`,
 :mod:`mavl.data.uci`); this package only runs the report's experiments and compares them:
 
 * :mod:`.settings`: this paper's section of the workflow config and the data sets' names.

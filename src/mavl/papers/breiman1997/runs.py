@@ -13,9 +13,9 @@ import pandas as pd
 from sklearn.base import BaseEstimator, ClassifierMixin, clone
 from sklearn.tree import DecisionTreeClassifier
 
-from ...arcing import ArcFsClassifier, ArcU2Classifier
 from ...data import GENERATORS, DataFileError, load_uci
-from ...edges import bottom_edge, top_c
+from ...ensemble.arcing import ArcFsClassifier, ArcU2Classifier
+from ...ensemble.edges import bottom_edge, top_c
 from ...random import seed_int, stream
 from ...reproduction.io import write_table
 from .settings import group_of, max_rows, n_runs

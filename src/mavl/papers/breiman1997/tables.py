@@ -10,7 +10,7 @@ import numpy as np
 import pandas as pd
 
 from ...data import DataFileError, load_uci
-from ...edges import adaboost_edge_bound
+from ...ensemble.edges import adaboost_edge_bound
 from ...reproduction.compare import summarise
 from ...reproduction.io import write_table
 from .settings import DISPLAY, tree_rules

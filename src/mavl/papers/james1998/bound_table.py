@@ -1,13 +1,13 @@
 """Table 2.2 of James (1998): the analytic ECOC bound of Theorem 5 for k = 10, in the printed form
 and the Hoeffding form, each published cell matched against both (spec james-ch2 §6.5).
 
-The bound itself is the library's :func:`mavl.bounds.ecoc_error_bound`.
+The bound itself is the library's :func:`mavl.output_codes.bounds.ecoc_error_bound`.
 """
 
 import numpy as np
 import pandas as pd
 
-from ...bounds import FORMS, ecoc_error_bound, raw_bound
+from ...output_codes.bounds import FORMS, ecoc_error_bound, raw_bound
 
 __all__ = ["bound_table", "compare_bound_table", "display_value"]
 

@@ -28,7 +28,7 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-from ...bias_variance import TABLE_ROWS, decompose
+from ...bias_variance.decomposition import TABLE_ROWS, decompose
 from ...reproduction.comparison import agrees, cell_frame, rounding_half_width, write_comparison
 from ...reproduction.io import read_json, write_table
 from .bias_variance_tables import CALIBRATION_CELLS

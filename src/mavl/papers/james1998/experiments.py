@@ -10,11 +10,11 @@ import json
 import numpy as np
 import pandas as pd
 
-from ...bagging import VoteBaggingClassifier
-from ...boosting import AdaBoostM1Classifier
 from ...data import load_letter, load_vowel, sample_concentric, stratified_indices
-from ...ecoc import ECOCClassifier
+from ...ensemble.bagging import VoteBaggingClassifier
+from ...ensemble.boosting import AdaBoostM1Classifier
 from ...neighbors import OneNearestNeighborClassifier
+from ...output_codes.ecoc import ECOCClassifier
 from ...random import experiment_code, seed_int, stream
 from ...trees import STreeClassifier
 

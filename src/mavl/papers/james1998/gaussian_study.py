@@ -13,13 +13,13 @@ import numpy as np
 import pandas as pd
 from sklearn.discriminant_analysis import LinearDiscriminantAnalysis
 
-from ...bagging import VoteBaggingClassifier
-from ...bias_variance import decompose
-from ...codes import random_code
+from ...bias_variance.decomposition import decompose
 from ...data.gaussian import calibrate_scale, gaussian_problem
-from ...decoders import l1_scores
-from ...ecoc import ECOCClassifier
+from ...ensemble.bagging import VoteBaggingClassifier
 from ...neighbors import KNearestNeighborsClassifier
+from ...output_codes.codes import random_code
+from ...output_codes.decoders import l1_scores
+from ...output_codes.ecoc import ECOCClassifier
 from ...random import argmax_random_ties, row_keys, seed_int
 from ...trees import STreeClassifier
 

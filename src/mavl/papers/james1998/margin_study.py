@@ -8,8 +8,7 @@ draws one figure from the figure split.
 import numpy as np
 import pandas as pd
 
-from ...boosting import AdaBoostM1Classifier
-from ...margins import (
+from ...bias_variance.margins import (
     error_curve,
     fit_normal_model,
     fit_schapire_model,
@@ -18,6 +17,7 @@ from ...margins import (
     nearest_training_points,
     staged_margins,
 )
+from ...ensemble.boosting import AdaBoostM1Classifier
 from ...reproduction.figures import plt, save_figure
 from ...reproduction.io import read_json, write_json, write_table
 from ...trees import STreeClassifier

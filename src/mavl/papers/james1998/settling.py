@@ -10,8 +10,8 @@ is its own matrix, which is what the thesis's scatter shows.
 import numpy as np
 import pandas as pd
 
-from ...codes import random_code
-from ...ecoc import ECOCClassifier
+from ...output_codes.codes import random_code
+from ...output_codes.ecoc import ECOCClassifier
 from ...random import seed_int, stream
 from ...reproduction.figures import plt, save_figure
 from ...reproduction.io import write_json, write_table

@@ -1,9 +1,9 @@
 """G. Valentini, *Ensemble methods based on bias–variance analysis* (PhD thesis DISI-TH-2003-04,
 University of Genova, 2003).
 
-The methods are the library's: the SVM kernels and grids (:mod:`mavl.svm_grid`), Domingos's
-decomposition and the out-of-bag estimate (:mod:`mavl.bias_variance_domingos`), random aggregating
-(:mod:`mavl.aggregating`), Lobag (:mod:`mavl.lobag`) and the comparison statistics
+The methods are the library's: the SVM kernels and grids (:mod:`mavl.svm.grid`), Domingos's
+decomposition and the out-of-bag estimate (:mod:`mavl.bias_variance.domingos`), random aggregating
+(:mod:`mavl.ensemble.aggregating`), Lobag (:mod:`mavl.svm.lobag`) and the comparison statistics
 (:mod:`mavl.assess.comparisons`); the data are :mod:`mavl.data.two_class` and
 :mod:`mavl.data.uci_binary`. This package only runs the thesis's experiments and compares them:
 

@@ -19,11 +19,11 @@ import numpy as np
 import pandas as pd
 from sklearn.exceptions import ConvergenceWarning
 
-from ...bias_variance_domingos import domingos_decomposition, svm_capacity
+from ...bias_variance.domingos import domingos_decomposition, svm_capacity
 from ...data.two_class import p2, p2_standardize, waveform_two_class
 from ...data.uci_binary import load_binary, standardize
 from ...random import seed_int, stream
-from ...svm_grid import KERNELS, draw_samples, iter_svm_grid, thesis_svc
+from ...svm.grid import KERNELS, draw_samples, iter_svm_grid, thesis_svc
 from .settings import DISPLAY, KERNEL_DISPLAY
 
 __all__ = ["DATASET_LABELS", "FAMILIES", "KERNEL_LABELS", "NOISE_PROTOCOLS", "NORMALISATIONS",
@@ -31,7 +31,7 @@ __all__ = ["DATASET_LABELS", "FAMILIES", "KERNEL_LABELS", "NOISE_PROTOCOLS", "NO
            "default_normalisation", "family_data",
            "run_family", "run_p2_surface"]
 
-#: Family id of spec §4.0 per kernel (scikit-learn's kernel names, as in :mod:`mavl.svm_grid`).
+#: Family id of spec §4.0 per kernel (scikit-learn's kernel names, as in :mod:`mavl.svm.grid`).
 FAMILIES = {"rbf": "ch4_rbf", "poly": "ch4_poly", "linear": "ch4_dot"}
 #: The thesis's names in Table 4.2 (the published side), from the paper's settings.
 DATASET_LABELS, KERNEL_LABELS = DISPLAY, KERNEL_DISPLAY["table_4_2"]
@@ -54,7 +54,7 @@ TIDY_COLUMNS = ["data_set", "kernel", "C", "sigma", "degree", "n_samples", "samp
                 "error", "bias", "var", "var_unbiased", "var_biased", "net_var", "train_error",
                 "sv_frac_half", "vc_est", "n_not_converged", "const_error", "normalisation",
                 "rbf_gamma_rule", "substitute", "error_sd"]
-# Domingos summary names (mavl.bias_variance_domingos) → the spec's short column names.
+# Domingos summary names (mavl.bias_variance.domingos) → the spec's short column names.
 _SUMMARY = {"error": "error", "bias": "bias", "variance": "var", "unbiased_variance": "var_unbiased",
             "biased_variance": "var_biased", "net_variance": "net_var"}
 # Samples of all three kernels share one stream name (§1.6: every α on the same D_i).
@@ -92,7 +92,7 @@ def family_data(data_set, *, n_samples, sample_size=100, test_cap=None, train_ca
     and 𝒯 (``synthetic_test_size`` points, at most ``test_cap``) from the "split" stream; the pool is
     the samples stacked (P2 with ``e1_amplitude``, A3).
     Real sets load 𝒟 and 𝒯 (``load_binary(seed=split_seed)``, default ``seed``), cap them if asked,
-    z-score with 𝒟's statistics and draw the samples with :func:`mavl.svm_grid.draw_samples`.
+    z-score with 𝒟's statistics and draw the samples with :func:`mavl.svm.grid.draw_samples`.
     ``noise_protocol`` (A7, :data:`NOISE_PROTOCOLS`) is read by Letter-Two with noise only:
     ``both_sets`` keeps the labels flipped before the split in 𝒟 and 𝒯; ``train_only`` tests on the
     clean labels of the same 𝒯 rows (Letter-Two's, whose split is the same for the same seed).
@@ -196,7 +196,7 @@ def run_family(data_set, kernel, *, C_grid, values=None, n_samples, sample_size=
     synthetic_test_size, e1_amplitude : int, float
         Fresh 𝒯 size of P2 and Waveform (§2.1) and P2's E1 amplitude (A3).
     route : {"shared", "naive"}
-        :func:`mavl.svm_grid.iter_svm_grid`'s route (identical predictions).
+        :func:`mavl.svm.grid.iter_svm_grid`'s route (identical predictions).
     svm : dict or None
         libsvm overrides (``tol``, ``max_iter``, ``cache_size``; spec §3.2, A25).
     noise_protocol : {"both_sets", "train_only"}

@@ -3,7 +3,7 @@
 Spec valentini2003 §4.3 and §4.1. Same contract as :mod:`.chapter4_figures`: ``figure_4_x(frame,
 png)`` writes the PNG and returns the CSV frame. Figs 4.8–4.10 take F4's surface frame
 (:func:`.chapter4.run_p2_surface`); the others the tidy F1–F3 frame. The schematics 4.23–4.25
-(A23) are drawn from computed curves, their regions found by :func:`mavl.svm_regions.rbf_regions`,
+(A23) are drawn from computed curves, their regions found by :func:`mavl.svm.regions.rbf_regions`,
 and say "schematic" in their titles.
 """
 
@@ -11,7 +11,7 @@ import numpy as np
 import pandas as pd
 
 from ...reproduction.figures import plt, save_figure
-from ...svm_regions import RBF_REGIONS, rbf_regions
+from ...svm.regions import RBF_REGIONS, rbf_regions
 from .chapter4_figures import SERIES, SERIES_STYLE, curve_figure, select_curve
 from .chapter4_table import table_4_2
 

@@ -21,11 +21,11 @@ from sklearn.exceptions import ConvergenceWarning
 from sklearn.svm import SVC
 from threadpoolctl import threadpool_limits
 
-from ...aggregating import VOTE_TIES
-from ...bias_variance_domingos import MAIN_PREDICTION_TIES, domingos_decomposition
+from ...bias_variance.domingos import MAIN_PREDICTION_TIES, domingos_decomposition
 from ...data.two_class import p2, p2_standardize
+from ...ensemble.aggregating import VOTE_TIES
 from ...random import seed_int, stream
-from ...svm_grid import KERNELS, SVC_DEFAULTS, draw_samples, thesis_kernel
+from ...svm.grid import KERNELS, SVC_DEFAULTS, draw_samples, thesis_kernel
 from .chapter4 import (
     SYNTHETIC,
     SYNTHETIC_TEST_SIZE,
@@ -67,7 +67,7 @@ def ensemble_data(data_set, method, *, n_ensembles, n_members, sample_size=100, 
 
     𝒯 (and the real sets' 𝒟, caps and z-scoring) are chapter 4's (:func:`.chapter4.family_data`).
     A synthetic 𝒟 is ``synthetic_pool_size`` points from ``stream(seed, "valentini2003/ch5/<set>",
-    0, "data")``. D_i: :func:`mavl.svm_grid.draw_samples` seeded by the "bagging" stream of that name.
+    0, "data")``. D_i: :func:`mavl.svm.grid.draw_samples` seeded by the "bagging" stream of that name.
     Ensemble i's members come from ``stream(seed, "valentini2003/ch5/<set>/<method>", i, "bagging")``:
     bagging draws m bootstrap replicates of D_i, random aggregating m samples of 𝒟 (with
     ``synthetic_ra="generator"`` on P2/Waveform: fresh points appended to X, exact random aggregating).
@@ -121,7 +121,7 @@ def _group_decisions(X, y, X_test, group, kernel, value, C_grid, rbf_gamma_rule,
     The Gram matrix of the group's unique points is computed once and indexed per sample (a
     bagging ensemble's replicates and its D_i hold at most s distinct points); the kernel against
     𝒯 is computed once for the points that are support vectors of any fit. Same problem as
-    :func:`mavl.svm_grid.iter_svm_grid`'s shared route, hence the same predictions.
+    :func:`mavl.svm.grid.iter_svm_grid`'s shared route, hence the same predictions.
 
     Returns
     -------
@@ -169,7 +169,7 @@ def ensemble_votes(pred, dec, vote_ties="decision_sum"):
     """Labels of every prefix ensemble: ``pred``, ``dec`` (..., m, n_test) → (..., m, n_test), k = 1..m.
 
     Majority vote of the first k members; a tie goes to the sign of the summed decision values,
-    then to the positive class (§1.5, A15, :data:`mavl.aggregating.VOTE_TIES`).
+    then to the positive class (§1.5, A15, :data:`mavl.ensemble.aggregating.VOTE_TIES`).
     """
     if vote_ties not in VOTE_TIES:
         raise ValueError(f"vote_ties must be one of {VOTE_TIES}; got {vote_ties!r}.")

@@ -3,11 +3,11 @@
 Spec valentini2003 §1.8 (OOB estimate), §1.9 (Lobag exhaustive, ``Select_model``), §4.0, §4.7 and
 A15–A19, A28, A29. :func:`run_lobag_pair` is one F7 job, :func:`run_lobag_replicates` one F8 job.
 
-:func:`lobag_grid` is :class:`mavl.lobag.LobagClassifier`'s exhaustive search made fast (§3.5): per
+:func:`lobag_grid` is :class:`mavl.svm.lobag.LobagClassifier`'s exhaustive search made fast (§3.5): per
 σ or degree, K(𝒟, 𝒟) of the 100 training points is computed once; each bootstrap's Gram matrix is a
 block of it and all members' decisions on 𝒟 are one product with it, for every C. Dual coefficients
 summed on 𝒟's positions make the test decisions one product with K(𝒟, 𝒯), for α_B and α_L only.
-OOB quantities come from :func:`mavl.bias_variance_domingos.oob_bias_variance`; bootstraps are drawn
+OOB quantities come from :func:`mavl.bias_variance.domingos.oob_bias_variance`; bootstraps are drawn
 as ``LobagClassifier`` draws them, so both select the same setting and predict the same labels.
 """
 
@@ -19,14 +19,14 @@ import pandas as pd
 from sklearn.exceptions import ConvergenceWarning
 from sklearn.svm import SVC
 
-from ...aggregating import sample_rows
 from ...assess.comparisons import MCNEMAR_LEVELS, mcnemar_confidence
-from ...bias_variance_domingos import oob_bias_variance
+from ...bias_variance.domingos import oob_bias_variance
 from ...data.two_class import p2, p2_standardize
 from ...data.uci_binary import load_binary, standardize
-from ...lobag import select_setting
+from ...ensemble.aggregating import sample_rows
 from ...random import draw_seeds, seed_int, stream
-from ...svm_grid import SVC_DEFAULTS, thesis_kernel, thesis_svc
+from ...svm.grid import SVC_DEFAULTS, thesis_kernel, thesis_svc
+from ...svm.lobag import select_setting
 from .chapter4 import NORMALISATIONS, SYNTHETIC, SYNTHETIC_TEST_SIZE, default_normalisation
 
 __all__ = ["OOB_COLUMNS", "PAIR_COLUMNS", "REP_COLUMNS", "ensemble_predict", "lobag_data",
@@ -112,7 +112,7 @@ def lobag_grid(X, y, kernel, *, C_grid, values=None, n_estimators, random_state,
     Returns
     -------
     dict of every bagged ensemble F_α: ``settings`` (DataFrame, one row per α, kernel parameter × C
-    with C fastest as in :mod:`mavl.svm_grid`: ``C``, ``value``, the OOB :data:`OOB_COLUMNS`,
+    with C fastest as in :mod:`mavl.svm.grid`: ``C``, ``value``, the OOB :data:`OOB_COLUMNS`,
     ``n_not_converged``); arrays (n_settings, B, n) ``in_bag``, ``predictions`` (member b's label at
     every training point) and ``dual`` (its coefficients y_i·α_i summed on training positions);
     (n_settings, B) ``intercept`` and ``constant`` (a one-class bootstrap's class, §3.2, else −1);
@@ -148,7 +148,7 @@ def lobag_grid(X, y, kernel, *, C_grid, values=None, n_estimators, random_state,
                 np.add.at(dual[a, b], rows[svc.support_], svc.dual_coef_[0])
                 intercept[a, b] = svc.intercept_[0]
             d = dual[a] @ K + intercept[a][:, None]
-            # SVC.predict gives classes_[1] when its decision value is ≥ 0 (as mavl.svm_grid).
+            # SVC.predict gives classes_[1] when its decision value is ≥ 0 (as mavl.svm.grid).
             predictions[a] = np.where(constant[a][:, None] >= 0, constant[a][:, None], d >= 0)
             summary = oob_bias_variance(in_bag[a], predictions[a], y, classes=(0, 1),
                                         ties=main_prediction_ties).summary
@@ -163,7 +163,7 @@ def ensemble_predict(grid, index, X_test, vote_ties="decision_sum"):
     """Majority vote of F_α on ``X_test``, α = row ``index`` of ``grid["settings"]`` (spec §1.9, A15).
 
     A tied vote goes to the sign of the summed decision values, then to class 1 (``decision_sum``),
-    or straight to class 1 (``last_class``), as :class:`mavl.aggregating.VoteEnsembleMixin` decides.
+    or straight to class 1 (``last_class``), as :class:`mavl.ensemble.aggregating.VoteEnsembleMixin` decides.
     """
     value = grid["settings"]["value"].iloc[index]
     K = thesis_kernel(grid["X"], X_test, grid["kernel"], value, rbf_gamma_rule=grid["rbf_gamma_rule"])

@@ -15,10 +15,10 @@ import math
 
 import numpy as np
 
-from ...aggregating import RandomAggregatingClassifier
-from ...lobag import LobagClassifier, select_setting
+from ...ensemble.aggregating import RandomAggregatingClassifier
 from ...reproduction.claims import ClaimRegistry, MissingEvidence, needs
-from ...svm_grid import rbf_gamma, thesis_svc
+from ...svm.grid import rbf_gamma, thesis_svc
+from ...svm.lobag import LobagClassifier, select_setting
 from .chapter6 import ensemble_predict, lobag_data, lobag_grid, oob_vote_error
 
 __all__ = ["CLAIMS", "COLLAPSED_PUBLISHED", "unit_evidence"]

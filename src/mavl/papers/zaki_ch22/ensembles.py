@@ -17,8 +17,8 @@ from ...assess import (
     random_forest_oob,
     squared_loss_decomposition,
 )
-from ...bagging import VoteBaggingClassifier
-from ...boosting import AdaBoostM1Classifier
+from ...ensemble.bagging import VoteBaggingClassifier
+from ...ensemble.boosting import AdaBoostM1Classifier
 from ...reproduction.figures import plt
 from .common import binary_labels, check, iris_pc2, rng_for, split_s
 

@@ -41,7 +41,7 @@ def staged_margins(estimator, X, y):
     estimator : fitted ensemble
         Needs ``classes_``, ``estimator_weights_`` (the vote weights a_t ≥ 0) and
         ``staged_decision_function(X)`` yielding the running weighted votes Σ_{t≤B} a_t 1[C_t(x) = c]
-        of shape (n_samples, n_classes) — as :class:`mavl.boosting.AdaBoostM1Classifier` does.
+        of shape (n_samples, n_classes) — as :class:`mavl.ensemble.boosting.AdaBoostM1Classifier` does.
     X : array-like of shape (n_samples, n_features)
     y : array-like of shape (n_samples,)
         True labels, in the estimator's label space.

@@ -12,11 +12,11 @@ from sklearn.base import BaseEstimator, ClassifierMixin, clone
 from sklearn.model_selection import ParameterGrid
 from sklearn.svm import SVC
 
-from ._ensemble import encode_targets
-from ._sklearn import HasMethods, Interval, StrOptions, _fit_context
-from .aggregating import VOTE_TIES, VoteEnsembleMixin, fit_member, sample_rows
-from .bias_variance_domingos import MAIN_PREDICTION_TIES, oob_bias_variance
-from .random import draw_seeds
+from .._ensemble import encode_targets
+from .._sklearn import HasMethods, Interval, StrOptions, _fit_context
+from ..bias_variance.domingos import MAIN_PREDICTION_TIES, oob_bias_variance
+from ..ensemble.aggregating import VOTE_TIES, VoteEnsembleMixin, fit_member, sample_rows
+from ..random import draw_seeds
 
 __all__ = ["LobagClassifier", "select_setting"]
 

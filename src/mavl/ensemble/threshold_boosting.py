@@ -12,8 +12,8 @@ from sklearn.base import BaseEstimator, ClassifierMixin
 from sklearn.utils.multiclass import check_classification_targets, type_of_target
 from sklearn.utils.validation import check_is_fitted, validate_data
 
-from ._sklearn import HasMethods, Interval, StrOptions, _check_sample_weight, _fit_context
-from .adaboost_mo import TIE_RTOL, _midpoints
+from .._sklearn import HasMethods, Interval, StrOptions, _check_sample_weight, _fit_context
+from ..output_codes.adaboost_mo import TIE_RTOL, _midpoints
 from .boosting import BoostingEngine
 
 __all__ = ["AbsThresholdStump", "DiscreteAdaBoostClassifier"]
@@ -111,7 +111,8 @@ class AbsThresholdStump(ClassifierMixin, BaseEstimator):
         return self.classes_[(decision > 0).astype(np.intp)]
 
     def predict_proba(self, X):
-        """Hard probabilities (0 or 1), so that :class:`~mavl.boosting.BoostingEngine` can read votes."""
+        """Hard probabilities (0 or 1), so that :class:`~mavl.ensemble.boosting.BoostingEngine` can
+        read votes."""
         positive = self.decision_function(X) > 0
         return np.column_stack([~positive, positive]).astype(np.float64)
 
@@ -120,7 +121,7 @@ class DiscreteAdaBoostClassifier(BoostingEngine):
     """Binary discrete AdaBoost with the smoothed weight α_t = ½ ln((1 − ε_t + e0)/(ε_t + e0)),
     e0 = 1/(2m) (spec §4.5 (a), A6); every round is kept, and f(x) = Σ_t α_t h_t(x).
 
-    Runs on :class:`~mavl.boosting.BoostingEngine`'s loop: ``_boost`` is one round, the engine's vote
+    Runs on :class:`~mavl.ensemble.boosting.BoostingEngine`'s loop: ``_boost`` is one round, the engine's vote
     of a member is α_t, so ``decision_function`` is f(x). ``predict`` is sign f, with f = 0 going to
     ``classes_[0]``.
 

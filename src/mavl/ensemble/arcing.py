@@ -2,7 +2,7 @@
 
 An ensemble votes with weights c_m ≥ 0. The *edge* of a training point is the share of the vote
 cast by members that misclassify it, and top(c) is the largest edge on the training set. Every
-algorithm here is a round of :class:`mavl.boosting.BoostingEngine` (the loop AdaBoost.M1 runs
+algorithm here is a round of :class:`mavl.ensemble.boosting.BoostingEngine` (the loop AdaBoost.M1 runs
 too) that reweights the points by a function of their running edge:
 
 * :class:`UnnormalizedArcingClassifier` minimises E f((b, i) − φ|b|) (§5; ``loss="exp"`` is arc-ex);
@@ -14,8 +14,8 @@ too) that reweights the points by a function of their running edge:
 
 Members are fitted on the weighted points (``sample_weight = n·Q``, the report's §8) or, with
 ``weighting="resample"``, on n points drawn from Q, as Breiman's arc-x4 was. A run that stops before
-``n_estimators`` rounds says so (:class:`~mavl.boosting.EarlyStopWarning`). The edges after every
-step, top(c) and the bottom edge φ* are in :mod:`mavl.edges`.
+``n_estimators`` rounds says so (:class:`~mavl.ensemble.boosting.EarlyStopWarning`). The edges after every
+step, top(c) and the bottom edge φ* are in :mod:`mavl.ensemble.edges`.
 """
 
 import numbers
@@ -25,7 +25,7 @@ from scipy.optimize import minimize_scalar
 from scipy.special import expit, log_softmax
 from sklearn.tree import DecisionTreeClassifier
 
-from ._sklearn import HasMethods, Interval, StrOptions
+from .._sklearn import HasMethods, Interval, StrOptions
 from .boosting import BoostingEngine
 
 __all__ = [
@@ -136,7 +136,8 @@ class UnnormalizedArcingClassifier(_Arcing):
         Steps K.
     weighting : {"weights", "resample"}, default="weights"
         Fit each member on all points with ``sample_weight = n·Q`` (the report's §8), or on n
-        points drawn from Q (:class:`~mavl.boosting.AdaBoostM1Classifier`'s draw, seeded by the round).
+        points drawn from Q (the draw of :class:`~mavl.ensemble.boosting.AdaBoostM1Classifier`,
+        seeded by the round).
     loss : {"exp", "softplus"}, default="exp"
         f(x) = e^x or log(1 + e^x).
     phi : float in (0, 1), default=0.5
@@ -146,7 +147,7 @@ class UnnormalizedArcingClassifier(_Arcing):
     Attributes
     ----------
     estimator_, estimators_, estimator_weights_, estimator_errors_, sample_weights_, train_misses_,
-    stopped_at_, classes_, n_features_in_ : see :class:`mavl.boosting.BoostingEngine`.
+    stopped_at_, classes_, n_features_in_ : see :class:`mavl.ensemble.boosting.BoostingEngine`.
     n_zero_error_ : int
         Steps with weighted error ε = 0 (a member with no miss at all stops the run).
     """
@@ -192,7 +193,7 @@ class ArcFsClassifier(UnnormalizedArcingClassifier):
     """AdaBoost as arc-fs (Breiman 1997, Example 1 and §5.3): arc-ex with φ = 1/2.
 
     The vote is log((1 − ε)/ε) and the weights are Q_n ∝ exp(E_n), so the run equals AdaBoost.M1
-    with deterministic weighting (:class:`mavl.boosting.AdaBoostM1Classifier` with
+    with deterministic weighting (:class:`mavl.ensemble.boosting.AdaBoostM1Classifier` with
     ``weighting="weights"``). A member with ε ≥ 1/2 is discarded and the weights are reset to the
     starting distribution and refitted, up to ``max_resets`` times in a row before the run stops
     (spec R2); ε = 0 keeps the member (ε clipped to 1e-10) and stops the run.

@@ -16,9 +16,9 @@ from sklearn.base import BaseEstimator, ClassifierMixin, clone
 from sklearn.dummy import DummyClassifier
 from sklearn.svm import SVC
 
-from ._ensemble import PrefixMixin, encode_targets
-from ._sklearn import HasMethods, Interval, StrOptions, _fit_context
-from .random import draw_seeds
+from .._ensemble import PrefixMixin, encode_targets
+from .._sklearn import HasMethods, Interval, StrOptions, _fit_context
+from ..random import draw_seeds
 
 __all__ = ["RandomAggregatingClassifier"]
 

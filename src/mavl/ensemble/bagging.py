@@ -9,10 +9,10 @@ import numbers
 import numpy as np
 from sklearn.base import BaseEstimator, ClassifierMixin, clone
 
-from ._ensemble import PrefixMixin, encode_targets, member_probabilities
-from ._sklearn import HasMethods, Interval, StrOptions, _fit_context
-from .random import argmax_random_ties, draw_seeds
-from .trees import STreeClassifier
+from .._ensemble import PrefixMixin, encode_targets, member_probabilities
+from .._sklearn import HasMethods, Interval, StrOptions, _fit_context
+from ..random import argmax_random_ties, draw_seeds
+from ..trees import STreeClassifier
 
 __all__ = ["VoteBaggingClassifier"]
 

@@ -5,7 +5,7 @@ Spec valentini2003 §3.1–3.2 (kernels and their scikit-learn mapping), §3.3 a
 D_i, every α on the same samples) and §3.5 (exact speed-ups).
 
 :func:`svm_grid_predictions` returns, for every setting of a grid, the (n_samples × n_test) matrix
-of predicted labels that :func:`mavl.bias_variance_domingos.domingos_decomposition` takes. Two
+of predicted labels that :func:`mavl.bias_variance.domingos.domingos_decomposition` takes. Two
 routes give the same predictions:
 
 * ``route="naive"``: a plain ``SVC(kernel=...)`` fitted on each raw sample for each setting and
@@ -36,8 +36,8 @@ from sklearn.exceptions import ConvergenceWarning
 from sklearn.metrics.pairwise import pairwise_kernels
 from sklearn.svm import SVC
 
-from .aggregating import sample_rows
-from .random import draw_seeds
+from ..ensemble.aggregating import sample_rows
+from ..random import draw_seeds
 
 __all__ = [
     "KERNELS",

@@ -2,7 +2,7 @@
 allwein2000 §2).
 
 A binary learner's output f(x) on an example with label y ∈ {−1, +1} has margin z = y·f(x); each
-learner is (roughly) minimising the mean of its loss. Loss-based decoding (:mod:`mavl.decoders`)
+learner is (roughly) minimising the mean of its loss. Loss-based decoding (:mod:`mavl.output_codes.decoders`)
 scores each class by the summed loss its code row would incur. Every loss here satisfies the
 condition of Theorem 1, (L(z) + L(−z))/2 ≥ L(0) > 0, and is computed without overflow for
 margins in the hundreds.

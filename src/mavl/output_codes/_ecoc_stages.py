@@ -1,7 +1,7 @@
 """The staged methods of the ECOC family, for column learners that are staged ensembles.
 
 When each column's learner is a boosted ensemble (such as
-:class:`~mavl.threshold_boosting.DiscreteAdaBoostClassifier`), stage t of the output code decodes
+:class:`~mavl.ensemble.threshold_boosting.DiscreteAdaBoostClassifier`), stage t of the output code decodes
 every column's learner after its t-th round, as scikit-learn's ``staged_*`` methods read a boosted
 ensemble after each round. Prefixes of the columns are a different axis: ``decode_prefixes``.
 """
@@ -10,9 +10,9 @@ import numpy as np
 from sklearn.utils.metaestimators import available_if
 from sklearn.utils.validation import check_is_fitted, validate_data
 
+from ..random import argmax_random_ties
 from ._columns import ConstantColumn
 from .decoders import PROBABILITY_DECODERS
-from .random import argmax_random_ties
 
 __all__ = ["StagedDecodingMixin", "staged_column_outputs"]
 
@@ -82,7 +82,7 @@ def staged_column_outputs(learners, X, proba):
 
     Round t reads each learner's t-th stage, p̂ (``staged_predict_proba``) if ``proba``, else f
     (``staged_decision_function``, or 2p̂ − 1 for a learner without ``decision_function``, as
-    :func:`mavl._columns.column_outputs` does). A learner with fewer rounds stays at its last
+    :func:`mavl.output_codes._columns.column_outputs` does). A learner with fewer rounds stays at its last
     stage, and a constant column at its constant.
     """
     fitted = [learner for learner in learners if not isinstance(learner, ConstantColumn)]

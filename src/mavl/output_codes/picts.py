@@ -1,7 +1,7 @@
 """The PICTs of the ECOC family with a fixed decoder: Regression, Substitution and Centroid
 (spec james-ch2 §4.5-4.7).
 
-Each is :class:`mavl.ecoc.ECOCClassifier` with its ``decoder`` set by the class, so it fits the
+Each is :class:`mavl.output_codes.ecoc.ECOCClassifier` with its ``decoder`` set by the class, so it fits the
 same super-group trees and reads every smaller B from prefixes of the one fit.
 """
 

@@ -8,7 +8,7 @@ Every definition is computed from two arrays per test point (spec james-ch3-4 §
 A definition is one entry of :data:`DEFINITIONS`: a function of the per-point basics (see
 :func:`point_basics`) that returns named per-point quantities. Adding a decomposition means adding one
 function to that registry; :func:`decompose` and the table rows pick it up. Domingos's
-(:mod:`mavl.bias_variance_domingos`) is registered that way.
+(:mod:`mavl.bias_variance.domingos`) is registered that way.
 """
 
 from dataclasses import dataclass
@@ -18,7 +18,7 @@ import pandas as pd
 from joblib import Parallel, delayed
 from sklearn.base import clone
 
-from .bias_variance_domingos import domingos
+from .domingos import domingos
 
 __all__ = [
     "DEFINITIONS",

@@ -16,11 +16,11 @@ from scipy import sparse
 from sklearn.base import BaseEstimator, ClassifierMixin
 from sklearn.utils.validation import check_is_fitted, validate_data
 
-from ._ensemble import encode_targets
-from ._sklearn import Interval, StrOptions, _fit_context
+from .._ensemble import encode_targets
+from .._sklearn import Interval, StrOptions, _fit_context
+from ..random import draw_seeds
 from .codes import make_code
 from .decoders import hamming_distances, loss_distances
-from .random import draw_seeds
 
 __all__ = ["AdaBoostMOClassifier"]
 

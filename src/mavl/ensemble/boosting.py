@@ -2,7 +2,7 @@
 §4.9).
 
 One loop, :meth:`BoostingEngine.fit`, serves AdaBoost.M1 and every arcing algorithm of
-:mod:`mavl.arcing`: a round's work is the ``_boost`` step, so a variant overrides that one method
+:mod:`mavl.ensemble.arcing`: a round's work is the ``_boost`` step, so a variant overrides that one method
 (and ``_start`` for its running state). The engine records the weights each member was fitted
 under and the member's misses on the training points, so the edges of the ensemble after every
 step can be read without refitting.
@@ -18,10 +18,10 @@ import numpy as np
 from sklearn.base import BaseEstimator, ClassifierMixin, clone
 from sklearn.utils.validation import has_fit_parameter
 
-from ._ensemble import PrefixMixin, encode_targets, member_predictions
-from ._sklearn import HasMethods, Interval, StrOptions, _check_sample_weight, _fit_context
-from .random import draw_seeds
-from .trees import STreeClassifier
+from .._ensemble import PrefixMixin, encode_targets, member_predictions
+from .._sklearn import HasMethods, Interval, StrOptions, _check_sample_weight, _fit_context
+from ..random import draw_seeds
+from ..trees import STreeClassifier
 
 __all__ = ["AdaBoostM1Classifier", "BoostingEngine", "EarlyStopWarning"]
 

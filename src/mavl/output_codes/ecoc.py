@@ -4,7 +4,7 @@ learners, on one shared set of column learners (spec james-ch2 §4.2–4.7, §4.
 One fit builds a k×ℓ code matrix and fits one binary learner per column. James's decoders (L1,
 Regression, Centroid, Substitution, One-vs-Rest) read the columns' p̂; Hamming and loss-based
 decoding read their real-valued outputs f. Every B ≤ ℓ is the prefix of the first B columns, so a
-whole table row comes from one fit. The PICTs with a fixed decoder are in :mod:`mavl.picts`.
+whole table row comes from one fit. The PICTs with a fixed decoder are in :mod:`mavl.output_codes.picts`.
 """
 
 import numbers
@@ -16,9 +16,11 @@ from sklearn.utils.metaestimators import available_if
 from sklearn.utils.multiclass import check_classification_targets
 from sklearn.utils.validation import check_is_fitted, validate_data
 
+from .._sklearn import HasMethods, Interval, StrOptions, _fit_context
+from ..random import argmax_random_ties, draw_seeds, row_keys
+from ..trees import STreeClassifier
 from ._columns import SharedKernel, column_outputs, column_probas, fit_columns, leaf_fractions
 from ._ecoc_stages import StagedDecodingMixin
-from ._sklearn import HasMethods, Interval, StrOptions, _fit_context
 from .codes import CODE_NAMES, make_code
 from .decoders import (
     DECODERS,
@@ -31,8 +33,6 @@ from .decoders import (
     one_vs_rest_scores,
     regression_scores,
 )
-from .random import argmax_random_ties, draw_seeds, row_keys
-from .trees import STreeClassifier
 
 __all__ = ["DECODERS", "ECOCClassifier", "MARGIN_DECODERS", "PROBABILITY_DECODERS"]
 
@@ -58,7 +58,7 @@ class ECOCClassifier(StagedDecodingMixin, ClassifierMixin, BaseEstimator):
     n_estimators : int, default=50
         Number of columns of ``code="random"``; the other codes fix their own ℓ.
     code : str or array-like of shape (n_classes, ℓ), default="random"
-        A name :func:`mavl.codes.make_code` accepts (``"random"``, James's i.i.d. ±1 code;
+        A name :func:`mavl.output_codes.codes.make_code` accepts (``"random"``, James's i.i.d. ±1 code;
         ``"identity"``/``"one_vs_all"``, ``"exhaustive"``/``"complete"``, ``"all_pairs"``,
         ``"dense"``, ``"sparse"``) or a matrix with entries in {−1, 0, +1}.
     decoder : str, default="l1"
@@ -112,7 +112,7 @@ class ECOCClassifier(StagedDecodingMixin, ClassifierMixin, BaseEstimator):
         "share_kernel": ["boolean"],
         "random_state": ["random_state"],
     }
-    # Defaults for the subclasses of mavl.picts, which do not take these parameters.
+    # Defaults for the subclasses of mavl.output_codes.picts, which do not take these parameters.
     classes = None
     share_kernel = False
 
