@@ -10,7 +10,7 @@ spanning the regions of Fig. 4.3 × the full C grid (12 values), γ = 1/σ (A1).
   shared by the 12 C values (``kernel="precomputed"``); the kernel between 𝒯 and the union of their
   support vectors is computed once, and all 12 decision rows are one matrix product (§3.5).
 
-Asserts identical predictions (the decision values agree to 1e-8: tests/test_svm_grid.py), prints
+Asserts identical predictions (the decision values agree to 1e-8: tests/library/test_svm_grid.py), prints
 both times and the ratio naive / shared. Run: ``python benchmarks/svm_grid_routes.py``
 (``--n-samples`` changes the handful of samples, default 10).
 """

@@ -158,3 +158,29 @@ def test_the_checks_catch_a_circle_and_a_wrong_direction(tmp_path):
         "mavl.reproduction.io (framework) imports mavl.papers.a.x (paper)",
         "paper a imports paper b: mavl.papers.a.z -> mavl.papers.b",
     ]
+
+
+TESTS = Path(__file__).resolve().parent
+
+
+def test_tests_follow_the_layers():
+    """tests/library tests the library alone, tests/framework the framework (and the library
+    below it), tests/papers/<paper> one paper; the top folder holds whole-project tests."""
+    rank = {"library": 0, "framework": 1, "paper": 2}
+    folders = {"library": ("library", None), "framework": ("framework", None)}
+    bad, seen = [], set()
+    for path in sorted(TESTS.rglob("test_*.py")):
+        parts = path.relative_to(TESTS).parts
+        if len(parts) == 1:
+            continue                                       # whole-project tests
+        kind, paper = ("paper", parts[1]) if parts[0] == "papers" else folders[parts[0]]
+        seen.add(kind)
+        for node in ast.walk(ast.parse(path.read_text())):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
+                [node.module] if isinstance(node, ast.ImportFrom) and node.module else []
+            for name in (n for n in names if n == "mavl" or n.startswith("mavl.")):
+                target_kind, target_paper = layer(name)
+                if rank[target_kind] > rank[kind] or (target_kind == "paper" and target_paper != paper):
+                    bad.append(f"{path.relative_to(TESTS)} imports {name}")
+    assert seen == {"library", "framework", "paper"}
+    assert bad == []

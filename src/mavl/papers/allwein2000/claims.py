@@ -5,8 +5,8 @@ The evidence is a dict: ``"table_2"`` and ``"table_3"`` (frames indexed by (deco
 one column per code, holding the published or the reproduced error), ``"figure_3"`` (the
 synthetic summary; reproduced only, the paper prints no numbers) and ``"bounds"`` (the training
 error beside its bound for every fit; reproduced only). The theory items B-1–B-5 are also hard
-tests of the library (tests/test_output_codes.py, tests/test_ecoc_margin.py,
-tests/test_adaboost_mo.py); the empirical claims here are reported, never a reason to fail.
+tests of the library (tests/library/test_output_codes.py, test_ecoc_margin.py,
+test_adaboost_mo.py); the empirical claims here are reported, never a reason to fail.
 """
 
 import numpy as np

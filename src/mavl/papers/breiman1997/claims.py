@@ -4,7 +4,7 @@ The evidence is a dict of frames indexed by data set: ``"final"`` (Tables 1, 3 a
 columns ``adaboost_test_error``, ``adaboost_top_c``, ``arc_u2_test_error``, ``arc_u2_top_c``),
 ``"synthetic"`` (Table 1's rows), ``"steps"`` (Table 5's columns) and ``"phi_ab"`` (Eq. 7.3 at
 φ* = .25). The identities K-5, K-6, K-7 (exactly) and K-9 are hard tests of the library
-(tests/test_arcing.py); the empirical claims here are reported, never a reason to fail.
+(tests/library/test_arcing.py); the empirical claims here are reported, never a reason to fail.
 """
 
 from pathlib import Path

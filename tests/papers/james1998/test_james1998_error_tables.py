@@ -14,7 +14,7 @@ from mavl.papers.james1998.experiments import CONSTANT_METHODS, RESULT_COLUMNS, 
 from mavl.papers.james1998.settings import experiment_spec
 from mavl.reproduction.compare import absolute_table, average_se, compare
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[3]
 CONFIG = settings(yaml.safe_load((ROOT / "config.yaml").read_text()))
 PUBLISHED = ROOT / "resources" / "published" / "james1998"
 

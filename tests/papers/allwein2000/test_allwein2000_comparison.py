@@ -18,7 +18,7 @@ from mavl.papers.allwein2000.experiments import problem_code
 from mavl.papers.allwein2000.sensitivity import apply_reading, readings, run_sweep
 from mavl.reproduction.comparison import SWEEP_COLUMNS, judge
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[3]
 PUBLISHED = ROOT / "resources" / "published" / "allwein2000"
 needs_mirror = pytest.mark.skipif(not os.environ.get("MAVL_DATA_MIRROR"), reason="MAVL_DATA_MIRROR not set")
 

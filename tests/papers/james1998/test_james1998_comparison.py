@@ -24,7 +24,7 @@ from mavl.reproduction.compare import compare
 from mavl.reproduction.comparison import cell_frame, judge, summary, write_comparison
 from mavl.reproduction.io import write_table
 
-PUBLISHED = Path(__file__).resolve().parents[1] / "resources" / "published" / "james1998"
+PUBLISHED = Path(__file__).resolve().parents[3] / "resources" / "published" / "james1998"
 
 
 def _chapter2_dir(tmp_path):

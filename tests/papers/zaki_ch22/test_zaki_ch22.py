@@ -9,7 +9,7 @@ import yaml
 from mavl.papers.zaki_ch22.common import iris_pc2, split_s
 from mavl.papers.zaki_ch22.targets import TARGETS, run_target
 
-CONFIG = yaml.safe_load((Path(__file__).resolve().parents[1] / "config.yaml").read_text())["zaki_ch22"]
+CONFIG = yaml.safe_load((Path(__file__).resolve().parents[3] / "config.yaml").read_text())["zaki_ch22"]
 
 
 def test_config_lists_every_target_once_with_its_figure():
@@ -62,7 +62,7 @@ def _comparison_inputs(tmp_path, outputs, share=None):
         paths[target] = tmp_path / f"{target}.csv"
         write_table(table, paths[target])
     write_json([{"check": "Z-7", "statement": "s", "holds": True, "values": ""}], tmp_path / "c.json")
-    published = Path(__file__).resolve().parents[1] / "resources" / "published" / "zaki_ch22"
+    published = Path(__file__).resolve().parents[3] / "resources" / "published" / "zaki_ch22"
     return {"probability": paths["demo_bootstrap_probability"], "algorithm": paths["algorithm_22_3"],
             "published": published / "bootstrap_probability.csv", "checks": [tmp_path / "c.json"]}
 

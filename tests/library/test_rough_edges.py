@@ -30,7 +30,7 @@ from mavl.ensemble.boosting import EarlyStopWarning
 from mavl.ensemble.threshold_boosting import DiscreteAdaBoostClassifier
 from mavl.output_codes.codes import make_code
 
-SRC = Path(__file__).resolve().parents[1] / "src" / "mavl"
+SRC = Path(__file__).resolve().parents[2] / "src" / "mavl"
 
 
 @pytest.fixture(scope="module")

@@ -13,7 +13,7 @@ from mavl.papers.james1998.claims_theory import THEORY_CLAIMS
 from mavl.papers.james1998.illustrations import cube_points, digits_grid, plot_cube, table_2_1_display
 from mavl.papers.james1998.settling import fit_settling_curves, settling_claims
 
-PUBLISHED = Path(__file__).resolve().parents[1] / "resources" / "published" / "james1998"
+PUBLISHED = Path(__file__).resolve().parents[3] / "resources" / "published" / "james1998"
 
 
 def test_bound_values_of_spec_6_5():

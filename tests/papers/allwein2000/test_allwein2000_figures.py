@@ -24,7 +24,7 @@ from mavl.papers.allwein2000.figures_tables import (
     plot_pairwise_codes,
 )
 
-PUBLISHED = Path(__file__).resolve().parents[1] / "resources" / "published" / "allwein2000"
+PUBLISHED = Path(__file__).resolve().parents[3] / "resources" / "published" / "allwein2000"
 
 
 def _published(name):

@@ -21,7 +21,7 @@ from mavl.papers.valentini2003.chapter6_tables import figure_6_1, table_6_1, tab
 from mavl.svm.grid import kernel_params, thesis_svc
 from mavl.svm.lobag import LobagClassifier, select_setting
 
-PUBLISHED = Path(__file__).resolve().parents[1] / "resources" / "published" / "valentini2003"
+PUBLISHED = Path(__file__).resolve().parents[3] / "resources" / "published" / "valentini2003"
 TINY = {"B": 6, "seed": 7, "test_cap": 150, "train_cap": 300}
 GRIDS = {"rbf": {"sigma": [1.0, 20.0], "C": [0.1, 10.0]}, "poly": {"degree": [1, 3], "C": [0.1, 10.0]},
          "linear": {"C": [0.01, 10.0]}}

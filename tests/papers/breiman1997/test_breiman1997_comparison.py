@@ -17,7 +17,7 @@ from mavl.papers.breiman1997.runs import RUN_COLUMNS, ResampledFit, base_tree, w
 from mavl.papers.breiman1997.sensitivity import GROUPS, build_sweep, group_data_sets
 from mavl.reproduction.comparison import SWEEP_COLUMNS, judge, summary
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[3]
 PUBLISHED = ROOT / "resources" / "published" / "breiman1997"
 CONFIG = settings(yaml.safe_load((ROOT / "config.yaml").read_text()))
 TARGETS = ("table_1", "table_3", "table_4", "table_5")

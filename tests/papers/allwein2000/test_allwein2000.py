@@ -17,7 +17,7 @@ from mavl.papers.allwein2000.settings import jobs
 from mavl.papers.allwein2000.synthetic import run_synthetic, summarise_synthetic
 from mavl.papers.allwein2000.tables import long_published
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[3]
 PUBLISHED = ROOT / "resources" / "published" / "allwein2000"
 
 

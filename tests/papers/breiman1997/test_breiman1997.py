@@ -14,7 +14,7 @@ from mavl.papers.breiman1997.report import paired_tests
 from mavl.papers.breiman1997.runs import RUN_COLUMNS, draw_run, fit_run
 from mavl.papers.breiman1997.tables import UNAVAILABLE, build_eq_7_3, build_table
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[3]
 PUBLISHED = ROOT / "resources" / "published" / "breiman1997"
 CONFIG = settings(yaml.safe_load((ROOT / "config.yaml").read_text()))
 needs_mirror = pytest.mark.skipif("MAVL_DATA_MIRROR" not in os.environ,

@@ -23,7 +23,7 @@ from mavl.papers.valentini2003.settings import (
 )
 from mavl.papers.valentini2003.static import GCM_STATUS, LISTINGS, TARGETS, build_static, read_listings
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[3]
 PUBLISHED = ROOT / "resources" / "published" / "valentini2003"
 SCHEMA = ROOT / "workflow" / "schemas" / "valentini2003.schema.yaml"
 needs_mirror = pytest.mark.skipif(not os.environ.get("MAVL_DATA_MIRROR"), reason="MAVL_DATA_MIRROR not set")
