@@ -102,6 +102,17 @@ def test_quick_profile_builds_every_valentini_target_at_smoke_scale(quick_runs):
 
 
 @pytest.mark.slow
+def test_every_job_of_the_quick_build_logs_its_start_and_end_and_the_loops_their_progress(quick_runs):
+    logs = sorted((quick_runs[2] / "logs").rglob("*.log"))
+    assert len(logs) > 100
+    silent = [str(p.relative_to(quick_runs[2])) for p in logs if "finished in" not in p.read_text()]
+    assert silent == []
+    text = "\n".join(p.read_text() for p in logs)
+    assert re.search(r"runs: \d+/\d+ \(\d+ %\), elapsed [\d.]+ s", text)          # Breiman's runs
+    assert re.search(r"code \(\d+ columns\): folds: \d+/\d+", text)              # Allwein's folds
+
+
+@pytest.mark.slow
 def test_committed_quick_manifest_of_a_cores_1_run_matches_this_cores_2_run(quick_runs):
     """Byte for byte where this machine's software, BLAS kernels and SIMD are the manifest's;
     elsewhere every number within one unit of its sixth decimal and every verdict unchanged."""

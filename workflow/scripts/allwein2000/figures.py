@@ -1,9 +1,10 @@
 """Figures 1, 2 and 4-7 with their CSVs (rules allwein_static_figure, allwein_comparison_figure)."""
 
-import sys
 from pathlib import Path
 
-sys.stderr = open(snakemake.log[0], "w")
+from mavl.reproduction.progress import log_to
+
+log_to(snakemake.log[0], job=f"{snakemake.rule} {dict(snakemake.wildcards.items())}")
 
 import pandas as pd
 

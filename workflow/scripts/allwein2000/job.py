@@ -1,8 +1,8 @@
 """One learner on one data set and code, every fold and round (rule allwein_job)."""
 
-import sys
+from mavl.reproduction.progress import log_to
 
-sys.stderr = open(snakemake.log[0], "w")
+log_to(snakemake.log[0], job=f"{snakemake.rule} {dict(snakemake.wildcards.items())}")
 
 from mavl.papers.allwein2000 import settings
 from mavl.papers.allwein2000.experiments import run_job

@@ -1,8 +1,8 @@
 """The Markdown report of Allwein, Schapire & Singer (2000) (rule allwein_report)."""
 
-import sys
+from mavl.reproduction.progress import log_to
 
-sys.stderr = open(snakemake.log[0], "w")
+log_to(snakemake.log[0], job=f"{snakemake.rule} {dict(snakemake.wildcards.items())}")
 
 from mavl.papers.allwein2000 import settings
 from mavl.papers.allwein2000.report import build_report

@@ -1,10 +1,8 @@
 """One group of misses swept over its readings (rule allwein_sensitivity)."""
 
-import logging
-import sys
+from mavl.reproduction.progress import log_to
 
-sys.stderr = open(snakemake.log[0], "w")
-logging.basicConfig(level=logging.INFO, stream=sys.stderr, format="%(asctime)s %(message)s")
+log_to(snakemake.log[0], job=f"{snakemake.rule} {dict(snakemake.wildcards.items())}")
 
 from mavl.papers.allwein2000.sensitivity import run_sweep
 from mavl.reproduction.io import read_results, write_table

@@ -1,8 +1,8 @@
 """Figure 3: the |x|-threshold simulation, its summary and its plot (rule allwein_synthetic)."""
 
-import sys
+from mavl.reproduction.progress import log_to
 
-sys.stderr = open(snakemake.log[0], "w")
+log_to(snakemake.log[0], job=f"{snakemake.rule} {dict(snakemake.wildcards.items())}")
 
 from mavl.papers.allwein2000 import settings
 from mavl.papers.allwein2000.figures import plot_synthetic

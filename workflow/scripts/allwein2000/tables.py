@@ -1,9 +1,9 @@
 """Tables 1-3 and the extras (rules allwein_table_1, allwein_error_table, allwein_code_properties,
 allwein_bound_check)."""
 
-import sys
+from mavl.reproduction.progress import log_to
 
-sys.stderr = open(snakemake.log[0], "w")
+log_to(snakemake.log[0], job=f"{snakemake.rule} {dict(snakemake.wildcards.items())}")
 
 import pandas as pd
 

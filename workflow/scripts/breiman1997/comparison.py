@@ -1,9 +1,10 @@
 """Every published cell judged, its summary and the claims (rule breiman_comparison)."""
 
-import sys
 from pathlib import Path
 
-sys.stderr = open(snakemake.log[0], "w")
+from mavl.reproduction.progress import log_to
+
+log_to(snakemake.log[0], job=f"{snakemake.rule} {dict(snakemake.wildcards.items())}")
 
 from mavl.papers.breiman1997 import settings
 from mavl.papers.breiman1997.comparison import build_comparison

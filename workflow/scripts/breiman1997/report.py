@@ -1,8 +1,8 @@
 """The Markdown report of Breiman (1997) (rule breiman_report)."""
 
-import sys
+from mavl.reproduction.progress import log_to
 
-sys.stderr = open(snakemake.log[0], "w")
+log_to(snakemake.log[0], job=f"{snakemake.rule} {dict(snakemake.wildcards.items())}")
 
 from mavl.papers.breiman1997 import settings
 from mavl.papers.breiman1997.report import build_report

@@ -1,8 +1,8 @@
 """AdaBoost and arc-u2 on every run of one data set under one tree rule (rule breiman_runs)."""
 
-import sys
+from mavl.reproduction.progress import log_to
 
-sys.stderr = open(snakemake.log[0], "w")
+log_to(snakemake.log[0], job=f"{snakemake.rule} {dict(snakemake.wildcards.items())}")
 
 from mavl.papers.breiman1997 import settings
 from mavl.papers.breiman1997.runs import run_data_set

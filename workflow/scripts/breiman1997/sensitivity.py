@@ -1,9 +1,9 @@
 """A sensitivity reading's runs of every swept data set, or one group's sweep (rules breiman_sweep_runs and
 breiman_sensitivity)."""
 
-import sys
+from mavl.reproduction.progress import log_to
 
-sys.stderr = open(snakemake.log[0], "w")
+log_to(snakemake.log[0], job=f"{snakemake.rule} {dict(snakemake.wildcards.items())}")
 
 from mavl.papers.breiman1997 import settings
 from mavl.papers.breiman1997.sensitivity import build_sweep, run_sweep

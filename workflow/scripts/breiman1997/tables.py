@@ -1,9 +1,10 @@
 """Tables 1-5, Eq. 7.3 and the bottom-edge check (rules breiman_table, breiman_static, breiman_bottom_edge)."""
 
-import sys
 from pathlib import Path
 
-sys.stderr = open(snakemake.log[0], "w")
+from mavl.reproduction.progress import log_to
+
+log_to(snakemake.log[0], job=f"{snakemake.rule} {dict(snakemake.wildcards.items())}")
 
 from mavl.papers.breiman1997 import settings
 from mavl.papers.breiman1997.tables import (

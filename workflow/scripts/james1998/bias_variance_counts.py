@@ -1,8 +1,8 @@
 """Prediction counts of one method on one Gaussian simulation (rule bias_variance_counts)."""
 
-import sys
+from mavl.reproduction.progress import log_to
 
-sys.stderr = open(snakemake.log[0], "w")
+log_to(snakemake.log[0], job=f"{snakemake.rule} {dict(snakemake.wildcards.items())}")
 
 from mavl.papers.james1998 import settings
 from mavl.papers.james1998.bias_variance_tables import bias_variance_counts

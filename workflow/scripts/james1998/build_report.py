@@ -1,9 +1,10 @@
 """The Markdown report of James (1998) (rule build_report)."""
 
-import sys
 from pathlib import Path
 
-sys.stderr = open(snakemake.log[0], "w")
+from mavl.reproduction.progress import log_to
+
+log_to(snakemake.log[0], job=f"{snakemake.rule} {dict(snakemake.wildcards.items())}")
 
 from mavl.papers.james1998 import settings
 from mavl.papers.james1998.report import write_report

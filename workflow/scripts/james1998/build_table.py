@@ -1,8 +1,8 @@
 """One reproduced table beside the published one (rule build_table)."""
 
-import sys
+from mavl.reproduction.progress import log_to
 
-sys.stderr = open(snakemake.log[0], "w")
+log_to(snakemake.log[0], job=f"{snakemake.rule} {dict(snakemake.wildcards.items())}")
 
 from mavl.papers.james1998 import settings
 from mavl.papers.james1998.error_tables import build_table

@@ -1,8 +1,8 @@
 """Re-run the seed search of a Gaussian simulation (rule calibrate_gaussian)."""
 
-import sys
+from mavl.reproduction.progress import log_to
 
-sys.stderr = open(snakemake.log[0], "w")
+log_to(snakemake.log[0], job=f"{snakemake.rule} {dict(snakemake.wildcards.items())}")
 
 from mavl.papers.james1998 import settings
 from mavl.papers.james1998.bias_variance_tables import calibrate_gaussian

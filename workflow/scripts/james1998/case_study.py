@@ -1,8 +1,8 @@
 """The Section 3.4 case study: the run, its table, Figures 2.6 and 3.1 (rules case_study*)."""
 
-import sys
+from mavl.reproduction.progress import log_to
 
-sys.stderr = open(snakemake.log[0], "w")
+log_to(snakemake.log[0], job=f"{snakemake.rule} {dict(snakemake.wildcards.items())}")
 
 from mavl.papers.james1998 import settings
 from mavl.papers.james1998.case_study import build_case_study_figure, build_case_study_table, case_study

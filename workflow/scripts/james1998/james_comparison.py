@@ -1,9 +1,10 @@
 """James (1998): every published cell beside its reproduction, judged (rule james_comparison)."""
 
-import sys
 from pathlib import Path
 
-sys.stderr = open(snakemake.log[0], "w")
+from mavl.reproduction.progress import log_to
+
+log_to(snakemake.log[0], job=f"{snakemake.rule} {dict(snakemake.wildcards.items())}")
 
 import pandas as pd
 

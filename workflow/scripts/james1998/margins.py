@@ -1,8 +1,8 @@
 """Chapter 4: one split's margins and model fits, or one of Figures 4.1-4.4 (rules margin_*)."""
 
-import sys
+from mavl.reproduction.progress import log_to
 
-sys.stderr = open(snakemake.log[0], "w")
+log_to(snakemake.log[0], job=f"{snakemake.rule} {dict(snakemake.wildcards.items())}")
 
 from mavl.papers.james1998 import settings
 from mavl.papers.james1998.margin_study import build_margin_figure, margin_split

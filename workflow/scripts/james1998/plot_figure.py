@@ -1,9 +1,10 @@
 """One figure: PNG, PDF and the plotted CSV (rules plot_error_figure, plot_concentric_figure)."""
 
-import sys
 from pathlib import Path
 
-sys.stderr = open(snakemake.log[0], "w")
+from mavl.reproduction.progress import log_to
+
+log_to(snakemake.log[0], job=f"{snakemake.rule} {dict(snakemake.wildcards.items())}")
 
 from mavl.papers.james1998 import settings
 from mavl.papers.james1998.error_tables import build_concentric_figure, build_error_figure

@@ -1,8 +1,8 @@
 """Figures 2.3/2.4: one training set's matrix errors, or the figures (rules settling_*)."""
 
-import sys
+from mavl.reproduction.progress import log_to
 
-sys.stderr = open(snakemake.log[0], "w")
+log_to(snakemake.log[0], job=f"{snakemake.rule} {dict(snakemake.wildcards.items())}")
 
 from mavl.papers.james1998 import settings
 from mavl.papers.james1998.settling import build_settling_figures, settling_split

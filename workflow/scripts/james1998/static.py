@@ -1,8 +1,8 @@
 """Table 2.1, Table 2.2 and the illustrations (rules static_table, bound_table, illustration)."""
 
-import sys
+from mavl.reproduction.progress import log_to
 
-sys.stderr = open(snakemake.log[0], "w")
+log_to(snakemake.log[0], job=f"{snakemake.rule} {dict(snakemake.wildcards.items())}")
 
 from mavl.papers.james1998 import settings
 from mavl.papers.james1998.static import build_bound_table, build_illustration, build_static_table

@@ -1,9 +1,10 @@
 """reports/README.md: every paper's comparison summary in one table (rule reports_index)."""
 
-import sys
 from pathlib import Path
 
-sys.stderr = open(snakemake.log[0], "w")
+from mavl.reproduction.progress import log_to
+
+log_to(snakemake.log[0], job=f"{snakemake.rule} {dict(snakemake.wildcards.items())}")
 
 from mavl.reproduction.comparison import write_index
 

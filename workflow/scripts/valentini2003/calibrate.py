@@ -1,8 +1,8 @@
 """The RBF width calibration (rule valentini_calibrate_rbf_width, spec README decision 3)."""
 
-import sys
+from mavl.reproduction.progress import log_to
 
-sys.stderr = open(snakemake.log[0], "w")
+log_to(snakemake.log[0], job=f"{snakemake.rule} {dict(snakemake.wildcards.items())}")
 
 import pandas as pd
 

@@ -1,8 +1,8 @@
 """One chapter-4 family job, or the P2 surface (rules valentini_ch4, valentini_p2_surface)."""
 
-import sys
+from mavl.reproduction.progress import log_to
 
-sys.stderr = open(snakemake.log[0], "w")
+log_to(snakemake.log[0], job=f"{snakemake.rule} {dict(snakemake.wildcards.items())}")
 
 from mavl.papers.valentini2003 import settings
 from mavl.papers.valentini2003.targets import run_ch4_job, run_surface_job

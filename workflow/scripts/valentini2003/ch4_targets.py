@@ -1,8 +1,8 @@
 """Table 4.2 and Figures 4.5-4.25 from the chapter-4 jobs (rule valentini_ch4_targets)."""
 
-import sys
+from mavl.reproduction.progress import log_to
 
-sys.stderr = open(snakemake.log[0], "w")
+log_to(snakemake.log[0], job=f"{snakemake.rule} {dict(snakemake.wildcards.items())}")
 
 import pandas as pd
 

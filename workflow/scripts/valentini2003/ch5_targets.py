@@ -1,8 +1,8 @@
 """Tables 5.1/5.2 and Figures 5.4-5.25 from the chapter-5 jobs (rule valentini_ch5_targets)."""
 
-import sys
+from mavl.reproduction.progress import log_to
 
-sys.stderr = open(snakemake.log[0], "w")
+log_to(snakemake.log[0], job=f"{snakemake.rule} {dict(snakemake.wildcards.items())}")
 
 import pandas as pd
 

@@ -1,8 +1,8 @@
 """Tables 6.1/6.2 and Figure 6.1 from the Lobag jobs (rule valentini_ch6_targets)."""
 
-import sys
+from mavl.reproduction.progress import log_to
 
-sys.stderr = open(snakemake.log[0], "w")
+log_to(snakemake.log[0], job=f"{snakemake.rule} {dict(snakemake.wildcards.items())}")
 
 import pandas as pd
 

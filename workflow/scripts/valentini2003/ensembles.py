@@ -1,9 +1,9 @@
 """One data set and kernel of a chapter's ensemble families: bagging (F5) and random aggregating (F6), or
 Lobag's Tables 6.1 (F7) and 6.2 (F8) (rules valentini_ch5, valentini_ch6)."""
 
-import sys
+from mavl.reproduction.progress import log_to
 
-sys.stderr = open(snakemake.log[0], "w")
+log_to(snakemake.log[0], job=f"{snakemake.rule} {dict(snakemake.wildcards.items())}")
 
 from mavl.papers.valentini2003 import settings
 from mavl.papers.valentini2003.targets import run_ensemble_jobs

@@ -1,8 +1,8 @@
 """The Markdown report of Valentini (2003) (rule valentini_report)."""
 
-import sys
+from mavl.reproduction.progress import log_to
 
-sys.stderr = open(snakemake.log[0], "w")
+log_to(snakemake.log[0], job=f"{snakemake.rule} {dict(snakemake.wildcards.items())}")
 
 from mavl.papers.valentini2003 import settings
 from mavl.papers.valentini2003.report import build_report

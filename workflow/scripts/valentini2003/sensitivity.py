@@ -1,8 +1,8 @@
 """One sensitivity sweep (rule valentini_sensitivity): Table 4.2's cells under every reading of a group."""
 
-import sys
+from mavl.reproduction.progress import log_to
 
-sys.stderr = open(snakemake.log[0], "w")
+log_to(snakemake.log[0], job=f"{snakemake.rule} {dict(snakemake.wildcards.items())}")
 
 from mavl.papers.valentini2003 import settings
 from mavl.papers.valentini2003.sensitivity import run_sweep

@@ -1,8 +1,8 @@
 """Valentini (2003)'s static targets: no learning, or the data generator only (rule valentini_static)."""
 
-import sys
+from mavl.reproduction.progress import log_to
 
-sys.stderr = open(snakemake.log[0], "w")
+log_to(snakemake.log[0], job=f"{snakemake.rule} {dict(snakemake.wildcards.items())}")
 
 from mavl.papers.valentini2003 import settings
 from mavl.papers.valentini2003.static import build_statics

@@ -1,9 +1,10 @@
 """Zaki & Meira Ch. 22: one demonstration target, the comparison or the report (rules zaki_*)."""
 
-import sys
 from pathlib import Path
 
-sys.stderr = open(snakemake.log[0], "w")
+from mavl.reproduction.progress import log_to
+
+log_to(snakemake.log[0], job=f"{snakemake.rule} {dict(snakemake.wildcards.items())}")
 
 from mavl.papers.zaki_ch22.comparison import build_comparison
 from mavl.papers.zaki_ch22.report import build_zaki_report

@@ -20,6 +20,7 @@ from ...output_codes.codes import CODE_FAMILIES
 from ...output_codes.decoders import expected_errors, hamming_distances, loss_distances, tied_minimisers
 from ...output_codes.ecoc import ECOCClassifier
 from ...random import seed_int, stream
+from ...reproduction.progress import progress
 from .preprocess import fit_transform_split
 
 __all__ = ["RESULT_COLUMNS", "SEGMENTATION_DATA_ROWS", "decode", "load", "problem_code", "run_job", "splits"]
@@ -146,7 +147,8 @@ def run_job(cfg, learner, data_set, family):
     lowest = np.zeros((len(rounds), len(decodings)))
     tied = np.zeros((len(rounds), len(decodings)))
     bound_rows = []
-    for fold, (X, y, X_test, y_test, test_index) in enumerate(parts):
+    folds = progress(parts, f"{learner} on {data_set}, {family} code ({code.shape[1]} columns): folds")
+    for fold, (X, y, X_test, y_test, test_index) in enumerate(folds):
         options = {} if learner == "adaboost" else {"scaling": cfg["svm"].get("scaling", "minmax")}
         X, X_test = fit_transform_split("stumps" if learner == "adaboost" else "svm", data.nominal, X, X_test,
                                         **options)

@@ -18,6 +18,7 @@ from ...ensemble.arcing import ArcFsClassifier, ArcU2Classifier
 from ...ensemble.edges import bottom_edge, top_c
 from ...random import seed_int, stream
 from ...reproduction.io import write_table
+from ...reproduction.progress import progress
 from .settings import group_of, max_rows, n_runs
 
 __all__ = ["RUN_COLUMNS", "ResampledFit", "base_tree", "draw_run", "fit_run", "run_data_set", "with_reading"]
@@ -139,7 +140,9 @@ def run_data_set(config, data_set, rule, output, runs=None):
     n = n_runs(config, group_of(config, data_set))
     runs = range(n if runs is None else min(n, runs))
     try:
-        frame = pd.concat([fit_run(config, data_set, rule, r) for r in runs], ignore_index=True)
+        frame = pd.concat([fit_run(config, data_set, rule, r)
+                           for r in progress(runs, f"{data_set}, tree rule {rule}: runs")],
+                          ignore_index=True)
     except DataFileError as missing:
         print(f"{data_set}: data unavailable, its rows will say so.\n{missing}", file=sys.stderr)
         frame = pd.DataFrame(columns=RUN_COLUMNS)

@@ -16,6 +16,7 @@ from ...ensemble.boosting import AdaBoostM1Classifier
 from ...neighbors import OneNearestNeighborClassifier
 from ...output_codes.ecoc import ECOCClassifier
 from ...random import experiment_code, seed_int, stream
+from ...reproduction.progress import stage
 from ...trees import STreeClassifier
 
 __all__ = ["CONSTANT_METHODS", "ECOC_METHODS", "RESULT_COLUMNS", "draw_replicate", "run_replicate"]
@@ -103,7 +104,8 @@ def run_replicate(spec, replicate, master_seed, options):
     if ecoc_rows:
         ecoc = ECOCClassifier(tree, n_estimators=max(grid), centroid=options["centroid"],
                               tie_break=options["tie_break"], random_state=seed("code"))
-        ecoc.fit(X, y)
+        with stage(f"{name} replicate {replicate}: ECOC, {max(grid)} trees"):
+            ecoc.fit(X, y)
         decoded, deficient = ecoc.decode_prefixes(X_test, grid, [ECOC_METHODS[m] for m in ecoc_rows])
         leaves = _mean_leaves(ecoc.estimators_)
         for method in ecoc_rows:
@@ -115,18 +117,20 @@ def run_replicate(spec, replicate, master_seed, options):
                     extra["rank_deficient"] = bool(deficient[s])
                 add(method, b, predicted, **extra)
     if "Bagging" in methods:
-        bagging = VoteBaggingClassifier(tree, n_estimators=max(grid),
-                                        combiner=options["bagging_combiner"],
-                                        random_state=seed("bagging")).fit(X, y)
+        with stage(f"{name} replicate {replicate}: bagging, {max(grid)} trees"):
+            bagging = VoteBaggingClassifier(tree, n_estimators=max(grid),
+                                            combiner=options["bagging_combiner"],
+                                            random_state=seed("bagging")).fit(X, y)
         leaves = _mean_leaves(bagging.estimators_)
         for b, predicted in zip(grid, bagging.predict_prefixes(X_test, grid), strict=True):
             add("Bagging", b, predicted, mean_leaves=leaves)
     for method in (m for m in methods if m in BOOSTING_METHODS):
         weighting, error = BOOSTING_METHODS[method]
-        boosting = AdaBoostM1Classifier(tree, n_estimators=max(grid), weighting=weighting,
-                                        error=error, bad_round=options["bad_round"],
-                                        eps_floor=options["eps_floor"],
-                                        random_state=seed("boosting", method)).fit(X, y)
+        with stage(f"{name} replicate {replicate}: {method}, {max(grid)} rounds"):
+            boosting = AdaBoostM1Classifier(tree, n_estimators=max(grid), weighting=weighting,
+                                            error=error, bad_round=options["bad_round"],
+                                            eps_floor=options["eps_floor"],
+                                            random_state=seed("boosting", method)).fit(X, y)
         extra = {"mean_leaves": _mean_leaves(boosting.estimators_),
                  "bad_rounds": int(boosting.n_bad_rounds_),
                  "eps_floored": int(boosting.n_eps_floored_)}

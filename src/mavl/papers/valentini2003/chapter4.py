@@ -23,6 +23,7 @@ from ...bias_variance.domingos import domingos_decomposition, svm_capacity
 from ...data.two_class import p2, p2_standardize, waveform_two_class
 from ...data.uci_binary import load_binary, standardize
 from ...random import seed_int, stream
+from ...reproduction.progress import progress
 from ...svm.grid import KERNELS, draw_samples, iter_svm_grid, thesis_svc
 from .settings import DISPLAY, KERNEL_DISPLAY
 
@@ -217,8 +218,11 @@ def run_family(data_set, kernel, *, C_grid, values=None, n_samples, sample_size=
     X, y, y_test = data["X"], data["y"], data["y_test"]
     share = float(np.mean(y_test))
     rows = []
-    for block in iter_svm_grid(X, y, data["X_test"], data["samples"], kernel=kernel, C=C_grid,
-                               values=values, rbf_gamma_rule=rbf_gamma_rule, route=route, **svm):
+    blocks = iter_svm_grid(X, y, data["X_test"], data["samples"], kernel=kernel, C=C_grid,
+                           values=values, rbf_gamma_rule=rbf_gamma_rule, route=route, **svm)
+    what = (f"{data_set}, {kernel} kernel, {len(data['samples'])} training sets x {len(C_grid)} C: "
+            "kernel values")
+    for block in progress(blocks, what, total=len(values) if values is not None else None):
         for k, setting in enumerate(block.settings.to_dict("records")):
             summary = domingos_decomposition(block.predictions[k], y_test, classes=(0, 1)).summary
             row = {"data_set": data_set, "kernel": kernel, "C": setting["C"],

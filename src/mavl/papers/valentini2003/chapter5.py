@@ -25,6 +25,7 @@ from ...bias_variance.domingos import MAIN_PREDICTION_TIES, domingos_decompositi
 from ...data.two_class import p2, p2_standardize
 from ...ensemble.aggregating import VOTE_TIES
 from ...random import seed_int, stream
+from ...reproduction.progress import progress
 from ...svm.grid import KERNELS, SVC_DEFAULTS, draw_samples, thesis_kernel
 from .chapter4 import (
     SYNTHETIC,
@@ -266,7 +267,8 @@ def _run(data_set, kernel, method, grid, n_ensembles, n_members, seed, sample_si
         ens = np.empty((len(C_grid), m, n_ensembles, n_test), dtype=np.int8)
         single = np.empty((len(C_grid), 1, n_ensembles, n_test), dtype=np.int8)
         ens_hit, single_hit = np.zeros((len(C_grid), m), int), np.zeros((len(C_grid), 1), int)
-        for i in range(n_ensembles):
+        what = f"{data_set}, {kernel} kernel, {name or 'no'} = {value}, {method}: ensembles"
+        for i in progress(range(n_ensembles), what):
             base, members = data["base"][i][None, :], data["members"][i]
             if method == "bagging":           # D_i and its replicates share ≤ s points: one group
                 dec, const, hit = _group_decisions(X, y, X_test, np.concatenate([base, members]), **fit)

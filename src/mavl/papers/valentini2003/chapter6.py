@@ -25,6 +25,7 @@ from ...data.two_class import p2, p2_standardize
 from ...data.uci_binary import load_binary, standardize
 from ...ensemble.aggregating import sample_rows
 from ...random import draw_seeds, seed_int, stream
+from ...reproduction.progress import progress
 from ...svm.grid import SVC_DEFAULTS, thesis_kernel, thesis_svc
 from ...svm.lobag import select_setting
 from .chapter4 import NORMALISATIONS, SYNTHETIC, SYNTHETIC_TEST_SIZE, default_normalisation
@@ -235,7 +236,7 @@ def _run(family, data_set, kernel, n_sets, replace, grid, B, seed, sample_size, 
                       normalisation=normalisation, test_cap=test_cap, train_cap=train_cap,
                       split_seed=split_seed, mirror=mirror, synthetic_test_size=synthetic_test_size,
                       e1_amplitude=e1_amplitude)
-    for i, (X, y) in enumerate(data["sets"]):
+    for i, (X, y) in enumerate(progress(data["sets"], f"{data_set}, {kernel}, Lobag B = {B}: training sets")):
         random_state = seed_int(stream(seed, f"valentini2003/{family}/{data_set}", i, "bagging"))
         row, pred = _lobag_case(X, y, data["X_test"], data["y_test"], kernel, grid, B, random_state,
                                 shared_bootstrap, rbf_gamma_rule, main_prediction_ties, vote_ties, svm)
