@@ -5,6 +5,7 @@ the claims table with its verdict count, known-gap notes, paired tests, plain ta
 CSV, and figures copied beside the report (which is committed while ``results/`` is not).
 """
 
+import re
 import shutil
 from pathlib import Path
 
@@ -19,6 +20,7 @@ __all__ = [
     "gap_notes",
     "markdown_table",
     "paired_test_lines",
+    "table_of_contents",
     "write_markdown",
 ]
 
@@ -137,7 +139,39 @@ def copy_figures(pngs, folder, relative_to):
     return links
 
 
+def _anchor(heading, seen):
+    """GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens, and a
+    ``-1``, ``-2`` suffix on repeats."""
+    slug = re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+    count = seen.get(slug, 0)
+    seen[slug] = count + 1
+    return slug if count == 0 else f"{slug}-{count}"
+
+
+def table_of_contents(lines):
+    """The report's lines with a "Contents" list of its sections (its ``##`` headings, linked)
+    after the first section, so that the title, the opening paragraph and the summary stay first.
+
+    A report with fewer than three sections, or one that already has its contents, is returned as
+    it is. Headings inside fenced code are not sections.
+    """
+    seen, sections, fenced = {}, [], False
+    for i, line in enumerate(lines):
+        if line.startswith("```"):
+            fenced = not fenced
+        elif not fenced and re.match(r"#{1,6} ", line):
+            level, text = len(line) - len(line.lstrip("#")), line.lstrip("#").strip()
+            anchor = _anchor(text, seen)
+            if level == 2:
+                sections.append((i, text, anchor))
+    if len(sections) < 3 or any(text == "Contents" for _, text, _ in sections):
+        return list(lines)
+    contents = ["## Contents", ""] + [f"- [{text}](#{anchor})" for _, text, anchor in sections[1:]] + [""]
+    where = sections[1][0]
+    return list(lines[:where]) + contents + list(lines[where:])
+
+
 def write_markdown(lines, path):
-    """Write the report's lines to ``path`` (UTF-8, one trailing newline)."""
+    """Write the report's lines to ``path`` (UTF-8, one trailing newline), with its contents list."""
     Path(path).parent.mkdir(parents=True, exist_ok=True)
-    Path(path).write_text("\n".join(lines) + "\n", encoding="utf-8")
+    Path(path).write_text("\n".join(table_of_contents(lines)) + "\n", encoding="utf-8")

@@ -1,0 +1,31 @@
+"""Every report opens with its summary, then a contents list linking its sections."""
+
+from mavl.reproduction.report import table_of_contents, write_markdown
+
+REPORT = [
+    "# A paper: reproduction report", "", "Intro.", "",
+    "## Summary", "", "| cells |", "",
+    "## Table 2.1: error rates (%)", "", "```", "## not a heading", "```", "",
+    "### Detail", "", "## Misses, explained", "", "### Detail", "", "## Misses, explained", "",
+]
+
+
+def test_contents_follow_the_summary_and_link_github_anchors():
+    out = table_of_contents(REPORT)
+    start = out.index("## Contents")
+    assert out[:start] == REPORT[:8]                      # title, intro and summary stay first
+    assert out[start + 2:start + 5] == [
+        "- [Table 2.1: error rates (%)](#table-21-error-rates-)",
+        "- [Misses, explained](#misses-explained)",
+        "- [Misses, explained](#misses-explained-1)",      # a repeated heading gets GitHub's suffix
+    ]
+    assert out[start + 6:] == REPORT[8:]
+
+
+def test_short_reports_and_reports_with_contents_are_left_alone(tmp_path):
+    short = ["# T", "## Summary", "## One"]
+    assert table_of_contents(short) == short
+    once = table_of_contents(REPORT)
+    assert table_of_contents(once) == once
+    write_markdown(REPORT, tmp_path / "r.md")
+    assert (tmp_path / "r.md").read_text().count("## Contents") == 1
