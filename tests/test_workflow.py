@@ -207,3 +207,15 @@ def test_valentini_target_rule_lists_its_static_and_chapter_4_targets(tmp_path):
     assert out.returncode == 0, out.stderr[-2000:]
     for target in ("figure_3_1", "table_4_1", "table_4_2", "figure_4_5", "figure_4_25", "table_6_3"):
         assert f"results/valentini2003/{target}.csv" in out.stdout
+
+
+def test_scripts_are_thin_one_step_each_and_never_branch_on_the_rule_name():
+    workflow = ROOT / "workflow"
+    scripts = {p.relative_to(workflow).as_posix() for p in (workflow / "scripts").rglob("*.py")}
+    used = set()
+    for smk in (ROOT / "workflow" / "rules").rglob("*.smk"):
+        for path in re.findall(r'"((?:\.\./)+scripts/[\w/]+\.py)"', smk.read_text()):
+            used.add(path.split("../")[-1])
+    assert used == scripts                                   # every script serves a rule, and exists
+    branching = [s for s in sorted(scripts) if "snakemake.rule" in (ROOT / "workflow" / s).read_text()]
+    assert branching == []

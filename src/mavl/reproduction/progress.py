@@ -28,12 +28,17 @@ def _blas_threads():
     return ", ".join(counts) or "none loaded"
 
 
-def log_to(path, *, job=None):
-    """Send this process's logging (level INFO) and its stderr (warnings, tracebacks) to ``path``.
+def log_to(target, *, job=None):
+    """Send this process's logging (level INFO) and its stderr (warnings, tracebacks) to a file.
 
-    Each record is flushed as it is written. The log opens with the job's name and its BLAS
-    threads, and ends with its total time.
+    ``target`` is a path, or a Snakemake job (a script's ``snakemake`` object: its first ``log``
+    file, named after its rule and wildcards). Each record is flushed as it is written. The log
+    opens with the job's name and its BLAS threads, and ends with its total time.
     """
+    if hasattr(target, "log"):
+        path, job = target.log[0], job or f"{target.rule} {dict(target.wildcards.items())}"
+    else:
+        path = target
     stream = open(path, "w", buffering=1, encoding="utf-8")     # line-buffered: tail -f sees each line
     sys.stderr = stream
     logging.basicConfig(stream=stream, level=logging.INFO, format=_FORMAT, force=True)

@@ -51,7 +51,7 @@ rule allwein_table_1:
     conda:
         ENV
     script:
-        "../../scripts/allwein2000/tables.py"
+        "../../scripts/allwein2000/table_1.py"
 
 
 rule allwein_error_table:
@@ -68,7 +68,7 @@ rule allwein_error_table:
     conda:
         ENV
     script:
-        "../../scripts/allwein2000/tables.py"
+        "../../scripts/allwein2000/error_table.py"
 
 
 rule allwein_code_properties:
@@ -82,7 +82,7 @@ rule allwein_code_properties:
     conda:
         ENV
     script:
-        "../../scripts/allwein2000/tables.py"
+        "../../scripts/allwein2000/code_properties.py"
 
 
 rule allwein_bound_check:
@@ -95,7 +95,7 @@ rule allwein_bound_check:
     conda:
         ENV
     script:
-        "../../scripts/allwein2000/tables.py"
+        "../../scripts/allwein2000/bound_check.py"
 
 
 rule allwein_static_figure:

@@ -41,7 +41,7 @@ rule breiman_sweep_runs:
     conda:
         ENV
     script:
-        "../../scripts/breiman1997/sensitivity.py"
+        "../../scripts/breiman1997/sweep_runs.py"
 
 
 rule breiman_sensitivity:
@@ -126,7 +126,7 @@ rule breiman_static:
     conda:
         ENV
     script:
-        "../../scripts/breiman1997/tables.py"
+        "../../scripts/breiman1997/static.py"
 
 
 rule breiman_bottom_edge:
@@ -143,7 +143,7 @@ rule breiman_bottom_edge:
     conda:
         ENV
     script:
-        "../../scripts/breiman1997/tables.py"
+        "../../scripts/breiman1997/bottom_edge.py"
 
 
 rule breiman_report:

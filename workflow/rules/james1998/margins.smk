@@ -16,7 +16,7 @@ rule margin_split:
     conda:
         ENV
     script:
-        "../../scripts/james1998/margins.py"
+        "../../scripts/james1998/margin_split.py"
 
 
 rule margin_figure:
@@ -36,4 +36,4 @@ rule margin_figure:
     conda:
         ENV
     script:
-        "../../scripts/james1998/margins.py"
+        "../../scripts/james1998/margin_figure.py"

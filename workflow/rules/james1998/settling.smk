@@ -14,7 +14,7 @@ rule settling_split:
     conda:
         ENV
     script:
-        "../../scripts/james1998/settling.py"
+        "../../scripts/james1998/settling_split.py"
 
 
 rule settling_figures:
@@ -35,4 +35,4 @@ rule settling_figures:
     conda:
         ENV
     script:
-        "../../scripts/james1998/settling.py"
+        "../../scripts/james1998/settling_figures.py"

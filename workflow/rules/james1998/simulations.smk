@@ -76,7 +76,7 @@ rule case_study_table:
     conda:
         ENV
     script:
-        "../../scripts/james1998/case_study.py"
+        "../../scripts/james1998/case_study_table.py"
 
 
 rule case_study_figure:
@@ -95,7 +95,7 @@ rule case_study_figure:
     conda:
         ENV
     script:
-        "../../scripts/james1998/case_study.py"
+        "../../scripts/james1998/case_study_figure.py"
 
 
 rule calibrate_gaussian:

@@ -13,7 +13,7 @@ rule static_table:
     conda:
         ENV
     script:
-        "../../scripts/james1998/static.py"
+        "../../scripts/james1998/static_table.py"
 
 
 rule bound_table:
@@ -29,7 +29,7 @@ rule bound_table:
     conda:
         ENV
     script:
-        "../../scripts/james1998/static.py"
+        "../../scripts/james1998/bound_table.py"
 
 
 rule illustration:
@@ -45,4 +45,4 @@ rule illustration:
     conda:
         ENV
     script:
-        "../../scripts/james1998/static.py"
+        "../../scripts/james1998/illustration.py"

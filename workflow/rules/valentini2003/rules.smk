@@ -49,7 +49,7 @@ rule valentini_p2_surface:
     conda:
         ENV
     script:
-        "../../scripts/valentini2003/ch4.py"
+        "../../scripts/valentini2003/p2_surface.py"
 
 
 rule valentini_ch4_targets:

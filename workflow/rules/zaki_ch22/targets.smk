@@ -15,7 +15,7 @@ rule zaki_figure_target:
     conda:
         ENV
     script:
-        "../../scripts/zaki_ch22/zaki.py"
+        "../../scripts/zaki_ch22/target.py"
 
 
 rule zaki_table_target:
@@ -29,7 +29,7 @@ rule zaki_table_target:
     conda:
         ENV
     script:
-        "../../scripts/zaki_ch22/zaki.py"
+        "../../scripts/zaki_ch22/target.py"
 
 
 rule zaki_comparison:
@@ -50,7 +50,7 @@ rule zaki_comparison:
     conda:
         ENV
     script:
-        "../../scripts/zaki_ch22/zaki.py"
+        "../../scripts/zaki_ch22/comparison.py"
 
 
 rule zaki_report:
@@ -66,4 +66,4 @@ rule zaki_report:
     conda:
         ENV
     script:
-        "../../scripts/zaki_ch22/zaki.py"
+        "../../scripts/zaki_ch22/report.py"

@@ -2,7 +2,7 @@
 
 from mavl.reproduction.progress import log_to
 
-log_to(snakemake.log[0], job=f"{snakemake.rule} {dict(snakemake.wildcards.items())}")
+log_to(snakemake)
 
 from mavl.papers.allwein2000 import settings
 from mavl.papers.allwein2000.experiments import run_job

@@ -2,7 +2,7 @@
 
 from mavl.reproduction.progress import log_to
 
-log_to(snakemake.log[0], job=f"{snakemake.rule} {dict(snakemake.wildcards.items())}")
+log_to(snakemake)
 
 from mavl.papers.james1998 import settings
 from mavl.papers.james1998.bias_variance_tables import bias_variance_counts

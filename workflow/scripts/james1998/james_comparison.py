@@ -4,7 +4,7 @@ from pathlib import Path
 
 from mavl.reproduction.progress import log_to
 
-log_to(snakemake.log[0], job=f"{snakemake.rule} {dict(snakemake.wildcards.items())}")
+log_to(snakemake)
 
 import pandas as pd
 

@@ -3,7 +3,7 @@ Lobag's Tables 6.1 (F7) and 6.2 (F8) (rules valentini_ch5, valentini_ch6)."""
 
 from mavl.reproduction.progress import log_to
 
-log_to(snakemake.log[0], job=f"{snakemake.rule} {dict(snakemake.wildcards.items())}")
+log_to(snakemake)
 
 from mavl.papers.valentini2003 import settings
 from mavl.papers.valentini2003.targets import run_ensemble_jobs

@@ -2,7 +2,7 @@
 
 from mavl.reproduction.progress import log_to
 
-log_to(snakemake.log[0], job=f"{snakemake.rule} {dict(snakemake.wildcards.items())}")
+log_to(snakemake)
 
 from mavl.papers.valentini2003 import settings
 from mavl.papers.valentini2003.sensitivity import run_sweep

@@ -1,0 +1,9 @@
+"""The chapter's printed numbers beside the reproduced ones (rule zaki_comparison)."""
+
+from mavl.reproduction.progress import log_to
+
+log_to(snakemake)
+
+from mavl.papers.zaki_ch22.comparison import build_comparison
+
+build_comparison(dict(snakemake.input.items()), dict(snakemake.output.items()))
