@@ -13,7 +13,7 @@ from sklearn.tree import DecisionTreeClassifier
 from mavl.ensemble.arcing import ArcFsClassifier
 from mavl.papers.breiman1997 import settings
 from mavl.papers.breiman1997.comparison import comparison_cells, n_test_points
-from mavl.papers.breiman1997.runs import RUN_COLUMNS, ResampledFit, base_tree, with_reading
+from mavl.papers.breiman1997.runs import RUN_COLUMNS, _ResampledFit, base_tree, with_reading
 from mavl.papers.breiman1997.sensitivity import GROUPS, build_sweep, group_data_sets
 from mavl.reproduction.comparison import SWEEP_COLUMNS, judge, summary
 
@@ -121,11 +121,11 @@ def test_resampled_fit_draws_from_the_weights_and_repeats_with_its_seed():
     X = rng.normal(size=(200, 3))
     y = (X[:, 0] > 0).astype(int)
     w = np.where(y == 1, 1.0, 1e-9)           # almost all the weight on class 1
-    model = ResampledFit(DecisionTreeClassifier(), random_state=3).fit(X, y, sample_weight=w)
+    model = _ResampledFit(DecisionTreeClassifier(), random_state=3).fit(X, y, sample_weight=w)
     assert list(model.classes_) == [1] and (model.predict(X) == 1).all()
-    again = ResampledFit(DecisionTreeClassifier(), random_state=3).fit(X, y, sample_weight=w + (y == 0))
-    other = ResampledFit(DecisionTreeClassifier(), random_state=4).fit(X, y, sample_weight=w + (y == 0))
-    third = ResampledFit(DecisionTreeClassifier(), random_state=3).fit(X, y, sample_weight=w + (y == 0))
+    again = _ResampledFit(DecisionTreeClassifier(), random_state=3).fit(X, y, sample_weight=w + (y == 0))
+    other = _ResampledFit(DecisionTreeClassifier(), random_state=4).fit(X, y, sample_weight=w + (y == 0))
+    third = _ResampledFit(DecisionTreeClassifier(), random_state=3).fit(X, y, sample_weight=w + (y == 0))
     np.testing.assert_array_equal(again.predict_proba(X), third.predict_proba(X))
     assert not np.array_equal(again.predict_proba(X), other.predict_proba(X))
     # Inside the arcing loop: a run is reproducible and its members saw resamples.
@@ -133,7 +133,7 @@ def test_resampled_fit_draws_from_the_weights_and_repeats_with_its_seed():
     a = ArcFsClassifier(tree, n_estimators=5, random_state=1).fit(X, y)
     b = ArcFsClassifier(tree, n_estimators=5, random_state=1).fit(X, y)
     np.testing.assert_array_equal(a.estimator_weights_, b.estimator_weights_)
-    assert isinstance(a.estimators_[0], ResampledFit)
+    assert isinstance(a.estimators_[0], _ResampledFit)
 
 
 def test_tree_options_and_readings():
