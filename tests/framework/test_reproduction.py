@@ -112,3 +112,19 @@ def test_markdown_table_shows_the_head_and_counts_the_rest():
     lines = markdown_table(pd.DataFrame({"k": range(5), "v": np.linspace(0, 1, 5)}), max_rows=2)
     assert lines[:4] == ["| k | v |", "|---|---|", "| 0 | 0 |", "| 1 | 0.25 |"]
     assert lines[-1] == "\n(3 more rows in the CSV.)"
+
+
+def test_paired_test_summary_and_sign_test_match_scipy_and_hand_counts():
+    from scipy import stats
+
+    from mavl.reproduction.paired import paired_test_summary, sign_test
+
+    better, worse = np.array([0.0, 0.0, 1.0, 0.0]), np.array([1.0, 1.0, 1.0, 0.5])
+    summary = paired_test_summary(better, worse, scale=100.0)
+    reference = stats.ttest_rel(better, worse)
+    assert summary["K"] == 4 and summary["mean_difference"] == pytest.approx(-62.5)
+    assert summary["t"] == pytest.approx(reference.statistic)
+    assert summary["p_value"] == pytest.approx(reference.pvalue)
+    assert summary["significant_5pc"] is False                      # p ≈ 0.06
+    assert sign_test(np.array([-1.0, -2.0, -0.5, 1.0, 0.0])) == pytest.approx(0.625)   # 3 of 4, tie out
+    assert np.isnan(sign_test(np.array([0.0, 0.0])))

@@ -1,19 +1,42 @@
-"""Paired tests behind a report's "A beats B" statements.
+"""Paired tests behind a report's "A beats B" statements: the one module every paper uses.
 
 A claim such as "every ensemble beats the single tree" compares table means. Within one experiment
-every method is fitted on the same replicate training sets, so each comparison is a paired one: the
-per-replicate differences of the two cells go into :func:`mavl.assess.paired_t_test`, whose two-sided
-p-value (the textbook t with K − 1 degrees of freedom) the report prints beside the claim.
+every method is fitted on the same replicate training sets (or, in Allwein's tables, reads the same
+test examples), so each comparison is a paired one: the paired differences go into
+:func:`mavl.assess.paired_t_test`, whose two-sided p-value (the textbook t with K − 1 degrees of
+freedom) the report prints beside the claim (:func:`paired_test_summary`). Across cells,
+:func:`sign_test` says whether "better" outnumbers "worse" by more than chance.
 """
 
 import pandas as pd
+from scipy import stats
 
 from ..assess import paired_t_test
 
-__all__ = ["PAIRED_COLUMNS", "paired_comparisons"]
+__all__ = ["PAIRED_COLUMNS", "paired_comparisons", "paired_test_summary", "sign_test"]
 
 PAIRED_COLUMNS = ["claim", "experiment", "better", "worse", "K", "mean_difference", "t", "p_value",
                   "significant_5pc"]
+
+
+def paired_test_summary(better, worse, scale=1.0):
+    """``{K, mean_difference, t, p_value, significant_5pc}`` of the claim "better beats worse".
+
+    ``mean_difference`` is ``scale`` times the mean of ``better − worse`` (``scale=100`` for points
+    from fractions); ``significant_5pc`` holds when p < 0.05 and the difference has the claimed sign.
+    """
+    test = paired_t_test(better, worse)
+    difference = scale * test["mean_delta"]
+    return {"K": test["K"], "mean_difference": difference, "t": test["t_textbook"],
+            "p_value": test["p_value"], "significant_5pc": bool(test["p_value"] < 0.05 and difference < 0)}
+
+
+def sign_test(gaps):
+    """Two-sided sign test of "better" (gap < 0) against "worse" over cells; ties are left out."""
+    better, worse = int((gaps < -1e-9).sum()), int((gaps > 1e-9).sum())
+    if better + worse == 0:
+        return float("nan")
+    return float(stats.binomtest(better, better + worse, 0.5).pvalue)
 
 
 def _errors(frame, method, b, constant_methods):
@@ -54,9 +77,7 @@ def paired_comparisons(results, comparisons, largest_b, constant_methods=()):
         shared = a.index.intersection(b.index)
         if len(shared) < 2:
             continue
-        test = paired_t_test(a[shared], b[shared])
+        test = paired_test_summary(a[shared], b[shared])
         out.append({"claim": claim, "experiment": exp, "better": f"{ma} (B={ba})",
-                    "worse": f"{mb} (B={bb})", "K": len(shared), "mean_difference": test["mean_delta"],
-                    "t": test["t_textbook"], "p_value": test["p_value"],
-                    "significant_5pc": bool(test["p_value"] < 0.05 and test["mean_delta"] < 0)})
+                    "worse": f"{mb} (B={bb})", **test, "K": len(shared)})
     return pd.DataFrame(out, columns=PAIRED_COLUMNS)

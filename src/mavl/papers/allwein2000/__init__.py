@@ -12,7 +12,8 @@ only runs the paper's experiments and compares them:
 * :mod:`.preprocess`: the paper's feature preparation for the stumps and for the SVM.
 * :mod:`.experiments`: one job, one learner on one data set and code; :mod:`.synthetic`: Figure 3.
 * :mod:`.tables`: Tables 1-3 and the extras; :mod:`.figures`: Figures 1-7.
-* :mod:`.claims`, :mod:`.paired`, :mod:`.report`: the claims of spec §7 and ``reports/allwein2000.md``.
+* :mod:`.claims`, :mod:`.report`: the claims of spec §7 (with the paired tests behind them, through
+  :mod:`mavl.reproduction.paired`) and ``reports/allwein2000.md``.
 """
 
 from .settings import PAPER, settings

@@ -11,10 +11,18 @@ import pandas as pd
 from ...reproduction.claims import MissingEvidence
 from ...reproduction.comparison import LEGEND, misses_lines, render_table, summary_lines
 from ...reproduction.io import write_table
+from ...reproduction.paired import sign_test
 from ...reproduction.report import CLAIMS_HEADER, claims_rows, copy_figures, fmt, gap_notes, write_markdown
-from .claims import CLAIMS, CODE_ORDER, decoding_gaps
+from .claims import (
+    CLAIMS,
+    CODE_ORDER,
+    DECODING_PAIRS,
+    code_tests,
+    decoding_gaps,
+    decoding_tests,
+    read_examples,
+)
 from .comparison import compare, read_sweeps, segmentation_overlap
-from .paired import DECODING_PAIRS, code_tests, decoding_tests, read_examples, sign_test
 
 __all__ = ["build_report", "evidence"]
 
