@@ -73,7 +73,8 @@ def pinned_kernels():
     dispatch = _dispatch()
     if dispatch is None:
         return {}
-    pins = {"NPY_DISABLE_CPU_FEATURES": simd_pin()} if simd_pin() else {}
+    disabled = simd_pin()
+    pins = {"NPY_DISABLE_CPU_FEATURES": disabled} if disabled else {}
     features = dispatch[1]
     if features.get("X86_V3") or (features.get("AVX2") and features.get("FMA3")):
         pins["OPENBLAS_CORETYPE"] = "Haswell"
