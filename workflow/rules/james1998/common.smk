@@ -1,6 +1,8 @@
 # James (1998): its config section validated, its wildcards constrained, and its input functions.
 from snakemake.utils import validate
 
+from mavl.papers.james1998.error_tables import published_table_of
+
 
 validate(config["james1998"], "../../schemas/james1998.schema.yaml")
 

@@ -1,6 +1,7 @@
 rule plot_error_figure:
     input:
         results=target_results,
+        published=lambda wc: f"resources/published/james1998/{published_table_of(JAMES, wc.figure)}.csv",
     output:
         png=report("results/james1998/{figure}.png", caption="../../report/james1998/figure.rst",
                    category="james1998", subcategory="figures"),

@@ -16,4 +16,4 @@ outputs = dict(snakemake.output.items())
 if config["targets"][target]["kind"] == "concentric_figure":
     build_concentric_figure(config, target, outputs)
 else:
-    build_error_figure(config, target, snakemake.input.results, outputs)
+    build_error_figure(config, target, snakemake.input.results, snakemake.input.published, outputs)

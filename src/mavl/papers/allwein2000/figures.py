@@ -51,12 +51,12 @@ def plot_losses(frame, png):
         ax.plot([-_CHORD, _CHORD], ends, "--", color="tab:blue", label="chord (L(−z)+L(z))/2")
         ax.plot([0.0], [ends.mean()], "o", color="tab:blue", markersize=5)
         ax.plot([0.0], [margin_loss(name, 0.0)], "s", color="tab:red", markersize=5, label="L(0)")
-        ax.set_title(label, fontsize=10)
+        ax.set_title(label)
         ax.set_xlabel("margin z")
         ax.set_ylabel("L(z)")
         ax.grid(alpha=0.3)
-    axes[0, 0].legend(fontsize=8, loc="upper right")
-    fig.suptitle("allwein2000/figure_1: margin losses; chord midpoint ≥ L(0) (Eq. 7)", fontsize=11)
+    axes[0, 0].legend(loc="upper right")
+    fig.suptitle("Figure 1: margin losses; chord midpoint ≥ L(0) (Eq. 7)")
     fig.tight_layout()
     save_figure(fig, png)
 
@@ -105,7 +105,7 @@ def _decoding_table(ax, frame, distance, choice, output_row, title):
     picked = int(np.flatnonzero(classes[choice].to_numpy())[0])
     for col in range(-1, len(header)):
         table[picked + 1, col].set_facecolor("#ffe08a")
-    ax.set_title(f"{title}: picks {classes['row'].iloc[picked]}", fontsize=10)
+    ax.set_title(f"{title}: picks {classes['row'].iloc[picked]}")
     ax.axis("off")
 
 
@@ -118,7 +118,7 @@ def plot_decoding_example(frame, png):
                     [_SYMBOL[int(v)] for v in np.sign(outputs)], "Hamming decoding (Eq. 4)")
     _decoding_table(axes[1], frame, "d_exp", "exp_choice", [f"{v:g}" for v in outputs],
                     "loss-based decoding, exponential loss (Eq. 5)")
-    fig.suptitle(f"allwein2000/figure_2: one example, ρ(M) = {frame['rho'].iloc[0]:g} "
+    fig.suptitle(f"Figure 2: one example, ρ(M) = {frame['rho'].iloc[0]:g} "
                  "(constructed, spec §5)", fontsize=11)
     fig.tight_layout()
     save_figure(fig, png)
@@ -144,13 +144,13 @@ def plot_synthetic(frame, png):
         for column, (label, marker) in SYNTHETIC_SERIES.items():
             ax.errorbar(part["k"], part[column], yerr=part[f"{column}_sd"], marker=marker,
                         capsize=3, label=label)
-        ax.set_title(title, fontsize=10)
+        ax.set_title(title)
         ax.set_xlabel("number of classes k")
         ax.set_xticks(sorted(frame["k"].unique()))
         ax.grid(alpha=0.3)
     axes[0].set_ylabel("test error rate")
-    axes[0].legend(fontsize=8)
-    fig.suptitle("allwein2000/figure_3: synthetic |x|-threshold data, AdaBoost with 10 rounds",
+    axes[0].legend()
+    fig.suptitle("Figure 3: synthetic |x|-threshold data, AdaBoost with 10 rounds",
                  fontsize=11)
     fig.tight_layout()
     save_figure(fig, png)

@@ -14,8 +14,9 @@ bars and the reproduced ones are computed the same way and drawn side by side.
 
 import numpy as np
 import pandas as pd
+from matplotlib.patches import Patch
 
-from ...reproduction.figures import plt, save_figure
+from ...reproduction.figures import PUBLISHED_BARS, plt, save_figure
 
 __all__ = ["CODE_LABELS", "PAIR_CODES", "TABLE_CODES", "decoding_differences", "long_codes_table",
            "pairwise_code_differences", "plot_decoding_differences", "plot_pairwise_codes"]
@@ -27,9 +28,9 @@ PAIR_CODES = ("one_vs_all", "all_pairs", "complete", "dense", "sparse")
 CODE_LABELS = {"one_vs_all": "one-vs-all", "complete": "complete", "all_pairs": "all-pairs",
                "dense": "dense", "sparse": "sparse"}
 #: Loss series: legend label and colour (spec A10: Exp black, L_1 gray).
-SERIES = {"exp": ("Exp", "black"), "l1": ("L$_1$", "0.6"), "hinge": ("hinge", "black")}
+SERIES = {"exp": ("Exp", "tab:blue"), "l1": ("L$_1$", "tab:orange"), "hinge": ("hinge", "tab:blue")}
 SIDES = {"published": "published-derived", "reproduced": "reproduced"}
-_PAIR_COLOURS = {"published": "0.25", "reproduced": "tab:orange"}
+_REPRODUCED_COLOUR = "tab:orange"
 
 
 def long_codes_table(published, reproduced=None):
@@ -101,8 +102,10 @@ def plot_decoding_differences(frame, png, series, title="loss-based minus Hammin
             for j, name in enumerate(series):
                 cells = part[(part["series"] == name) & part[f"{side}_difference"].notna()]
                 label, colour = SERIES[name]
+                # Published-derived bars carry the framework's hatch, in the series' colour.
+                look = {**PUBLISHED_BARS, "facecolor": colour} if side == "published" else {"color": colour}
                 ax.bar(cells["index"] + (j - (len(series) - 1) / 2) * width,
-                       cells[f"{side}_difference"], width, color=colour, label=label)
+                       cells[f"{side}_difference"], width, label=label, **look)
             if part[f"{side}_difference"].isna().all():
                 ax.text(0.5, 0.5, "no data", transform=ax.transAxes, ha="center", color="0.5")
             ax.axhline(0.0, color="0.3", linewidth=0.8)
@@ -110,15 +113,19 @@ def plot_decoding_differences(frame, png, series, title="loss-based minus Hammin
             ax.tick_params(axis="x", labelsize=7)
             ax.grid(axis="y", alpha=0.3)
             if row == 0:
-                ax.set_title(CODE_LABELS[code], fontsize=10)
+                ax.set_title(CODE_LABELS[code])
             else:
                 ax.set_xlabel("data set index")
         axes[row, 0].set_ylabel(f"{SIDES[side]}\nloss − Hamming error (pp)")
-    handles, labels = axes[0, 0].get_legend_handles_labels()
-    fig.legend(handles[:len(series)], labels[:len(series)], loc="upper right", fontsize=9)
-    fig.suptitle(f"{title} (negative: loss-based better)", fontsize=11)
+    # One entry per loss only where several share a panel; the hatch tells the rows apart.
+    handles = [Patch(**PUBLISHED_BARS, label="published-derived (top row)"),
+               Patch(color="0.4", label="reproduced (bottom row)")]
+    if len(series) > 1:
+        handles += [Patch(color=SERIES[name][1], label=SERIES[name][0]) for name in series]
+    fig.legend(handles=handles, loc="upper center", bbox_to_anchor=(0.5, 0.95), ncol=len(handles))
+    fig.suptitle(f"{title} (negative: loss-based better)")
     fig.text(0.5, 0.01, _index_caption(frame), ha="center", fontsize=8)
-    fig.tight_layout(rect=(0, 0.04, 1, 0.96))
+    fig.tight_layout(rect=(0, 0.04, 1, 0.91))
     save_figure(fig, png)
 
 
@@ -151,8 +158,9 @@ def pairwise_code_differences(table, decoding, problems=None):
 def _pair_panel(ax, part, width=0.4):
     for k, side in enumerate(SIDES):
         cells = part[part[f"{side}_difference"].notna()]
+        look = PUBLISHED_BARS if side == "published" else {"color": _REPRODUCED_COLOUR}
         ax.bar(cells["index"] + (k - 0.5) * width, cells[f"{side}_difference"], width,
-               color=_PAIR_COLOURS[side], label=SIDES[side])
+               label=SIDES[side], **look)
     ax.axhline(0.0, color="0.3", linewidth=0.8)
 
 
@@ -174,12 +182,12 @@ def plot_pairwise_codes(frame, png, title):
             ax.set_xticks(range(1, n + 1))
             ax.tick_params(labelsize=7)
             ax.grid(axis="y", alpha=0.3)
-        axes[0, i].set_title(f"minus {CODE_LABELS[code_i]}", fontsize=10)
-        axes[i, 0].set_ylabel(f"{CODE_LABELS[code_i]} −\nerror difference (pp)", fontsize=9)
-        axes[-1, i].set_xlabel("data set index", fontsize=9)
+        axes[0, i].set_title(f"minus {CODE_LABELS[code_i]}")
+        axes[i, 0].set_ylabel(f"{CODE_LABELS[code_i]} −\nerror difference (pp)")
+        axes[-1, i].set_xlabel("data set index")
     handles, labels = axes[0, 1].get_legend_handles_labels()
-    fig.legend(handles, labels, loc="upper right", fontsize=9)
-    fig.suptitle(f"{title}: error(row code) − error(column code), negative: row code better", fontsize=12)
+    fig.legend(handles, labels, loc="upper right")
+    fig.suptitle(f"{title}: error(row code) − error(column code), negative: row code better")
     fig.text(0.5, 0.005, _index_caption(frame), ha="center", fontsize=8)
     fig.tight_layout(rect=(0, 0.02, 1, 0.97))
     save_figure(fig, png)

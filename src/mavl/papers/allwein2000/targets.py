@@ -13,10 +13,10 @@ from .figures_tables import (
 __all__ = ["build_figure"]
 
 TITLES = {
-    "figure_4": "AdaBoost: loss-based minus Hamming decoding (Table 2)",
-    "figure_5": "SVM: loss-based (hinge) minus Hamming decoding (Table 3)",
-    "figure_6": "SVM: error of code i minus code j, loss-based (hinge) decoding (Table 3)",
-    "figure_7": "AdaBoost: error of code i minus code j, loss-based (Exp) decoding (Table 2)",
+    "figure_4": "Figure 4: AdaBoost, loss-based minus Hamming decoding (Table 2)",
+    "figure_5": "Figure 5: SVM, loss-based (hinge) minus Hamming decoding (Table 3)",
+    "figure_6": "Figure 6: SVM, error of code i minus code j, loss-based (hinge) decoding (Table 3)",
+    "figure_7": "Figure 7: AdaBoost, error of code i minus code j, loss-based (Exp) decoding (Table 2)",
 }
 
 

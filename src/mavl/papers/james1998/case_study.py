@@ -92,8 +92,8 @@ def plot_probability_estimates(estimates, slope, intercept, r2, disagreement):
             label=f"least squares: slope {slope:.3f}, R² = {r2:.3f}")
     ax.set_xlabel("ECOC estimate D̄_i (averaged over training sets)")
     ax.set_ylabel("Substitution estimate p_i^S (averaged)")
-    ax.set_title(f"james1998/figure_2_6 (disagreement {100 * disagreement:.1f} %)", fontsize=10)
-    ax.legend(fontsize=8)
+    ax.set_title(f"Figure 2.6 (disagreement {100 * disagreement:.1f} %)")
+    ax.legend()
     fig.tight_layout()
     return fig
 
@@ -111,7 +111,7 @@ def plot_case_study_errors(mean_errors, b_star):
     ax.set_xscale("log")
     ax.set_xlabel("B (log scale)")
     ax.set_ylabel("test error (%)")
-    ax.set_title("james1998/figure_3_1: 26-class simulation")
-    ax.legend(fontsize=8)
+    ax.set_title("Figure 3.1: 26-class simulation")
+    ax.legend()
     fig.tight_layout()
     return fig

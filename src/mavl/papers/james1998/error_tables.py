@@ -13,7 +13,7 @@ import pandas as pd
 from ...data import sample_concentric
 from ...random import stream
 from ...reproduction.compare import absolute_table, average_se, compare, wide
-from ...reproduction.figures import plt, save_figure
+from ...reproduction.figures import figure_label, mark_published, plt, save_figure
 from ...reproduction.io import read_results, write_json, write_table
 from .experiments import CONSTANT_METHODS, run_replicate
 from .settings import experiment_spec
@@ -25,6 +25,7 @@ __all__ = [
     "fit_experiment",
     "plot_concentric",
     "plot_error_vs_b",
+    "published_table_of",
     "published_tables",
     "relative_table",
     "reproduced_tables",
@@ -90,15 +91,37 @@ def build_table(config, target, results_paths, published_path, average_se_path, 
     write_json(summary, outputs["summary"])
 
 
-def build_error_figure(config, target, results_paths, outputs):
-    """Error-against-B figure of one experiment: PNG, PDF and the plotted CSV."""
+def published_table_of(config, target):
+    """The published absolute table behind an error figure: the ``table`` target of its experiment."""
+    experiment = config["targets"][target]["experiment"]
+    return next(t for t, info in config["targets"].items()
+                if info["kind"] == "table" and info["experiment"] == experiment)
+
+
+def build_error_figure(config, target, results_paths, published_path, outputs):
+    """Error-against-B figure of one experiment beside its published table: PNG, PDF and the
+    plotted (reproduced) CSV."""
     info = config["targets"][target]
     mean, _, undefined, _ = _experiment_tables(config, info["experiment"], results_paths)
     methods = info.get("methods", list(mean.index))
     mean, undefined = mean.loc[methods], undefined.loc[methods]
     write_table(wide(mean.where(~undefined)), outputs["csv"])
-    title = f"james1998/{target}: experiment {info['experiment']}"
-    save_figure(plot_error_vs_b(mean, undefined, title), outputs["png"], outputs["pdf"])
+    table = published_table_of(config, target)
+    published = read_published(config, table, published_path).set_index("method")
+    title = (f"{figure_label(target)}: {_EXPERIMENT_TITLES.get(info['experiment'], info['experiment'])}, "
+             "test error against B")
+    fig = plot_error_vs_b(mean, undefined, title, published.reindex(methods), figure_label(table))
+    save_figure(fig, outputs["png"], outputs["pdf"])
+
+
+#: What each error figure's experiment is (spec james-ch2 §6), for titles a reader understands.
+_EXPERIMENT_TITLES = {
+    "L50": "Letter, 50 training points per class, default trees",
+    "L50deep": "Letter, 50 training points per class, deep trees",
+    "L10": "Letter, 10 training points per class",
+    "V40": "Vowel, 40 training points per class",
+    "V20": "Vowel, 20 training points per class",
+}
 
 
 def build_concentric_figure(config, target, outputs):
@@ -142,26 +165,37 @@ def reproduced_tables(config, table_dir):
     return tables
 
 
-def plot_error_vs_b(mean, undefined, title):
+def plot_error_vs_b(mean, undefined, title, published=None, published_name="published table"):
     """One line per method of test error (%) against B; Tree and 1NN as horizontal lines.
 
-    Undefined cells (Regression with B < k) are left out.
+    Undefined cells (Regression with B < k) are left out. ``published`` (methods × ``B<b>``
+    columns, as printed) adds hollow diamonds in each method's colour at the printed B.
     """
-    fig, ax = plt.subplots(figsize=(7, 4.5))
+    fig, ax = plt.subplots(figsize=(8.5, 4.5))
     grid = [int(c[1:]) for c in mean.columns]
     for method in mean.index:
         values = mean.loc[method].to_numpy(dtype=float)
         if method in ("Tree", "1NN"):
-            ax.axhline(values[0], linestyle="--", linewidth=1.2, label=method,
-                       color="black" if method == "Tree" else "grey")
-            continue
-        keep = ~undefined.loc[method].to_numpy(dtype=bool)
-        ax.plot(np.array(grid)[keep], values[keep], marker="o", markersize=3, label=method)
-    ax.set_xlim(0, max(grid))
+            line = ax.axhline(values[0], linestyle="--", label=method,
+                              color="black" if method == "Tree" else "grey")
+        else:
+            keep = ~undefined.loc[method].to_numpy(dtype=bool)
+            (line,) = ax.plot(np.array(grid)[keep], values[keep], marker="o", markersize=3, label=method)
+        if published is not None and method in published.index:
+            # Cells the reproduction leaves undefined (Regression with B < k) are left out here too.
+            flags = undefined.loc[method].to_numpy(dtype=bool)
+            first_defined = min(np.array(grid)[~flags], default=0) if flags.any() else 0
+            printed = published.loc[method].dropna()
+            at = np.array([int(c[1:]) for c in printed.index])
+            mark_published(ax, at[at >= first_defined], printed.to_numpy(dtype=float)[at >= first_defined],
+                           label="_nolegend_", color=line.get_color())
+    if published is not None:
+        mark_published(ax, [], [], label=f"published ({published_name})")
+    ax.set_xlim(0, max(grid) * 1.02)
     ax.set_xlabel("B (columns, bootstrap trees or boosting rounds)")
     ax.set_ylabel("test error (%)")
     ax.set_title(title)
-    ax.legend(fontsize=8, ncol=2)
+    ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0))
     fig.tight_layout()
     return fig
 
@@ -175,7 +209,7 @@ def plot_concentric(X, y, inner, outer):
     for r in (outer[0], inner[1]):
         ax.plot(r * np.cos(theta), r * np.sin(theta), color="grey", linewidth=0.8, linestyle=":")
     ax.set_aspect("equal")
-    ax.legend(fontsize=8, loc="upper right")
+    ax.legend(loc="upper right")
     ax.set_title("Concentric Two Class data, one training set")
     fig.tight_layout()
     return fig

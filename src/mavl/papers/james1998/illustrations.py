@@ -46,7 +46,7 @@ def plot_digits_grid(rng):
     for ax, index in zip(axes.ravel(), grid.ravel(), strict=True):
         ax.imshow(digits.images[index], cmap="gray_r", interpolation="nearest")
         ax.set_axis_off()
-    fig.suptitle("james1998/figure_1_1. " + SUBSTITUTE_CAPTION, fontsize=8)
+    fig.suptitle("Figure 1.1. " + SUBSTITUTE_CAPTION)
     fig.tight_layout()
     return fig, grid
 
@@ -93,7 +93,7 @@ def plot_cube(figure, rng):
     frame = pd.DataFrame(X, columns=["x1", "x2", "x3"]).assign(**{"class": y + 1})
     if figure == "2.1":
         ax.scatter(*TEST_POINT, marker="x", color="black", s=60)
-        title = ("james1998/figure_2_1 (illustration, synthetic points):\n"
+        title = ("Figure 2.1 (illustration, synthetic points):\n"
                  "a point goes to the vertex nearest in L1")
     else:
         s = np.linspace(0, 1, 10)
@@ -101,11 +101,11 @@ def plot_cube(figure, rng):
         ax.plot_surface(g1, g2, g1, alpha=0.15, color="grey")      # the L1 boundary x1 = x3
         frame["vertex_class"] = _nearest_l1(X, CUBE_VERTICES) + 1
         frame["centroid_class"] = _nearest_l1(X, centroids) + 1
-        title = ("james1998/figure_2_5 (illustration, synthetic points):\n"
+        title = ("Figure 2.5 (illustration, synthetic points):\n"
                  "class 3 moved toward class 2; solid circles are class centroids")
     ax.set_xlabel("column 1")
     ax.set_ylabel("column 2")
     ax.set_zlabel("column 3")
-    ax.set_title(title, fontsize=8)
-    ax.legend(fontsize=7, loc="upper left")
+    ax.set_title(title)
+    ax.legend(loc="upper left")
     return fig, frame

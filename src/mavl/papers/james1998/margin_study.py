@@ -18,7 +18,7 @@ from ...bias_variance.margins import (
     staged_margins,
 )
 from ...ensemble.boosting import AdaBoostM1Classifier
-from ...reproduction.figures import plt, save_figure
+from ...reproduction.figures import figure_label, plt, save_figure
 from ...reproduction.io import read_json, write_json, write_table
 from ...trees import STreeClassifier
 from .experiments import draw_replicate
@@ -95,7 +95,7 @@ def build_margin_figure(target, curves_path, summary_path, outputs):
                   "smoothed_model": curves[f"{name}_prediction_smoothed"],
                   "annotation": f"{shown}\nRSS = {summary['rss'][name]:.4f}"}
     write_table(curves[columns], outputs["csv"])
-    title = f"james1998/{target}: AdaBoost.M1 on Letter (split {summary['split']})"
+    title = f"{figure_label(target)}: AdaBoost.M1 on Letter (split {summary['split']})"
     fig = plot_margin_model(curves["B"], curves["test_error"], curves["test_error_smoothed"],
                             title=title, **kwargs)
     save_figure(fig, outputs["png"], outputs["pdf"])
@@ -113,8 +113,8 @@ def plot_margin_model(B, test_error, smoothed_test, model=None, smoothed_model=N
         ax.text(0.98, 0.95, annotation, transform=ax.transAxes, ha="right", va="top", fontsize=8)
     ax.set_xlabel("B (boosting rounds)")
     ax.set_ylabel("error rate")
-    ax.set_title(title, fontsize=10)
-    ax.legend(fontsize=8, loc="center right")
+    ax.set_title(title)
+    ax.legend(loc="center right")
     fig.tight_layout()
     return fig
 
@@ -128,9 +128,9 @@ def plot_margin_distribution(train_margins, test_margins, rounds=(1, 5, 10, 20, 
             ax.step(values, np.arange(1, values.size + 1) / values.size, where="post", label=f"B = {b}")
         ax.axvline(0, color="grey", linewidth=0.8, linestyle=":")
         ax.set_xlabel("margin")
-        ax.set_title(f"{name} points", fontsize=10)
+        ax.set_title(f"{name} points")
     axes[0].set_ylabel("cumulative share of points")
-    axes[1].legend(fontsize=8)
-    fig.suptitle("Margin distributions of AdaBoost.M1 on Letter", fontsize=10)
+    axes[1].legend()
+    fig.suptitle("Margin distributions of AdaBoost.M1 on Letter")
     fig.tight_layout()
     return fig

@@ -161,8 +161,8 @@ def plot_settling(points, fits, groups):
         ax.plot(grid, row["a"] + row["b"] * transform(grid), style, label=label)
     ax.set_xlabel("B (columns)")
     ax.set_ylabel("test error (%)")
-    ax.set_title("james1998/figure_2_3: ECOC error against B, independent random matrices")
-    ax.legend(fontsize=8)
+    ax.set_title("Figure 2.3: ECOC error against B, independent random matrices")
+    ax.legend()
     fig.tight_layout()
     return fig
 
@@ -180,9 +180,9 @@ def plot_settling_panels(points, fits, groups):
             row = fits[(fits["curve"] == curve) & (fits["groups"] == name)].iloc[0]
             xs = np.linspace(x.min(), x.max(), 50)
             ax.plot(xs, row["a"] + row["b"] * xs, color="tab:red")
-            ax.set_title(f"B in {members}: R² = {row['r2']:.3f}", fontsize=9)
+            ax.set_title(f"B in {members}: R² = {row['r2']:.3f}")
             ax.set_xlabel(curve)
             ax.set_ylabel("test error (%)")
-    fig.suptitle("james1998/figure_2_4: linearity in 1/√B (left) and 1/B (right)", fontsize=10)
+    fig.suptitle("Figure 2.4: linearity in 1/√B (left) and 1/B (right)")
     fig.tight_layout()
     return fig

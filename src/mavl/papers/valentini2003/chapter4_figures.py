@@ -12,7 +12,8 @@ at every scale (§6.3). Figures 4.8–4.10 and 4.21–4.25 are in :mod:`.chapter
 import numpy as np
 import pandas as pd
 
-from ...reproduction.figures import plt, save_figure
+from ...reproduction.figures import figure_label, finish_figure, plt, save_figure
+from .settings import DISPLAY
 
 __all__ = ["CURVE_FIGURES", "SERIES", "SERIES_STYLE", "curve_figure", "figure_4_5", "figure_4_6",
            "figure_4_7", "figure_4_11", "figure_4_12", "figure_4_13", "figure_4_14", "figure_4_15",
@@ -21,6 +22,10 @@ __all__ = ["CURVE_FIGURES", "SERIES", "SERIES_STYLE", "curve_figure", "figure_4_
 #: The five series of §4.1: column → legend label, with one line style each.
 SERIES = {"error": "avg. error", "bias": "bias", "net_var": "net variance",
           "var_unbiased": "unbiased var.", "var_biased": "biased var."}
+#: The y-axis of every panel of the five series: they share one scale (0-1 loss and its parts).
+Y_LABEL = "error, bias and variance"
+#: Kernel names in panel headings.
+KERNEL_NAMES = {"rbf": "RBF", "poly": "polynomial", "linear": "dot-product"}
 SERIES_STYLE = {"error": ("black", "-"), "bias": ("tab:red", "--"), "net_var": ("tab:blue", "-."),
           "var_unbiased": ("tab:green", ":"), "var_biased": ("tab:purple", (0, (5, 1, 1, 1)))}
 _PARAM = {"rbf": "sigma", "poly": "degree", "linear": None}
@@ -84,8 +89,13 @@ def _panel_frame(rows, letter, x_axis, used):
     return out
 
 
+def panel_name(letter, data_set, kernel):
+    """A panel's heading as a reader knows the data: "(a) Letter-Two, RBF kernel"."""
+    return f"({letter}) {DISPLAY.get(data_set, data_set)}, {KERNEL_NAMES.get(kernel, kernel)} kernel"
+
+
 def _panel_title(letter, data_set, kernel, used, substitute=False):
-    parts = [f"({letter}) {data_set}" + (" (substitute: Musk1)" if substitute else ""), kernel]
+    parts = [panel_name(letter, data_set, kernel) + (" (substitute: Musk1)" if substitute else "")]
     for name, (asked, chosen) in used.items():
         text = f"{_LABEL[name]} = {chosen:g}"
         parts.append(text if np.isclose(asked, chosen) else f"{text} (asked {asked:g})")
@@ -101,7 +111,7 @@ def _x_scale(ax, x_axis):
 
 
 def _empty(ax, title):
-    ax.set_title(title, fontsize=9)
+    ax.set_title(title)
     text = getattr(ax, "text2D", ax.text)     # 3-D axes take (x, y, z, s) in text()
     text(0.5, 0.5, "not computed at this scale", ha="center", va="center", transform=ax.transAxes)
 
@@ -122,21 +132,16 @@ def curve_figure(frame, panels, x_axis, png, title, x_max=None):
     for ax, letter, (data_set, kernel, fixed) in zip(axes, "abcdefgh", panels, strict=False):
         rows, used = select_curve(frame, data_set, kernel, x_axis, fixed, x_max)
         if rows.empty:
-            _empty(ax, f"({letter}) {data_set}, {kernel}")
+            _empty(ax, panel_name(letter, data_set, kernel))
             continue
         for column, label in SERIES.items():
             color, style = SERIES_STYLE[column]
             ax.plot(rows[x_axis], rows[column], color=color, linestyle=style, marker=".", label=label)
         _x_scale(ax, x_axis)
-        ax.set_title(_panel_title(letter, data_set, kernel, used, bool(rows["substitute"].any())),
-                     fontsize=9)
-        ax.grid(alpha=0.3)
+        ax.set_title(_panel_title(letter, data_set, kernel, used, bool(rows["substitute"].any())))
+        ax.set_ylabel(Y_LABEL)
         parts.append(_panel_frame(rows, letter, x_axis, used))
-    drawn = [ax for ax in axes if ax.get_legend_handles_labels()[0]]
-    if drawn:                                 # one legend, on the first panel with curves
-        drawn[0].legend(fontsize=7)
-    fig.suptitle(title, fontsize=11)
-    fig.tight_layout()
+    finish_figure(fig, title, axes)
     save_figure(fig, png)
     return pd.concat(parts, ignore_index=True) if parts else pd.DataFrame(columns=["panel"])
 
@@ -144,7 +149,7 @@ def curve_figure(frame, panels, x_axis, png, title, x_max=None):
 def _curves(figure_id, frame, png, resolve=None):
     title, x_axis, panels, x_max = CURVE_FIGURES[figure_id]
     panels = [(d, k, {n: (resolve if v is None else v) for n, v in f.items()}) for d, k, f in panels]
-    return curve_figure(frame, panels, x_axis, png, f"valentini2003/{figure_id}: {title}", x_max)
+    return curve_figure(frame, panels, x_axis, png, f"{figure_label(figure_id)}: {title}", x_max)
 
 
 def figure_4_6(frame, png, unspecified_C=10.0):
@@ -194,7 +199,7 @@ def _capacity_figure(figure_id, data_set, frame, png, C_values=(1.0, 10.0, 100.0
     for ax, letter, C in zip(axes, "abcd", C_values, strict=False):
         rows, used = select_curve(frame, data_set, "rbf", "sigma", {"C": C})
         if rows.empty:
-            _empty(ax, f"({letter}) {data_set}, rbf")
+            _empty(ax, panel_name(letter, data_set, "rbf"))
             continue
         for column, label, color in (("error", "avg. error", "black"), ("bias", "bias", "tab:red"),
                                      ("train_error", "training error", "tab:orange"),
@@ -203,15 +208,15 @@ def _capacity_figure(figure_id, data_set, frame, png, C_values=(1.0, 10.0, 100.0
         right = ax.twinx()
         right.plot(rows["sigma"], rows["vc_est"], color="grey", linestyle="--", label="VC estimate")
         right.set_yscale("log")
-        right.set_ylabel("VC estimate (log)", fontsize=8)
+        right.set_ylabel("VC estimate (log)")
         _x_scale(ax, "sigma")
-        ax.set_title(_panel_title(letter, data_set, "rbf", used), fontsize=9)
+        ax.set_title(_panel_title(letter, data_set, "rbf", used))
         ax.grid(alpha=0.3)
         parts.append(_panel_frame(rows, letter, "sigma", used))
         if letter == "a":
-            ax.legend(fontsize=7, loc="center right")
-            right.legend(fontsize=7, loc="upper right")
-    fig.suptitle(f"valentini2003/{figure_id}: {data_set}, RBF-SVM, capacity against σ", fontsize=11)
+            ax.legend(loc="center right")
+            right.legend(loc="upper right")
+    fig.suptitle(f"{figure_label(figure_id)}: {data_set}, RBF-SVM, capacity against σ")
     fig.tight_layout()
     save_figure(fig, png)
     return pd.concat(parts, ignore_index=True) if parts else pd.DataFrame(columns=["panel"])
@@ -235,7 +240,7 @@ def _surface_figure(figure_id, frame, panels, y_axis, png, title):
         letter = "abcde"[i]
         ax = fig.add_subplot(int(np.ceil(len(panels) / 3)), min(len(panels), 3), i + 1, projection="3d")
         rows = frame[(frame["data_set"] == data_set) & (frame["kernel"] == kernel)]
-        name = f"({letter}) {data_set}, {kernel}: {SERIES.get(column, column)}"
+        name = f"{panel_name(letter, data_set, kernel)}: {SERIES.get(column, column)}"
         if rows.empty:
             _empty(ax, name)
             continue
@@ -243,11 +248,11 @@ def _surface_figure(figure_id, frame, panels, y_axis, png, title):
         cc, yy = np.meshgrid(np.log10(grid.columns.to_numpy(float)), grid.index.to_numpy(float))
         yy = np.log10(yy) if y_axis == "sigma" else yy
         ax.plot_wireframe(cc, yy, grid.to_numpy(), color="black", linewidth=0.6)
-        ax.set_xlabel("log10 C", fontsize=8)
-        ax.set_ylabel("log10 σ" if y_axis == "sigma" else "degree", fontsize=8)
-        ax.set_title(name, fontsize=9)
+        ax.set_xlabel("log10 C")
+        ax.set_ylabel("log10 σ" if y_axis == "sigma" else "degree")
+        ax.set_title(name)
         parts.append(rows.assign(panel=letter, quantity=column))
-    fig.suptitle(f"valentini2003/{figure_id}: {title}", fontsize=11)
+    fig.suptitle(f"{figure_label(figure_id)}: {title}")
     fig.tight_layout()
     save_figure(fig, png)
     return pd.concat(parts, ignore_index=True) if parts else pd.DataFrame(columns=["panel"])

@@ -10,10 +10,11 @@ and say "schematic" in their titles.
 import numpy as np
 import pandas as pd
 
-from ...reproduction.figures import plt, save_figure
+from ...reproduction.figures import figure_label, plt, save_figure
 from ...svm.regions import RBF_REGIONS, rbf_regions
 from .chapter4_figures import SERIES, SERIES_STYLE, curve_figure, select_curve
 from .chapter4_table import table_4_2
+from .settings import DISPLAY
 
 __all__ = ["comparison_panels", "figure_4_8", "figure_4_9", "figure_4_10", "figure_4_21",
            "figure_4_22", "figure_4_23", "figure_4_24", "figure_4_25"]
@@ -30,18 +31,18 @@ def _p2_surface(figure_id, surface, pairs, png, note):
         rows = surface[np.isclose(surface["sigma"], sigma) & np.isclose(surface["C"], C)]
         title = f"({'ab'[i]}) σ = {sigma:g}, C = {C:g}" if len(pairs) > 1 else f"σ = {sigma:g}, C = {C:g}"
         if rows.empty:
-            ax.set_title(title, fontsize=9)
+            ax.set_title(title)
             ax.text2D(0.5, 0.5, "not computed", ha="center", transform=ax.transAxes)
             continue
         grid = rows.pivot_table(index="x2", columns="x1", values="f")
         x1, x2 = np.meshgrid(grid.columns.to_numpy(float), grid.index.to_numpy(float))
         ax.plot_wireframe(x1, x2, grid.to_numpy(), rcount=50, ccount=50, color="black", linewidth=0.4)
-        ax.set_xlabel("x1", fontsize=8)
-        ax.set_ylabel("x2", fontsize=8)
+        ax.set_xlabel("x1")
+        ax.set_ylabel("x2")
         ax.set_zlabel("f(x)", fontsize=8)
-        ax.set_title(title, fontsize=9)
+        ax.set_title(title)
         parts.append(rows.assign(panel="ab"[i] if len(pairs) > 1 else "a"))
-    fig.suptitle(f"valentini2003/{figure_id}: P2, RBF-SVM real-valued output ({note})", fontsize=11)
+    fig.suptitle(f"{figure_label(figure_id)}: P2, RBF-SVM real-valued output ({note})")
     fig.tight_layout()
     save_figure(fig, png)
     return pd.concat(parts, ignore_index=True) if parts else pd.DataFrame(columns=["panel"])
@@ -76,7 +77,7 @@ def comparison_panels(frame, data_sets):
 
 
 def _comparison(figure_id, frame, data_sets, png):
-    title = f"valentini2003/{figure_id}: kernels against C (σ and degree at the Table 4.2 argmin)"
+    title = f"{figure_label(figure_id)}: kernels against C (σ and degree at the Table 4.2 argmin)"
     return curve_figure(frame, comparison_panels(frame, data_sets), "C", png, title)
 
 
@@ -94,8 +95,8 @@ def _finish(fig, axes, figure_id, title, png, parts):
     for ax in axes:
         ax.grid(alpha=0.3)
         if ax.get_legend_handles_labels()[0]:       # an uncomputed panel has nothing to list
-            ax.legend(fontsize=7)
-    fig.suptitle(f"valentini2003/{figure_id}: {title} (schematic, drawn from computed curves)",
+            ax.legend()
+    fig.suptitle(f"{figure_label(figure_id)}: {title} (schematic, drawn from computed curves)",
                  fontsize=10)
     fig.tight_layout()
     save_figure(fig, png)
@@ -127,7 +128,7 @@ def figure_4_23(frame, png, data_set="grey_landsat", C=10.0):
                 ax.text(np.sqrt(lows[inside[0]] * highs[inside[-1]]), 0.98, name, ha="center",
                         va="top", transform=ax.get_xaxis_transform(), fontsize=8)
         ax.set_xscale("log")
-        ax.set_title(f"{data_set}, C = {used['C'][1]:g}", fontsize=9)
+        ax.set_title(f"{data_set}, C = {used['C'][1]:g}")
         parts.append(rows.assign(panel="a"))
     ax.set_xlabel("σ")
     return _finish(fig, [ax], "figure_4_23", "RBF-SVM regions against σ", png, parts)
@@ -142,12 +143,12 @@ def figure_4_24(frame, png, data_sets=("letter_two", "waveform"), C=0.1):
         rows, used = select_curve(frame, data_set, "poly", "degree", {"C": C})
         ax.set_xlabel("polynomial degree")
         if rows.empty:
-            ax.set_title(f"({letter}) {data_set}: not computed", fontsize=9)
+            ax.set_title(f"({letter}) {DISPLAY.get(data_set, data_set)}: not computed")
             continue
         _series(ax, rows, "degree", ["error", "bias", "var_unbiased"])
         best = rows.loc[rows["error"].idxmin()]
         ax.axvline(best["degree"], color="grey", linestyle=":", label=f"min error, degree {best['degree']:g}")
-        ax.set_title(f"({letter}) {data_set}, C = {used['C'][1]:g}", fontsize=9)
+        ax.set_title(f"({letter}) {DISPLAY.get(data_set, data_set)}, C = {used['C'][1]:g}")
         parts.append(rows.assign(panel=letter))
     return _finish(fig, axes[0], "figure_4_24", "polynomial SVM against degree", png, parts)
 
@@ -163,7 +164,7 @@ def figure_4_25(frame, png, data_set="letter_two"):
         best = rows.loc[rows["error"].idxmin()]
         ax.axvline(best["C"], color="grey", linestyle=":", label=f"min error, C = {best['C']:g}")
         ax.set_xscale("log")
-        ax.set_title(data_set, fontsize=9)
+        ax.set_title(data_set)
         parts.append(rows.assign(panel="a"))
     ax.set_xlabel("C")
     return _finish(fig, [ax], "figure_4_25", "dot-product SVM against C", png, parts)

@@ -13,8 +13,8 @@ model (A11). Figures 5.24–5.25 are in :mod:`.chapter5_figures_more`.
 import numpy as np
 import pandas as pd
 
-from ...reproduction.figures import plt, save_figure
-from .chapter4_figures import SERIES, SERIES_STYLE, curve_figure, select_curve
+from ...reproduction.figures import figure_label, finish_figure, plt, save_figure
+from .chapter4_figures import SERIES, SERIES_STYLE, Y_LABEL, curve_figure, panel_name, select_curve
 from .chapter5_tables import best_models, final_models
 
 __all__ = ["K_FIGURES", "PARAMETER_FIGURES", "SINGLE_FIGURES", "k_figure", "single_vs_ensemble"]
@@ -80,12 +80,12 @@ def _grid(n_panels):
 
 
 def _empty(ax, title):
-    ax.set_title(title, fontsize=9)
+    ax.set_title(title)
     ax.text(0.5, 0.5, "not computed at this scale", ha="center", va="center", transform=ax.transAxes)
 
 
 def _title(letter, data_set, kernel, used, substitute):
-    parts = [f"({letter}) {data_set}" + (" (substitute: Musk1)" if substitute else ""), kernel]
+    parts = [panel_name(letter, data_set, kernel) + (" (substitute: Musk1)" if substitute else "")]
     for name, (asked, chosen) in used.items():
         text = f"{_LABEL[name]} = {chosen:g}"
         parts.append(text if asked is None or np.isclose(asked, chosen) else f"{text} (asked {asked:g})")
@@ -93,11 +93,10 @@ def _title(letter, data_set, kernel, used, substitute):
 
 
 def _finish(fig, axes, png, title, parts):
-    drawn = [ax for ax in axes if ax.get_legend_handles_labels()[0]]
-    if drawn:
-        drawn[0].legend(fontsize=7)
-    fig.suptitle(title, fontsize=11)
-    fig.tight_layout()
+    for ax in axes:
+        if ax.get_legend_handles_labels()[0]:
+            ax.set_ylabel(Y_LABEL)
+    finish_figure(fig, title, axes)
     save_figure(fig, png)
     return pd.concat(parts, ignore_index=True) if parts else pd.DataFrame(columns=["panel"])
 
@@ -120,7 +119,8 @@ def _x_scale(ax, x_axis):
 def parameter_figure(figure_id, frame, png):
     """An ensemble's five series against σ, degree or C at k = m (Figs 5.4, 5.7, 5.10, 5.15, 5.18, 5.21)."""
     method, kernel, panels = PARAMETER_FIGURES[figure_id]
-    title = f"valentini2003/{figure_id}: {_NAME[method]} {_KNAME[kernel]} (k = m)"
+    title = (f"{figure_label(figure_id)}: {_NAME[method]} {_KNAME[kernel]}s of m members, against "
+             f"{_LABEL[_AXIS[kernel]]}")
     return curve_figure(final_models(frame, method), panels, _AXIS[kernel], png, title)
 
 
@@ -142,14 +142,14 @@ def single_vs_ensemble(figure_id, frame, png):
                         label=f"{label} ({'single' if who == 'single' else _NAME[method]})")
             parts.append(_tag(rows, letter, x_axis, used, who))
             if not drawn:
-                ax.set_title(_title(letter, data_set, kern, used, bool(rows["substitute"].any())), fontsize=9)
+                ax.set_title(_title(letter, data_set, kern, used, bool(rows["substitute"].any())))
             drawn = True
         if not drawn:
-            _empty(ax, f"({letter}) {data_set}, {kern}")
+            _empty(ax, panel_name(letter, data_set, kern))
             continue
         _x_scale(ax, x_axis)
         ax.grid(alpha=0.3)
-    title = f"valentini2003/{figure_id}: single (x) against {_NAME[method]} (^) {_KNAME[kernel]}"
+    title = f"{figure_label(figure_id)}: single {_KNAME[kernel]}s (x) against {_NAME[method]} ones (^)"
     return _finish(fig, axes, png, title, parts)
 
 
@@ -175,7 +175,7 @@ def k_figure(figure_id, frame, png):
     for ax, letter, (data_set, kern, fixed) in zip(axes, "abcd", panels, strict=False):
         rows, used = _k_rows(frame, method, data_set, kern, fixed)
         if rows.empty:
-            _empty(ax, f"({letter}) {data_set}, {kern}")
+            _empty(ax, panel_name(letter, data_set, kern))
             continue
         for column, label in SERIES.items():
             color, style = SERIES_STYLE[column]
@@ -183,10 +183,10 @@ def k_figure(figure_id, frame, png):
                     label=label)
         _x_scale(ax, "k")
         best = " (best at k = m, A11)" if fixed is None else ""
-        ax.set_title(_title(letter, data_set, kern, used, bool(rows["substitute"].any())) + best, fontsize=8)
+        ax.set_title(_title(letter, data_set, kern, used, bool(rows["substitute"].any())) + best)
         ax.grid(alpha=0.3)
         parts.append(_tag(rows, letter, "k", used, method))
-    title = f"valentini2003/{figure_id}: {_NAME[method]} {_KNAME[kernel]} against the number of base learners"
+    title = f"{figure_label(figure_id)}: {_NAME[method]} {_KNAME[kernel]} against the number of base learners"
     return _finish(fig, axes, png, title, parts)
 
 

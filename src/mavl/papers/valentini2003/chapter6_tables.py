@@ -157,7 +157,7 @@ def figure_6_1(table, png, published=None):
         ax.set_xlim(0, top)
         ax.set_ylim(0, top)
         ax.set_aspect("equal")
-        ax.legend(loc="upper left", fontsize=8)
+        ax.legend(loc="upper left")
     fig.suptitle("Figure 6.1: Lobag against single and bagged SVMs (Table 6.1)")
     fig.tight_layout()
     save_figure(fig, png)

@@ -17,7 +17,7 @@ from sklearn.svm import SVC
 from ...data.two_class import TWO_CLASS_GENERATORS, p2, p2_boundaries, p2_labels
 from ...data.uci_binary import load_binary
 from ...random import stream
-from ...reproduction.figures import plt, save_figure
+from ...reproduction.figures import figure_label, plt, save_figure
 from ...reproduction.io import write_table
 
 __all__ = ["GCM_STATUS", "LISTINGS", "TARGETS", "build_static", "build_statics", "figure_3_1", "figure_3_2",
@@ -67,7 +67,7 @@ def figure_3_1(cfg, published_dir, png):
         ax.text(x, 0.1, row.outcome, ha="center", color=color, fontweight="bold", fontsize=9)
     ax.set_xlim(0, 1)
     ax.set_ylim(0.0, 1.08)
-    ax.set_title("valentini2003/figure_3_1: case analysis of the error (two classes)", fontsize=10)
+    ax.set_title("Figure 3.1: case analysis of the error (two classes)")
     save_figure(fig, png)
     return _stamp(frame, cfg)
 
@@ -91,8 +91,8 @@ def figure_3_2(cfg, published_dir, png, n_points=101):
     ax.text(0.25, 1.03, "biased: variance subtracts", ha="center", fontsize=8)
     ax.text(0.75, 1.03, "unbiased: variance adds", ha="center", fontsize=8)
     ax.set(xlabel="p_corr(x) = P_D(f_D(x) = t)", ylabel="pointwise quantity", ylim=(-1.05, 1.1))
-    ax.legend(fontsize=7, loc="lower left")
-    ax.set_title("valentini2003/figure_3_2 (schematic): unbiased and biased variance", fontsize=10)
+    ax.legend(loc="lower left")
+    ax.set_title("Figure 3.2 (schematic): unbiased and biased variance")
     save_figure(fig, png)
     return _stamp(frame, cfg)
 
@@ -117,8 +117,8 @@ def figure_4_1(cfg, published_dir, png, n_per_class=20):
     sv = frame[frame["support_vector"]]
     ax.scatter(sv["x1"], sv["x2"], s=120, facecolors="none", edgecolors="tab:red", label="support vectors")
     ax.set(xlabel="x1", ylabel="x2", ylim=(X[:, 1].min() - 0.5, X[:, 1].max() + 0.5))
-    ax.legend(fontsize=8)
-    ax.set_title("valentini2003/figure_4_1: separating hyperplane and margins", fontsize=10)
+    ax.legend()
+    ax.set_title("Figure 4.1: separating hyperplane and margins")
     save_figure(fig, png)
     return _stamp(frame, cfg)
 
@@ -138,8 +138,8 @@ def figure_4_2(cfg, published_dir, png, n_points=400, step=0.05):
         part = frame[frame["class"] == cls]
         ax.scatter(part["x1"], part["x2"], s=6, color=color, label=f"class {cls}")
     ax.set(xlim=(0, 10), ylim=(0, 10), xlabel="x1", ylabel="x2", aspect="equal")
-    ax.legend(fontsize=8, loc="lower right")
-    ax.set_title(f"valentini2003/figure_4_2: P2 regions (E1 amplitude {amplitude:g})", fontsize=10)
+    ax.legend(loc="lower right")
+    ax.set_title(f"Figure 4.2: P2 regions (E1 amplitude {amplitude:g})")
     save_figure(fig, png)
     return _stamp(frame, cfg)
 
@@ -163,7 +163,7 @@ def listing(cfg, published_dir, png, target):
     fig = plt.figure(figsize=(7.5, 0.22 * len(lines) + 1.0))
     top = 1.0 - 0.35 / fig.get_figheight()
     fig.text(0.03, top, "\n".join(lines), family="monospace", fontsize=9, va="top")
-    fig.suptitle(f"valentini2003/{target}: {caption}", fontsize=9, y=0.02, va="bottom")
+    fig.suptitle(f"{figure_label(target)}: {caption}", y=0.02, va="bottom")
     save_figure(fig, png)
     return _stamp(frame, cfg)
 
@@ -174,7 +174,7 @@ def _table_png(frame, title, png):
     table = ax.table(cellText=frame.astype(str).to_numpy(), colLabels=list(frame.columns), loc="center")
     table.auto_set_font_size(False)
     table.set_fontsize(7)
-    ax.set_title(title, fontsize=9)
+    ax.set_title(title)
     save_figure(fig, png)
 
 
@@ -207,14 +207,14 @@ def table_4_1(cfg, published_dir, png):
     frame = _stamp(pd.DataFrame(rows)[order], cfg)
     shown = frame[["dataset"] + [k for c in _TABLE_4_1 for k in (c, f"published_{c}")]]
     _table_png(shown.rename(columns=lambda c: c.replace("published_", "pub. ").replace("_", " ")),
-               f"valentini2003/table_4_1 (scale {cfg['scale']}): computed beside published", png)
+               f"Table 4.1 (scale {cfg['scale']}): computed beside published", png)
     return frame
 
 
 def reference_table(cfg, published_dir, png, target):
     """Tables 6.3-6.5 (GCM), reference only: the printed table with a ``status`` column."""
     frame = pd.read_csv(Path(published_dir) / f"{target}.csv", dtype=str).assign(status=GCM_STATUS)
-    _table_png(frame.drop(columns="status"), f"valentini2003/{target}: published values only, {GCM_STATUS}",
+    _table_png(frame.drop(columns="status"), f"{figure_label(target)}: published values only, {GCM_STATUS}",
                png)
     return _stamp(frame, cfg)
 
@@ -229,7 +229,7 @@ def figure_6_2(cfg, published_dir, png):
                 va="center", fontsize=8, transform=ax.transAxes)
         ax.set_xticks([])
         ax.set_yticks([])
-    fig.suptitle("valentini2003/figure_6_2: GCM bias-variance decomposition, not reproduced", fontsize=10)
+    fig.suptitle("Figure 6.2: GCM bias-variance decomposition, not reproduced")
     save_figure(fig, png)
     return _stamp(frame, cfg)
 

@@ -136,8 +136,11 @@ def build_ch5_targets(cfg, paths, published, inconsistent, table_outputs, figure
             write_table(table.assign(scale=cfg["scale"]), out)
 
     def draw(target, png):
-        module = chapter5_figures if hasattr(chapter5_figures, target) else chapter5_figures_more
-        return getattr(module, target)(frame, png).assign(scale=cfg["scale"])
+        if hasattr(chapter5_figures, target):
+            return getattr(chapter5_figures, target)(frame, png).assign(scale=cfg["scale"])
+        # Figures 5.24 and 5.25 summarise Tables 5.1/5.2 and show the printed values beside them.
+        drawn = getattr(chapter5_figures_more, target)(frame, png, published=published)
+        return drawn.assign(scale=cfg["scale"])
 
     _write_figures(CH5_FIGURES, figure_outputs, draw)
 

@@ -61,8 +61,8 @@ def demo_bias_variance():
     ax.set_xscale("log")
     ax.set_xlabel("C")
     ax.set_ylabel("squared loss scale")
-    ax.set_title("zaki_ch22/demo_bias_variance: quadratic-kernel SVM", fontsize=9)
-    ax.legend(fontsize=8)
+    ax.set_title("Bias–variance (Section 22.3): quadratic-kernel SVM on Iris-PC2")
+    ax.legend()
     gap = float((table["loss"] - table["bias"] - table["variance"]).abs().max())
     direction = "grows" if table["variance"].iloc[-1] > table["variance"].iloc[0] else "does not grow"
     checks = [
@@ -118,7 +118,7 @@ def demo_bagging():
     ax.set_xscale("log")
     ax.set_xlabel("K (bagged trees)")
     ax.set_ylabel("test error")
-    ax.set_title("zaki_ch22/demo_bagging: versicolor vs rest", fontsize=9)
+    ax.set_title("Bagging (Section 22.4.1): versicolor against the rest")
     d_bias = parts["bagging K=25"]["bias"] - parts["single tree"]["bias"]
     d_var = parts["bagging K=25"]["variance"] - parts["single tree"]["variance"]
     checks = [
@@ -170,8 +170,8 @@ def algorithm_22_5():
     ax.axhline(cv_error, linestyle="--", color="grey", label=f"10-fold CV error (p = 2) {cv_error:.3f}")
     ax.set_xlabel("K (trees)")
     ax.set_ylabel("out-of-bag error")
-    ax.set_title("zaki_ch22/algorithm_22_5: random forest on Iris", fontsize=9)
-    ax.legend(fontsize=8)
+    ax.set_title("Algorithm 22.5: random forest on Iris")
+    ax.legend()
     table = pd.DataFrame(rows)
     table["cv_error_p2"] = cv_error
     table["never_oob"] = table["p"].map({p: f["never_oob"] for p, f in final.items()})
@@ -235,8 +235,8 @@ def algorithm_22_6():
     ax.plot(K, test_err, label="test")
     ax.set_xlabel("K (boosting rounds)")
     ax.set_ylabel("error")
-    ax.set_title("zaki_ch22/algorithm_22_6: AdaBoost with stumps", fontsize=9)
-    ax.legend(fontsize=8)
+    ax.set_title("Algorithm 22.6: AdaBoost with decision stumps")
+    ax.legend()
     used = np.isfinite(boost.estimator_errors_) & (boost.estimator_weights_ > 0)
     eps = boost.estimator_errors_[used]
     checks = [

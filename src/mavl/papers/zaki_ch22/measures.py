@@ -45,7 +45,7 @@ def demo_measures_multiclass():
         ax.text(j, i, str(v), ha="center", va="center")
     ax.set_xlabel("true class")
     ax.set_ylabel("predicted class")
-    ax.set_title("zaki_ch22/demo_measures_multiclass: full Bayes, Iris-PC2", fontsize=9)
+    ax.set_title("Multiclass measures (Section 22.1.1): full Bayes on Iris-PC2")
     weighted = float((per_class["m"] / len(test) * per_class["precision"]).sum())
     harmonic = 2 / (1 / per_class["precision"] + 1 / per_class["recall"])
     checks = [
@@ -114,8 +114,8 @@ def algorithm_22_1():
     ax.plot([0, 1], [0, 1], "--", color="grey", label="random")
     ax.set_xlabel("false positive rate")
     ax.set_ylabel("true positive rate")
-    ax.set_title("zaki_ch22/algorithm_22_1: ROC, versicolor vs rest", fontsize=9)
-    ax.legend(fontsize=8)
+    ax.set_title("Algorithm 22.1: ROC curve, versicolor against the rest")
+    ax.legend()
     auc_frame = pd.DataFrame(aucs)
     table = pd.concat(frames, ignore_index=True).merge(auc_frame, on="classifier")
     spread = float(

@@ -85,8 +85,8 @@ def algorithm_22_3():
     ax.hist(boot["distinct"], bins=15, color="lightgrey", edgecolor="black")
     ax.axvline(0.632, color="tab:red", label="0.632")
     ax.set_xlabel("fraction of distinct points in a bootstrap sample")
-    ax.set_title("zaki_ch22/algorithm_22_3", fontsize=9)
-    ax.legend(fontsize=8)
+    ax.set_title("Algorithm 22.3: distinct points in 50 bootstrap samples")
+    ax.legend()
     return table, fig, []
 
 
