@@ -1,5 +1,7 @@
 """End to end: the quick profile in a temporary copy of the project (spec james-ch2 §0)."""
 
+import html
+import json
 import os
 import re
 import shutil
@@ -9,6 +11,7 @@ from pathlib import Path
 
 import pandas as pd
 import pytest
+from PIL import Image
 
 ROOT = Path(__file__).resolve().parents[1]
 PARTS = ["Snakefile", "config.yaml", "workflow", "resources"]
@@ -122,6 +125,88 @@ def test_committed_quick_manifest_of_a_cores_1_run_matches_this_cores_2_run(quic
     assert result.problems == []
     if not result.environment:
         assert result.tolerated == {}
+
+
+PAPERS = ["allwein2000", "breiman1997", "james1998", "valentini2003", "zaki_ch22"]
+
+
+@pytest.fixture(scope="module")
+def html_report(quick_runs):
+    """``snakemake --report`` of the whole quick run: one self-contained HTML file."""
+    done = run(quick_runs[2], "--profile", "workflow/profiles/quick", "--report", "report.html")
+    assert done.returncode == 0, done.stderr[-3000:]
+    return quick_runs[2] / "report.html"
+
+
+@pytest.mark.slow
+def test_html_report_holds_every_figure_with_its_own_caption_and_every_paper_as_pages(html_report):
+    text = html_report.read_text()
+    project = html_report.parent
+    for paper in PAPERS:
+        assert (project / "results" / paper / "pages" / "report.html").stat().st_size > 10_000
+        for page in (project / "results" / paper / "pages" / "tables").glob("*.html"):
+            assert page.name in text, f"{paper}: table page {page.name} not in the HTML report"
+    for caption in sorted((ROOT / "workflow" / "report").glob("*/figures/*.rst")):
+        png = project / "results" / caption.parent.parent.name / f"{caption.stem}.png"
+        assert png.name in text
+        # The caption's opening words, as Snakemake renders them (HTML-escaped, inside JSON).
+        words = " ".join(caption.read_text().split()[:4])
+        assert html.escape(words, quote=False) in text or json.dumps(html.escape(words))[1:-1] in text, \
+            f"the caption of {caption.parent.parent.name}/{caption.stem} is not in the HTML report"
+
+
+BROWSER = shutil.which("chromium")
+CHECK_PAGE = """<script>
+window.addEventListener("load", () => {
+  const imgs = [...document.images];
+  const shown = i => i.complete && i.naturalWidth > 0 && i.getBoundingClientRect().height > 0;
+  const broken = imgs.filter(i => !shown(i));
+  const rows = [...document.querySelectorAll("table tr")].filter(r => r.getBoundingClientRect().height > 0);
+  const out = document.createElement("pre");
+  out.id = "mavl-check";
+  out.textContent = JSON.stringify({images: imgs.length, broken: broken.length, visible_rows: rows.length});
+  document.body.appendChild(out);
+});
+</script>"""
+
+
+def _chromium(*args):
+    return subprocess.run([BROWSER, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                           "--virtual-time-budget=20000", *args], capture_output=True, text=True, timeout=180)
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not os.environ.get("MAVL_BROWSER_TEST") or BROWSER is None,
+                    reason="opt-in: MAVL_BROWSER_TEST=1 and Debian's chromium (README, Reports as HTML)")
+def test_html_report_and_pages_show_their_figures_and_tables_in_a_real_browser(html_report):
+    """Screenshots go to $MAVL_BROWSER_TEST_SHOTS (default: beside the quick run)."""
+    project = html_report.parent
+    shots = Path(os.environ.get("MAVL_BROWSER_TEST_SHOTS", project / "screenshots"))
+    shots.mkdir(parents=True, exist_ok=True)
+    # The Snakemake report is a JavaScript app: once it has run, its DOM lists every paper.
+    dom = _chromium("--dump-dom", html_report.as_uri()).stdout
+    for paper in PAPERS:
+        assert paper in dom, f"{paper} is not listed by the rendered HTML report"
+    _chromium(f"--screenshot={shots / 'snakemake_report.png'}", "--window-size=1400,1000",
+              html_report.as_uri())
+    for paper in PAPERS:
+        pages = [project / "results" / paper / "pages" / "report.html",
+                 *sorted((project / "results" / paper / "pages" / "tables").glob("*.html"))[:2]]
+        for page in pages:
+            checked = page.with_name(f".checked.{page.name}")
+            checked.write_text(page.read_text().replace("</body>", CHECK_PAGE + "</body>"))
+            dom = _chromium("--dump-dom", checked.as_uri()).stdout
+            found = re.search(r'<pre id="mavl-check">(.*?)</pre>', dom)
+            assert found, f"{page}: the page did not load"
+            state = json.loads(html.unescape(found.group(1)))
+            assert state["broken"] == 0, f"{page}: {state['broken']} of {state['images']} figures not shown"
+            assert state["visible_rows"] > 0, f"{page}: no table row is visible"
+            if page.name == "report.html":
+                assert state["images"] > 0 or paper == "breiman1997", f"{page}: no figure"
+        shot = shots / f"{paper}.png"
+        _chromium(f"--screenshot={shot}", "--window-size=1200,2400", pages[0].as_uri())
+        # Not a blank page: a rendered report has text, tables and figures in many colours.
+        assert len(set(Image.open(shot).convert("RGB").getdata())) > 50, f"{shot}: blank screenshot"
 
 
 SEED_TEXT = ROOT.parent / "shared" / "seeds" / "000_8a690b4400d7626f.txt"

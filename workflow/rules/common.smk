@@ -4,6 +4,7 @@
 import os
 from pathlib import Path
 
+from snakemake.exceptions import WorkflowError
 from snakemake.utils import validate
 
 from mavl.reproduction import environment
@@ -34,6 +35,42 @@ def report_path(paper):
     return f"reports/{paper}.md" if scale == "paper" else f"reports/{paper}.{scale}.md"
 
 
+def paper_pages(paper):
+    """A paper's report and tables as HTML pages for `snakemake --report` (rule paper_pages)."""
+    return [f"results/{paper}/pages/report.html", f"results/{paper}/pages/tables"]
+
+
 def report_figures(paper):
     """The folder beside the report that holds its figures (committed with it)."""
     return report_path(paper).removesuffix(".md") + "_figures"
+
+
+# Figure captions: one file per figure, workflow/report/<paper>/figures/<target>.rst, read by the
+# HTML report (Snakemake renders it under the figure) and by the paper's Markdown report (the report
+# rule passes the texts as params), so both show the same words.
+def caption_path(paper, target):
+    return Path(workflow.basedir) / "workflow" / "report" / paper / "figures" / f"{target}.rst"
+
+
+def figure_caption(paper, target):
+    """The caption text of one figure."""
+    path = caption_path(paper, target)
+    if not path.is_file():
+        raise WorkflowError(f"figure {paper}/{target} has no caption: write {path.relative_to(workflow.basedir)}")
+    return path.read_text().strip()
+
+
+def figure_captions(paper, targets):
+    """{target: caption} for a report rule's params."""
+    return {t: figure_caption(paper, t) for t in targets}
+
+
+def figure_report(path, paper, target, subcategory):
+    """A figure output marked for the HTML report, with its own caption file."""
+    return report(path, caption=f"../../report/{paper}/figures/{target}.rst", category=paper,
+                  subcategory=subcategory)
+
+
+#: The caption template of a rule whose every job draws one figure named by a wildcard: it shows
+#: the job's ``params.caption`` (:func:`figure_caption` of that wildcard).
+JOB_FIGURE_CAPTION = "../../report/figure.rst"

@@ -1,4 +1,5 @@
 # The index of every paper's report: reports/README.md gathers each paper's comparison summary.
+import re
 
 
 localrules:
@@ -25,3 +26,34 @@ rule reports_index:
         "../envs/mavl.yaml"
     script:
         "../scripts/reports/index.py"
+
+
+# Each paper's report as HTML pages for `snakemake --report`, which shows HTML in place but offers
+# Markdown and CSV only as downloads: the Markdown report as one page (figures embedded), and each
+# table target (results/<paper>/table_*.csv of the paper's target rule) as a browsable table.
+def paper_tables(wildcards):
+    table = re.compile(rf"results/{wildcards.paper}/table_[A-Za-z0-9_]+\.csv")
+    return sorted(f for f in getattr(rules, wildcards.paper).input if table.fullmatch(f))
+
+
+rule paper_pages:
+    input:
+        report=lambda wc: report_path(wc.paper),
+        tables=paper_tables,
+    output:
+        page=report("results/{paper}/pages/report.html", caption="../report/page.rst", category="{paper}",
+                    subcategory="report"),
+        tables=report(directory("results/{paper}/pages/tables"), patterns=["{name}.html"],
+                      caption="../report/table_page.rst", category="{paper}", subcategory="tables"),
+    log:
+        "logs/reports/{paper}_pages.log",
+    wildcard_constraints:
+        paper="|".join(REPORT_PAPERS),
+    threads: 1
+    resources:
+        runtime=5,
+        mem_mb=1000,
+    conda:
+        "../envs/mavl.yaml"
+    script:
+        "../scripts/reports/pages.py"

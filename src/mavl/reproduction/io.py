@@ -12,7 +12,7 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-__all__ = ["FLOAT_FORMAT", "read_json", "read_results", "write_json", "write_table"]
+__all__ = ["FLOAT_FORMAT", "read_json", "read_results", "write_json", "write_table", "write_text"]
 
 #: Precision of every number written, so that result files are byte-stable across runs.
 FLOAT_FORMAT = "%.6f"
@@ -59,6 +59,11 @@ def _clean(value):
 def write_json(data, path):
     """Sorted, indented JSON with floats rounded to 6 decimals (byte-stable), written atomically."""
     text = json.dumps(_clean(data), indent=1, sort_keys=True) + "\n"
+    _write_atomically(path, lambda out: out.write(text))
+
+
+def write_text(text, path):
+    """Write ``text`` (UTF-8) to ``path`` atomically: the file appears whole or not at all."""
     _write_atomically(path, lambda out: out.write(text))
 
 

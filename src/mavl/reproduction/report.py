@@ -16,6 +16,7 @@ __all__ = [
     "claims_rows",
     "comparison_table",
     "copy_figures",
+    "figure_lines",
     "fmt",
     "gap_notes",
     "markdown_table",
@@ -122,6 +123,15 @@ def markdown_table(frame, max_rows=12):
     if len(frame) > max_rows:
         lines.append(f"\n({len(frame) - max_rows} more rows in the CSV.)")
     return lines
+
+
+def figure_lines(label, png, caption, scale):
+    """A figure of a report: the image, then its caption and the scale it was drawn at.
+
+    ``caption`` is the figure's caption file's text (``workflow/report/<paper>/figures/``), the same
+    words the HTML report shows under it.
+    """
+    return [f"![{label}]({png})", "", f"*{label}.* {caption} *Drawn at the {scale} scale.*", ""]
 
 
 def copy_figures(pngs, folder, relative_to):

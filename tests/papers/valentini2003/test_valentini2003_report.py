@@ -89,7 +89,7 @@ def built(tmp_path_factory):
         inputs["figures"].append(str(tmp / f"{stem}.png"))
     outputs = {"report": str(tmp / "reports" / "valentini2003.quick.md"), "claims": str(tmp / "claims.csv"),
                "comparison": str(tmp / "comparison.csv"), "summary": str(tmp / "comparison_summary.json")}
-    build_report(inputs, outputs, _config("smoke"), unit=UNIT)
+    build_report(inputs, outputs, _config("smoke"), {}, unit=UNIT)
     return Path(outputs["report"]).read_text(encoding="utf-8"), pd.read_csv(outputs["claims"]), tmp, inputs
 
 
@@ -157,7 +157,7 @@ def test_default_scale_names_itself_without_the_smoke_warning(built):
     *_, tmp, inputs = built
     outputs = {"report": str(tmp / "reports" / "valentini2003.md"), "claims": str(tmp / "claims_default.csv"),
                "comparison": str(tmp / "comparison_2.csv"), "summary": str(tmp / "summary_2.json")}
-    build_report(inputs, outputs, _config("default"), unit=UNIT)
+    build_report(inputs, outputs, _config("default"), {}, unit=UNIT)
     text = Path(outputs["report"]).read_text(encoding="utf-8")
     assert text.startswith("# Valentini (2003): reproduction report — DEFAULT scale")
     assert "not comparable" not in text and "chapter 4 n = 200 samples (P2) / 100 (others)" in text

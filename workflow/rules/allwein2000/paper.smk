@@ -19,3 +19,4 @@ include: "rules.smk"
 rule allwein2000:
     input:
         allwein2000_targets(),
+        paper_pages("allwein2000"),

@@ -28,10 +28,9 @@ rule allwein_synthetic:
         scale=config["scale"],
     output:
         runs="results/allwein2000/figure_3_runs.csv",
-        summary=report("results/allwein2000/figure_3.csv", caption="../../report/allwein2000/figure.rst",
+        summary=report("results/allwein2000/figure_3.csv", caption="../../report/allwein2000/figure_data.rst",
                        category="allwein2000", subcategory="figures"),
-        png=report("results/allwein2000/figure_3.png", caption="../../report/allwein2000/figure.rst",
-                   category="allwein2000", subcategory="figures"),
+        png=figure_report("results/allwein2000/figure_3.png", "allwein2000", "figure_3", "figures"),
     log:
         "logs/allwein2000/figure_3.log",
     conda:
@@ -99,9 +98,11 @@ rule allwein_bound_check:
 
 
 rule allwein_static_figure:
+    params:
+        caption=lambda wc: figure_caption("allwein2000", wc.allwein_static),
     output:
         csv="results/allwein2000/{allwein_static}.csv",
-        png=report("results/allwein2000/{allwein_static}.png", caption="../../report/allwein2000/figure.rst",
+        png=report("results/allwein2000/{allwein_static}.png", caption=JOB_FIGURE_CAPTION,
                    category="allwein2000", subcategory="figures"),
     log:
         "logs/allwein2000/{allwein_static}.log",
@@ -114,11 +115,13 @@ rule allwein_static_figure:
 
 
 rule allwein_comparison_figure:
+    params:
+        caption=lambda wc: figure_caption("allwein2000", wc.allwein_figure),
     input:
         table=lambda w: f"results/allwein2000/{ALLWEIN_FIGURES[w.allwein_figure]}.csv",
     output:
         csv="results/allwein2000/{allwein_figure}.csv",
-        png=report("results/allwein2000/{allwein_figure}.png", caption="../../report/allwein2000/figure.rst",
+        png=report("results/allwein2000/{allwein_figure}.png", caption=JOB_FIGURE_CAPTION,
                    category="allwein2000", subcategory="figures"),
     log:
         "logs/allwein2000/{allwein_figure}.log",
@@ -154,6 +157,8 @@ rule allwein_sensitivity:
 
 
 rule allwein_report:
+    params:
+        captions=figure_captions("allwein2000", [f"figure_{i}" for i in range(1, 8)]),
     input:
         table_1="results/allwein2000/table_1.csv",
         table_2="results/allwein2000/table_2.csv",

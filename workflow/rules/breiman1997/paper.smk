@@ -19,3 +19,4 @@ include: "rules.smk"
 rule breiman1997:
     input:
         breiman1997_targets(),
+        paper_pages("breiman1997"),

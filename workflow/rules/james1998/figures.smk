@@ -1,10 +1,12 @@
 rule plot_error_figure:
+    params:
+        caption=lambda wc: figure_caption("james1998", wc.figure),
     input:
         results=target_results,
         published=lambda wc: f"resources/published/james1998/{published_table_of(JAMES, wc.figure)}.csv",
     output:
-        png=report("results/james1998/{figure}.png", caption="../../report/james1998/figure.rst",
-                   category="james1998", subcategory="figures"),
+        png=report("results/james1998/{figure}.png", caption=JOB_FIGURE_CAPTION, category="james1998",
+                   subcategory="figures"),
         pdf="results/james1998/{figure}.pdf",
         csv="results/james1998/{figure}.csv",
     log:
@@ -19,8 +21,7 @@ rule plot_error_figure:
 
 rule plot_concentric_figure:
     output:
-        png=report("results/james1998/figure_2_7.png", caption="../../report/james1998/figure.rst",
-                   category="james1998", subcategory="figures"),
+        png=figure_report("results/james1998/figure_2_7.png", "james1998", "figure_2_7", "figures"),
         pdf="results/james1998/figure_2_7.pdf",
         csv="results/james1998/figure_2_7.csv",
     log:

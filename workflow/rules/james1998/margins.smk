@@ -20,12 +20,13 @@ rule margin_split:
 
 
 rule margin_figure:
+    params:
+        caption=lambda wc: figure_caption("james1998", wc.margin_figure),
     input:
         curves=f"results/james1998/raw/margins/rep{JAMES['margins']['figure_split']}.csv",
         summary=f"results/james1998/raw/margins/rep{JAMES['margins']['figure_split']}.json",
     output:
-        png=report("results/james1998/{margin_figure}.png",
-                   caption="../../report/james1998/margins.rst", category="james1998",
+        png=report("results/james1998/{margin_figure}.png", caption=JOB_FIGURE_CAPTION, category="james1998",
                    subcategory="figures"),
         pdf="results/james1998/{margin_figure}.pdf",
         csv="results/james1998/{margin_figure}.csv",

@@ -33,3 +33,4 @@ include: "report.smk"
 rule james1998:
     input:
         james1998_targets(),
+        paper_pages("james1998"),

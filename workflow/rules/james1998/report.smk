@@ -19,6 +19,8 @@ rule james_comparison:
 
 
 rule build_report:
+    params:
+        captions=figure_captions("james1998", [t for t in JAMES["targets"] if t.startswith("figure_")]),
     input:
         tables=expand("results/james1998/{table}.summary.json",
                       table=targets_of({"table", "relative_table"})),

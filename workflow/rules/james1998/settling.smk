@@ -21,12 +21,10 @@ rule settling_figures:
     input:
         results=settling_files(),
     output:
-        png_2_3=report("results/james1998/figure_2_3.png", caption="../../report/james1998/settling.rst",
-                       category="james1998", subcategory="figures"),
+        png_2_3=figure_report("results/james1998/figure_2_3.png", "james1998", "figure_2_3", "figures"),
         pdf_2_3="results/james1998/figure_2_3.pdf",
         points="results/james1998/figure_2_3.csv",
-        png_2_4=report("results/james1998/figure_2_4.png", caption="../../report/james1998/settling.rst",
-                       category="james1998", subcategory="figures"),
+        png_2_4=figure_report("results/james1998/figure_2_4.png", "james1998", "figure_2_4", "figures"),
         pdf_2_4="results/james1998/figure_2_4.pdf",
         fits="results/james1998/figure_2_4.csv",
         claims="results/james1998/settling.claims.json",

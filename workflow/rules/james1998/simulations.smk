@@ -80,11 +80,13 @@ rule case_study_table:
 
 
 rule case_study_figure:
+    params:
+        caption=lambda wc: figure_caption("james1998", wc.cs_figure),
     input:
         **CASE_STUDY,
+        scalars_published="resources/published/james1998/scalars_sec_3_4.csv",
     output:
-        png=report("results/james1998/{cs_figure}.png",
-                   caption="../../report/james1998/case_study.rst", category="james1998",
+        png=report("results/james1998/{cs_figure}.png", caption=JOB_FIGURE_CAPTION, category="james1998",
                    subcategory="figures"),
         pdf="results/james1998/{cs_figure}.pdf",
         csv="results/james1998/{cs_figure}.csv",

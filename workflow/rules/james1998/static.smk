@@ -33,9 +33,11 @@ rule bound_table:
 
 
 rule illustration:
+    params:
+        caption=lambda wc: figure_caption("james1998", wc.illustration),
     output:
-        png=report("results/james1998/{illustration}.png", caption="../../report/james1998/static.rst",
-                   category="james1998", subcategory="figures"),
+        png=report("results/james1998/{illustration}.png", caption=JOB_FIGURE_CAPTION, category="james1998",
+                   subcategory="figures"),
         pdf="results/james1998/{illustration}.pdf",
         csv="results/james1998/{illustration}.csv",
     log:

@@ -53,3 +53,13 @@ def valentini_figures():
     """Every figure PNG of the target list (not the table PNGs), for the report to link."""
     return [t for t in valentini2003_targets()
             if t.endswith(".png") and t.removeprefix("results/valentini2003/").startswith("figure_")]
+
+
+def valentini_png(target, subcategory):
+    """A target's PNG marked for the HTML report: a figure with its own caption, a table drawn as an
+    image with the generic one."""
+    path = f"results/valentini2003/{target}.png"
+    if target.startswith("figure_"):
+        return figure_report(path, "valentini2003", target, subcategory)
+    return report(path, caption="../../report/valentini2003/table_image.rst", category="valentini2003",
+                  subcategory=subcategory)

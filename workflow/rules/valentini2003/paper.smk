@@ -18,3 +18,4 @@ include: "rules.smk"
 rule valentini2003:
     input:
         valentini2003_targets(),
+        paper_pages("valentini2003"),

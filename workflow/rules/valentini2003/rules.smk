@@ -8,8 +8,7 @@ rule valentini_static:
         settings=VALENTINI_PARAMS,
     output:
         csv=[f"results/valentini2003/{t}.csv" for t in VALENTINI_STATIC],
-        png=[report(f"results/valentini2003/{t}.png", caption="../../report/valentini2003/figure.rst",
-                    category="valentini2003", subcategory="static") for t in VALENTINI_STATIC],
+        png=[valentini_png(t, "static") for t in VALENTINI_STATIC],
     log:
         "logs/valentini2003/static.log",
     conda:
@@ -61,8 +60,7 @@ rule valentini_ch4_targets:
         table=report("results/valentini2003/table_4_2.csv", caption="../../report/valentini2003/table.rst",
                      category="valentini2003", subcategory="tables"),
         csv=[f"results/valentini2003/{t}.csv" for t in VALENTINI_CH4_FIGURES],
-        png=[report(f"results/valentini2003/{t}.png", caption="../../report/valentini2003/figure.rst",
-                    category="valentini2003", subcategory="chapter 4") for t in VALENTINI_CH4_FIGURES],
+        png=[valentini_png(t, "chapter 4") for t in VALENTINI_CH4_FIGURES],
     log:
         "logs/valentini2003/ch4_targets.log",
     conda:
@@ -122,8 +120,7 @@ rule valentini_ch5_targets:
                       category="valentini2003", subcategory="tables") for t in ("table_5_1", "table_5_2")],
         supplement=[f"results/valentini2003/{t}.same_parameter.csv" for t in ("table_5_1", "table_5_2")],
         csv=[f"results/valentini2003/{t}.csv" for t in VALENTINI_CH5_FIGURES],
-        png=[report(f"results/valentini2003/{t}.png", caption="../../report/valentini2003/figure.rst",
-                    category="valentini2003", subcategory="chapter 5") for t in VALENTINI_CH5_FIGURES],
+        png=[valentini_png(t, "chapter 5") for t in VALENTINI_CH5_FIGURES],
     log:
         "logs/valentini2003/ch5_targets.log",
     conda:
@@ -141,8 +138,7 @@ rule valentini_ch6_targets:
         table=[report(f"results/valentini2003/{t}.csv", caption="../../report/valentini2003/table.rst",
                       category="valentini2003", subcategory="tables") for t in ("table_6_1", "table_6_2")],
         csv="results/valentini2003/figure_6_1.csv",
-        png=report("results/valentini2003/figure_6_1.png", caption="../../report/valentini2003/figure.rst",
-                   category="valentini2003", subcategory="chapter 6"),
+        png=valentini_png("figure_6_1", "chapter 6"),
     log:
         "logs/valentini2003/ch6_targets.log",
     conda:
@@ -198,6 +194,8 @@ rule valentini_sensitivity:
 
 
 rule valentini_report:
+    params:
+        captions=figure_captions("valentini2003", [Path(f).stem for f in valentini_figures()]),
     input:
         table_4_1="results/valentini2003/table_4_1.csv",
         table_4_2="results/valentini2003/table_4_2.csv",

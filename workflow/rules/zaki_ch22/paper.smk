@@ -15,3 +15,4 @@ include: "targets.smk"
 rule zaki_ch22:
     input:
         zaki_ch22_targets(),
+        paper_pages("zaki_ch22"),

@@ -2,10 +2,12 @@
 
 
 rule zaki_figure_target:
+    params:
+        caption=lambda wc: figure_caption("zaki_ch22", wc.zaki_figure),
     output:
         csv="results/zaki_ch22/{zaki_figure}.csv",
         checks="results/zaki_ch22/{zaki_figure}.checks.json",
-        png=report("results/zaki_ch22/{zaki_figure}.png", caption="../../report/zaki_ch22/target.rst",
+        png=report("results/zaki_ch22/{zaki_figure}.png", caption=JOB_FIGURE_CAPTION,
                    category="zaki_ch22", subcategory="figures"),
         pdf="results/zaki_ch22/{zaki_figure}.pdf",
     log:
@@ -54,6 +56,8 @@ rule zaki_comparison:
 
 
 rule zaki_report:
+    params:
+        captions=figure_captions("zaki_ch22", ZAKI["figure_targets"]),
     input:
         zaki_files(),
         rules.zaki_comparison.output,

@@ -7,4 +7,4 @@ log_to(snakemake)
 from mavl.papers.allwein2000 import settings
 from mavl.papers.allwein2000.report import build_report
 
-build_report(snakemake.input, snakemake.output, settings(snakemake.config))
+build_report(snakemake.input, snakemake.output, settings(snakemake.config), snakemake.params.captions)

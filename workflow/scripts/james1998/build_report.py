@@ -24,4 +24,5 @@ write_report(
     {"figure": snakemake.input.margin_figure, "splits": snakemake.input.margin_splits},
     {"comparison": snakemake.input.comparison, "summary": snakemake.input.comparison_summary,
      "sweep": snakemake.input.sweep},
+    snakemake.params.captions,
 )

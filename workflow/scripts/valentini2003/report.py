@@ -7,4 +7,4 @@ log_to(snakemake)
 from mavl.papers.valentini2003 import settings
 from mavl.papers.valentini2003.report import build_report
 
-build_report(snakemake.input, snakemake.output, settings(snakemake.config))
+build_report(snakemake.input, snakemake.output, settings(snakemake.config), snakemake.params.captions)

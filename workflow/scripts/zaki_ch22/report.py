@@ -8,4 +8,5 @@ from pathlib import Path
 
 from mavl.papers.zaki_ch22.report import build_zaki_report
 
-build_zaki_report(snakemake.config, Path(snakemake.input[0]).parent, snakemake.output.report, snakemake.output.figures)
+build_zaki_report(snakemake.config, Path(snakemake.input[0]).parent, snakemake.output.report,
+                  snakemake.output.figures, snakemake.params.captions)

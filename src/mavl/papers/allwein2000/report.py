@@ -10,9 +10,18 @@ import pandas as pd
 
 from ...reproduction.claims import MissingEvidence
 from ...reproduction.comparison import LEGEND, misses_lines, render_table, summary_lines
+from ...reproduction.figures import figure_label
 from ...reproduction.io import write_table
 from ...reproduction.paired import sign_test
-from ...reproduction.report import CLAIMS_HEADER, claims_rows, copy_figures, fmt, gap_notes, write_markdown
+from ...reproduction.report import (
+    CLAIMS_HEADER,
+    claims_rows,
+    copy_figures,
+    figure_lines,
+    fmt,
+    gap_notes,
+    write_markdown,
+)
 from .claims import (
     CLAIMS,
     CODE_ORDER,
@@ -141,9 +150,9 @@ def _group_notes(cells, sweeps, bounds, overlap):
     return lines + [""]
 
 
-def build_report(inputs, outputs, cfg):
+def build_report(inputs, outputs, cfg, captions):
     """Write the report, the claims and paired-test CSVs, ``comparison.csv`` and its summary JSON
-    from the targets' files."""
+    from the targets' files; ``captions`` maps each figure target to its caption."""
     tables = {name: pd.read_csv(inputs[name], keep_default_na=True).fillna({"status": ""})
               for name in ("table_2", "table_3")}
     figure_3 = pd.read_csv(inputs["figure_3"])
@@ -178,7 +187,10 @@ def build_report(inputs, outputs, cfg):
     lines += _error_section(f"Table 2: AdaBoost.MO with decision stumps, T = {rounds[-1]}", cells, "table_2")
     lines += _rounds_lines(tables["table_2"])
     lines += _error_section("Table 3: SVM, polynomial kernel of degree 4", cells, "table_3")
-    lines += ["## Figures", ""] + [f"![{name}]({path})" for name, path in sorted(links.items())] + [""]
+    lines += ["## Figures", ""]
+    for name, path in sorted(links.items()):
+        label = figure_label(name)
+        lines += [f"### {label}", "", *figure_lines(label, path, captions.get(name, ""), cfg["scale"])]
     gaps = pd.read_csv(inputs["gaps"]).set_index("claim_or_target")["reason"]
     lines += ["## Claims (spec §7)", ""] + CLAIMS_HEADER + claims_rows(claims)
     lines += gap_notes(claims, gaps) + [""]

@@ -77,7 +77,8 @@ def build_case_study_figure(target, inputs, outputs):
     else:
         write_table(means, outputs["csv"])
         b_star = scalars["b_star"] if scalars["b_star"] is not None else float("inf")
-        fig = plot_case_study_errors(means, b_star)
+        published = pd.read_csv(inputs["scalars_published"]).set_index("quantity")["published"]
+        fig = plot_case_study_errors(means, b_star, float(published["b_star"]))
     save_figure(fig, outputs["png"], outputs["pdf"])
 
 
@@ -92,14 +93,16 @@ def plot_probability_estimates(estimates, slope, intercept, r2, disagreement):
             label=f"least squares: slope {slope:.3f}, R² = {r2:.3f}")
     ax.set_xlabel("ECOC estimate D̄_i (averaged over training sets)")
     ax.set_ylabel("Substitution estimate p_i^S (averaged)")
-    ax.set_title(f"Figure 2.6 (disagreement {100 * disagreement:.1f} %)")
+    ax.set_title("Figure 2.6: Substitution against ECOC estimates\n"
+                 f"(disagreement {100 * disagreement:.1f} %)")
     ax.legend()
     fig.tight_layout()
     return fig
 
 
-def plot_case_study_errors(mean_errors, b_star):
-    """Figure 3.1: test error against B (log axis) for Tree, Substitution and ECOC."""
+def plot_case_study_errors(mean_errors, b_star, published_b_star=None):
+    """Figure 3.1: test error against B (log axis) for Tree, Substitution and ECOC, with the bound
+    B* of Section 3.4 from this run and, when given, as printed."""
     fig, ax = plt.subplots(figsize=(7, 4.5))
     tree = float(mean_errors.loc[mean_errors["method"] == "Tree", "err"].iloc[0])
     ax.axhline(tree, color="black", linestyle="--", label="Tree")
@@ -108,10 +111,13 @@ def plot_case_study_errors(mean_errors, b_star):
         ax.plot(rows["B"], rows["err"], marker="o", markersize=3, label=f"{method} PICT")
     if np.isfinite(b_star):
         ax.axvline(b_star, color="grey", linestyle=":", label=f"bound B* = {b_star:.1f}")
+    if published_b_star is not None:
+        ax.axvline(published_b_star, color="black", linestyle=(0, (1, 3)), linewidth=1.5,
+                   label=f"published B* ≈ {published_b_star:g} (Section 3.4)")
     ax.set_xscale("log")
     ax.set_xlabel("B (log scale)")
     ax.set_ylabel("test error (%)")
-    ax.set_title("Figure 3.1: 26-class simulation")
+    ax.set_title("Figure 3.1: 26-class simulation, test error against B")
     ax.legend()
     fig.tight_layout()
     return fig

@@ -15,11 +15,13 @@ from ...reproduction.comparison import (
     render_table,
     summary_lines,
 )
+from ...reproduction.figures import figure_label
 from ...reproduction.io import read_json, read_results, write_table
 from ...reproduction.paired import paired_comparisons
 from ...reproduction.report import (
     CLAIMS_HEADER,
     claims_rows,
+    figure_lines,
     fmt,
     gap_notes,
     paired_test_lines,
@@ -96,7 +98,7 @@ def other_reasons_lines(cells):
 
 
 def build_report(config, table_dir, published_dir, claims, leaves, out_path, figures, comparison,
-                 theory=None, paired=None):
+                 theory=None, paired=None, captions=None):
     """Write the report.
 
     Parameters
@@ -166,7 +168,9 @@ def build_report(config, table_dir, published_dir, claims, leaves, out_path, fig
                   *gap_notes(theory_claims, gaps)]
     lines += ["", "## Chapter 2 error tables", ""] + sections + ["## Chapter 2 error figures", ""]
     for target, png in figures.items():
-        lines += [f"### james1998/{target}", "", f"![{target}]({png})", ""]
+        label = figure_label(target)
+        caption = (captions or {}).get(target, "")
+        lines += [f"### {label}", "", *figure_lines(label, png, caption, config["scale"])]
     if theory is not None:
         lines += theory_lines
     write_markdown(lines, out_path)
@@ -213,19 +217,21 @@ def read_judged(comparison_path, summary_path, sweep_path):
 
 
 def write_report(config, table_dir, published_dir, results_paths, out_path, figures,
-                 theory_figures, margin_files, comparison):
+                 theory_figures, margin_files, comparison, captions):
     """Judge both claim sets, run the paired tests, and write them and the Markdown report.
 
-    ``comparison``: the paths ``comparison``, ``summary`` and ``sweep`` of rule james_comparison.
+    ``comparison``: the paths ``comparison``, ``summary`` and ``sweep`` of rule james_comparison;
+    ``captions`` maps every figure target to its caption.
     Writes ``claims.csv``, ``claims_theory.csv`` and ``paired_tests.csv`` into ``table_dir``.
     """
     claims, theory_claims = judged_claims(config, table_dir, published_dir, margin_files)
     write_table(claims, Path(table_dir) / "claims.csv")
     write_table(theory_claims, Path(table_dir) / "claims_theory.csv")
     judged = read_judged(comparison["comparison"], comparison["summary"], comparison["sweep"])
-    theory = (theory_claims, theory_sections(table_dir, published_dir, theory_figures, judged[0]))
+    theory = (theory_claims, theory_sections(table_dir, published_dir, theory_figures, judged[0],
+                                             captions, config["scale"]))
     largest = {name: max(experiment_spec(config, name)["grid"]) for name in config["experiments"]}
     paired = paired_comparisons(read_results(results_paths), COMPARISONS, largest, CONSTANT_METHODS)
     write_table(paired, Path(table_dir) / "paired_tests.csv")
     build_report(config, table_dir, published_dir, claims, leaf_counts(results_paths), out_path,
-                 figures, judged, theory, paired)
+                 figures, judged, theory, paired, captions)

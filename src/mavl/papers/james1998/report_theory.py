@@ -11,7 +11,9 @@ import numpy as np
 import pandas as pd
 
 from ...reproduction.comparison import render_table
+from ...reproduction.figures import figure_label
 from ...reproduction.io import read_json
+from ...reproduction.report import figure_lines
 
 __all__ = ["theory_evidence", "theory_sections"]
 
@@ -109,11 +111,11 @@ def _bound_section(cells):
     return lines
 
 
-def theory_sections(results, published, figures, cells):
+def theory_sections(results, published, figures, cells, captions, scale):
     """Markdown lines for every table and figure of the thesis outside the Chapter 2 error tables.
 
-    ``figures`` maps a figure target to its PNG path relative to the report; ``cells`` is the
-    judged comparison (:mod:`.comparison`).
+    ``figures`` maps a figure target to its PNG path relative to the report, ``captions`` to its
+    caption; ``cells`` is the judged comparison (:mod:`.comparison`).
     """
     results, published = Path(results), Path(published)
     lines = ["## Chapters 1–4: analytic, static and simulated targets", ""]
@@ -141,21 +143,8 @@ def theory_sections(results, published, figures, cells):
     lines += _bias_variance_section("table_3_2", "bias and variance, 10-class simulation", results, gaps,
                                     cells)
     lines += _case_study_section(results, cells)
-    notes = {
-        "figure_1_1": "Substitute data: optical digits 8×8 from scikit-learn, not the USPS 16×16 zip "
-                      "code data shown in the thesis.",
-        "figure_2_1": "Illustration with synthetic seeded points.",
-        "figure_2_5": "Illustration with synthetic seeded points.",
-        "figure_2_3": "Independent random matrices per B group on Letter (deep trees).",
-        "figure_2_4": "Linearity of the error in 1/√B and 1/B, first and last four groups.",
-        "figure_2_6": "The same run as the Section 3.4 table.",
-        "figure_3_1": "The same run as the Section 3.4 table.",
-        "figure_4_1": "AdaBoost.M1 on Letter, B = 1..100; LOWESS for display only.",
-        "figure_4_2": "Training Model fitted by least squares to the raw test error.",
-        "figure_4_3": "Schapire Model, θ searched over the observed training margins.",
-        "figure_4_4": "Normal Model, α, β0, β1 fitted jointly by nonlinear least squares.",
-    }
     lines += ["### Figures of Chapters 1–4", ""]
     for target, png in figures.items():
-        lines += [f"#### james1998/{target}", "", notes.get(target, ""), "", f"![{target}]({png})", ""]
+        label = figure_label(target)
+        lines += [f"#### {label}", "", *figure_lines(label, png, captions[target], scale)]
     return lines

@@ -8,7 +8,7 @@ import pandas as pd
 
 from ...reproduction.comparison import LEGEND, misses_lines, render_table, summary_lines, write_comparison
 from ...reproduction.io import read_json, write_table
-from ...reproduction.report import CLAIMS_HEADER, claims_rows, copy_figures, write_markdown
+from ...reproduction.report import CLAIMS_HEADER, claims_rows, copy_figures, figure_lines, write_markdown
 from . import chapter4_claims, chapter5_claims, chapter6_claims
 from .comparison import cell_frame_valentini
 from .report_notes import departures, solver_note
@@ -159,11 +159,7 @@ def _figure_key(stem):
     return tuple(int(n) for n in re.findall(r"\d+", stem))
 
 
-FIGURE_NOTES = {"figure_4_23": "schematic", "figure_4_24": "schematic", "figure_4_25": "schematic",
-                "figure_6_2": "placeholder: GCM unavailable"}
-
-
-def _figure_lines(links):
+def _figure_lines(links, captions, scale):
     lines = ["## Figures", "", "Drawn from this run's results (their CSVs are beside them in "
              "`results/valentini2003/`); Figures 4.3, 4.4, 5.1-5.3, 5.13 and 5.14 are the thesis's "
              "pseudo-code listings.", ""]
@@ -171,8 +167,7 @@ def _figure_lines(links):
         lines += [f"### Chapter {chapter}", ""]
         for stem in sorted((s for s in links if _figure_key(s)[0] == chapter), key=_figure_key):
             name = "Figure " + ".".join(map(str, _figure_key(stem)))
-            note = f" ({FIGURE_NOTES[stem]})" if stem in FIGURE_NOTES else ""
-            lines += [f"**{name}**{note}", "", f"![{name}]({links[stem]})", ""]
+            lines += [f"#### {name}", "", *figure_lines(name, links[stem], captions.get(stem, ""), scale)]
     return lines
 
 
@@ -198,14 +193,15 @@ def _sweeps(paths):
     return pd.concat(frames, ignore_index=True) if frames else None
 
 
-def build_report(inputs, outputs, cfg, unit=None):
+def build_report(inputs, outputs, cfg, captions, unit=None):
     """Write the report, the claims CSV and ``comparison.csv`` with its summary JSON.
 
     ``inputs`` maps the rule's names: the reproduced tables (``table_4_1`` … ``table_6_5``), the raw
     jobs (``ch4``, ``ch5`` lists, ``p2_errors``, ``p2_surface``), ``published`` (the published CSVs),
     ``published_table_4_1`` (test-set sizes), ``inconsistent``, ``figures`` (PNGs), and optionally
     ``sensitivity`` (the sweeps' CSVs) and ``calibration`` (the RBF width calibration's JSON).
-    ``outputs``: ``report``, ``claims``, ``comparison`` and ``summary``. ``unit`` is Q6.3/Q6.4's
+    ``outputs``: ``report``, ``claims``, ``comparison`` and ``summary``; ``captions`` maps each figure
+    target to its caption. ``unit`` is Q6.3/Q6.4's
     evidence; computed when None.
     """
     numbers, printed = _published(inputs["published"])
@@ -245,7 +241,7 @@ def build_report(inputs, outputs, cfg, unit=None):
         frame = pd.read_csv(inputs[table_id], dtype=str, keep_default_na=False)
         lines += [f"**Table {number}**", ""] + reference_lines(frame, table_id, inconsistent)
         lines += flag_notes(inconsistent, table_id, f"Table {number}")
-    lines += _claim_lines(claims) + _figure_lines(links)
+    lines += _claim_lines(claims) + _figure_lines(links, captions, cfg['scale'])
     lines += misses_lines(cells, readings) + _miss_groups(cells, cfg)
     write_markdown(lines, report)
 

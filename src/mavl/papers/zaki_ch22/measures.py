@@ -41,6 +41,7 @@ def demo_measures_multiclass():
     )
     fig, ax = plt.subplots(figsize=(4.5, 4))
     ax.imshow(N.to_numpy(), cmap="Blues")
+    ax.grid(False)
     for (i, j), v in np.ndenumerate(N.to_numpy()):
         ax.text(j, i, str(v), ha="center", va="center")
     ax.set_xlabel("true class")

@@ -8,14 +8,21 @@ import pandas as pd
 
 from ...reproduction.comparison import LEGEND, misses_lines, read_comparison, render_table, summary_lines
 from ...reproduction.io import read_json
-from ...reproduction.report import copy_figures, markdown_table, write_markdown
+from ...reproduction.report import copy_figures, figure_lines, markdown_table, write_markdown
 from .targets import TARGETS
 
 __all__ = ["build_zaki_report"]
 
+#: How the chapter names each figure target.
+_LABELS = {"algorithm_22_1": "Algorithm 22.1 (ROC)", "algorithm_22_3": "Algorithm 22.3 (bootstrap)",
+           "algorithm_22_5": "Algorithm 22.5 (random forest)", "algorithm_22_6": "Algorithm 22.6 (AdaBoost)",
+           "demo_bagging": "Section 22.4.1 (bagging)", "demo_bias_variance": "Section 22.3 (bias–variance)",
+           "demo_measures_multiclass": "Section 22.1.1 (multiclass measures)"}
 
-def build_zaki_report(config, results, out_path, figure_dir):
-    """``reports/zaki_ch22.md``: every target's table and figure, and the checks of spec §5."""
+
+def build_zaki_report(config, results, out_path, figure_dir, captions):
+    """``reports/zaki_ch22.md``: every target's table and figure (with ``captions[target]`` under it),
+    and the checks of spec §5."""
     results, out_path = Path(results), Path(out_path)
     targets = config["zaki_ch22"]["figure_targets"] + config["zaki_ch22"]["table_targets"]
     order = [t for t in TARGETS if t in targets]
@@ -75,6 +82,7 @@ def build_zaki_report(config, results, out_path, figure_dir):
         lines += [f"### zaki_ch22/{t}", "", " ".join((TARGETS[t].__doc__ or "").split()), ""]
         lines += markdown_table(pd.read_csv(results / f"{t}.csv"))
         if t in links:
-            lines += ["", f"![{t}]({links[t]})"]
-        lines.append("")
+            lines += ["", *figure_lines(_LABELS.get(t, t), links[t], captions.get(t, ""), config["scale"])]
+        else:
+            lines.append("")
     write_markdown(lines, out_path)
