@@ -2,6 +2,7 @@
 # software environment, and where a paper's report goes. Each paper's own config section is
 # validated by its rules/<paper>/common.smk.
 import os
+import re
 from pathlib import Path
 
 from snakemake.exceptions import WorkflowError
@@ -40,6 +41,12 @@ def paper_pages(paper):
     return [f"results/{paper}/pages/report.html", f"results/{paper}/pages/tables"]
 
 
+def paper_tables(wildcards):
+    """The table targets of a paper's target rule (results/<paper>/table_*.csv), for its pages."""
+    table = re.compile(rf"results/{wildcards.paper}/table_[A-Za-z0-9_]+\.csv")
+    return sorted(f for f in getattr(rules, wildcards.paper).input if table.fullmatch(f))
+
+
 def report_figures(paper):
     """The folder beside the report that holds its figures (committed with it)."""
     return report_path(paper).removesuffix(".md") + "_figures"
@@ -71,6 +78,6 @@ def figure_report(path, paper, target, subcategory):
                   subcategory=subcategory)
 
 
-#: The caption template of a rule whose every job draws one figure named by a wildcard: it shows
-#: the job's ``params.caption`` (:func:`figure_caption` of that wildcard).
+#: The caption template for figures whose job draws one figure named by a wildcard; it shows the
+#: job's ``params.caption`` (:func:`figure_caption` of that wildcard).
 JOB_FIGURE_CAPTION = "../../report/figure.rst"

@@ -1,5 +1,4 @@
 # The index of every paper's report: reports/README.md gathers each paper's comparison summary.
-import re
 
 
 localrules:
@@ -31,10 +30,6 @@ rule reports_index:
 # Each paper's report as HTML pages for `snakemake --report`, which shows HTML in place but offers
 # Markdown and CSV only as downloads: the Markdown report as one page (figures embedded), and each
 # table target (results/<paper>/table_*.csv of the paper's target rule) as a browsable table.
-def paper_tables(wildcards):
-    table = re.compile(rf"results/{wildcards.paper}/table_[A-Za-z0-9_]+\.csv")
-    return sorted(f for f in getattr(rules, wildcards.paper).input if table.fullmatch(f))
-
 
 rule paper_pages:
     input:
