@@ -147,6 +147,8 @@ rule breiman_bottom_edge:
 
 
 rule breiman_report:
+    params:
+        captions=figure_captions("breiman1997", []),   # the report has no figures
     input:
         tables=expand("results/breiman1997/{t}.csv", t=BREIMAN_TABLES),
         summary="results/breiman1997/table_2.csv",

@@ -59,8 +59,9 @@ rule zaki_report:
     params:
         captions=figure_captions("zaki_ch22", ZAKI["figure_targets"]),
     input:
-        zaki_files(),
-        rules.zaki_comparison.output,
+        targets=zaki_files(),
+        comparison=rules.zaki_comparison.output.comparison,
+        summary=rules.zaki_comparison.output.summary,
     output:
         report=report(report_path("zaki_ch22"), caption="../../report/zaki_ch22/target.rst",
                       category="zaki_ch22", subcategory="summary"),

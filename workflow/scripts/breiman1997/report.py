@@ -7,4 +7,4 @@ log_to(snakemake)
 from mavl.papers.breiman1997 import settings
 from mavl.papers.breiman1997.report import build_report
 
-build_report(settings(snakemake.config), snakemake.input, snakemake.output.report, snakemake.output.paired)
+build_report(snakemake.input, snakemake.output, settings(snakemake.config), snakemake.params.captions)

@@ -95,22 +95,23 @@ def _truth(value):
     return None if pd.isna(value) else bool(value)
 
 
-def build_report(config, paths, out_path, paired_path):
-    """The Markdown report from the finished results.
+def build_report(inputs, outputs, config, captions):
+    """The Markdown report (``outputs["report"]``) and its paired tests (``outputs["paired"]``) from
+    the finished results; ``captions`` is empty (the report has no figures).
 
-    ``paths``: a mapping (the rule's named inputs) with ``tables`` (Tables 1, 3, 4, 5), ``summary``
+    ``inputs``: the rule's named inputs, ``tables`` (Tables 1, 3, 4, 5), ``summary``
     (Table 2), ``eq_7_3``, ``bottom_edge``, ``runs`` (every raw run), ``gaps`` (known_gaps.csv),
     ``comparison``, ``comparison_summary``, ``claims``, ``readings`` and ``sweeps`` (the groups' CSVs).
     """
-    tables = read_tables(paths["tables"])
-    eq_7_3 = pd.read_csv(paths["eq_7_3"], dtype={"printed": str}, keep_default_na=False)
+    tables = read_tables(inputs["tables"])
+    eq_7_3 = pd.read_csv(inputs["eq_7_3"], dtype={"printed": str}, keep_default_na=False)
     rules = tree_rules(config)
-    cells = read_comparison(paths["comparison"])
-    readings = pd.read_csv(paths["readings"])
-    claims = pd.read_csv(paths["claims"], keep_default_na=False, na_values=[""])
-    paired = paired_tests(paths["runs"], config["steps"])
-    write_table(paired, paired_path)
-    gaps = pd.read_csv(paths["gaps"]).set_index("claim_or_target")["reason"]
+    cells = read_comparison(inputs["comparison"])
+    readings = pd.read_csv(inputs["readings"])
+    claims = pd.read_csv(inputs["claims"], keep_default_na=False, na_values=[""])
+    paired = paired_tests(inputs["runs"], config["steps"])
+    write_table(paired, outputs["paired"])
+    gaps = pd.read_csv(inputs["gaps"]).set_index("claim_or_target")["reason"]
     others = (f"the tables also ran under {', '.join(f'`{r}`' for r in rules[1:])}, shown below as a "
               "sensitivity reading, not a second set of cells" if len(rules) > 1 else
               "no other tree rule runs at this scale")
@@ -123,7 +124,7 @@ def build_report(config, paths, out_path, paired_path):
              f"size {config['min_node_size']}. The headline cells are those of tree rule `{rules[0]}` "
              f"(spec R1's recommended reading); {others}. Every cell is in "
              "`results/breiman1997/comparison.csv`.", "",
-             "## Summary", "", *summary_lines(read_json(paths["comparison_summary"])),
+             "## Summary", "", *summary_lines(read_json(inputs["comparison_summary"])),
              "## Where the reproduction departs from the report", ""]
     lines += [f"- **{key}.** {reason}" for key, reason in gaps.items() if not key.startswith("K-")]
     for rule, judged in claims.groupby("tree_rule", sort=False):
@@ -141,10 +142,10 @@ def build_report(config, paths, out_path, paired_path):
                   "The same runs under this rule: *published / reproduced mean ±SE over runs*.", ""]
         for target in TARGETS:
             lines += _rule_lines(target, tables[target], rule)
-    lines += _summary_lines(pd.read_csv(paths["summary"], keep_default_na=False))
-    lines += _eq_lines(eq_7_3) + _edge_lines(pd.read_csv(paths["bottom_edge"]))
-    lines += _misses(cells, readings, read_sweeps(paths["sweeps"]), paths["gaps"]) + _sweep_note(config)
-    write_markdown(lines, out_path)
+    lines += _summary_lines(pd.read_csv(inputs["summary"], keep_default_na=False))
+    lines += _eq_lines(eq_7_3) + _edge_lines(pd.read_csv(inputs["bottom_edge"]))
+    lines += _misses(cells, readings, read_sweeps(inputs["sweeps"]), inputs["gaps"]) + _sweep_note(config)
+    write_markdown(lines, outputs["report"])
 
 
 def _misses(cells, readings, sweeps, gaps_path):

@@ -21,6 +21,7 @@ from ...reproduction.paired import paired_comparisons
 from ...reproduction.report import (
     CLAIMS_HEADER,
     claims_rows,
+    copy_figures,
     figure_lines,
     fmt,
     gap_notes,
@@ -35,8 +36,8 @@ from .experiments import CONSTANT_METHODS
 from .report_theory import theory_evidence, theory_sections
 from .settings import experiment_spec
 
-__all__ = ["build_report", "claims_frame", "judged_claims", "leaf_counts", "read_judged", "summary_section",
-           "target_counts", "write_report"]
+__all__ = ["build_report", "claims_frame", "judged_claims", "leaf_counts", "read_judged", "render_report",
+           "summary_section", "target_counts"]
 
 
 def _table_section(target, cells, summary, title):
@@ -97,9 +98,9 @@ def other_reasons_lines(cells):
     return lines + [""]
 
 
-def build_report(config, table_dir, published_dir, claims, leaves, out_path, figures, comparison,
-                 theory=None, paired=None, captions=None):
-    """Write the report.
+def render_report(config, table_dir, published_dir, claims, leaves, out_path, figures, comparison,
+                  theory=None, paired=None, captions=None):
+    """Write the Markdown report from judged claims and cells.
 
     Parameters
     ----------
@@ -216,14 +217,23 @@ def read_judged(comparison_path, summary_path, sweep_path):
     return cells, readings, read_json(summary_path)
 
 
-def write_report(config, table_dir, published_dir, results_paths, out_path, figures,
-                 theory_figures, margin_files, comparison, captions):
+def build_report(inputs, outputs, config, captions):
     """Judge both claim sets, run the paired tests, and write them and the Markdown report.
 
-    ``comparison``: the paths ``comparison``, ``summary`` and ``sweep`` of rule james_comparison;
-    ``captions`` maps every figure target to its caption.
-    Writes ``claims.csv``, ``claims_theory.csv`` and ``paired_tests.csv`` into ``table_dir``.
+    ``inputs``: the rule's named inputs (``tables``, ``figures``, ``theory_figures``, ``results``,
+    ``published``, ``margin_figure``, ``margin_splits``, ``comparison``, ``comparison_summary``,
+    ``sweep``); ``outputs``: ``report`` and its ``figures`` folder; ``captions`` maps every figure
+    target to its caption. Writes ``claims.csv``, ``claims_theory.csv`` and ``paired_tests.csv``
+    beside the tables.
     """
+    out_path = Path(outputs["report"])
+    figures = copy_figures(inputs["figures"], outputs["figures"], out_path.parent)
+    theory_figures = copy_figures(inputs["theory_figures"], outputs["figures"], out_path.parent)
+    table_dir, published_dir = Path(inputs["tables"][0]).parent, Path(inputs["published"]).parent
+    results_paths = inputs["results"]
+    margin_files = {"figure": inputs["margin_figure"], "splits": inputs["margin_splits"]}
+    comparison = {"comparison": inputs["comparison"], "summary": inputs["comparison_summary"],
+                  "sweep": inputs["sweep"]}
     claims, theory_claims = judged_claims(config, table_dir, published_dir, margin_files)
     write_table(claims, Path(table_dir) / "claims.csv")
     write_table(theory_claims, Path(table_dir) / "claims_theory.csv")
@@ -233,5 +243,5 @@ def write_report(config, table_dir, published_dir, results_paths, out_path, figu
     largest = {name: max(experiment_spec(config, name)["grid"]) for name in config["experiments"]}
     paired = paired_comparisons(read_results(results_paths), COMPARISONS, largest, CONSTANT_METHODS)
     write_table(paired, Path(table_dir) / "paired_tests.csv")
-    build_report(config, table_dir, published_dir, claims, leaf_counts(results_paths), out_path,
-                 figures, judged, theory, paired, captions)
+    render_report(config, table_dir, published_dir, claims, leaf_counts(results_paths), out_path,
+                  figures, judged, theory, paired, captions)

@@ -12,4 +12,9 @@ and procedures are the library's (:mod:`mavl.assess`); this package only runs an
 
 PAPER = "zaki_ch22"
 
-__all__ = ["PAPER"]
+__all__ = ["PAPER", "settings"]
+
+
+def settings(config):
+    """The ``zaki_ch22`` section of the workflow config with the shared ``master_seed`` and ``scale``."""
+    return {**config[PAPER], "master_seed": config["master_seed"], "scale": config["scale"]}

@@ -11,7 +11,7 @@ from ...reproduction.io import read_json
 from ...reproduction.report import copy_figures, figure_lines, markdown_table, write_markdown
 from .targets import TARGETS
 
-__all__ = ["build_zaki_report"]
+__all__ = ["build_report"]
 
 #: How the chapter names each figure target.
 _LABELS = {"algorithm_22_1": "Algorithm 22.1 (ROC)", "algorithm_22_3": "Algorithm 22.3 (bootstrap)",
@@ -20,15 +20,20 @@ _LABELS = {"algorithm_22_1": "Algorithm 22.1 (ROC)", "algorithm_22_3": "Algorith
            "demo_measures_multiclass": "Section 22.1.1 (multiclass measures)"}
 
 
-def build_zaki_report(config, results, out_path, figure_dir, captions):
+def build_report(inputs, outputs, config, captions):
     """``reports/zaki_ch22.md``: every target's table and figure (with ``captions[target]`` under it),
-    and the checks of spec §5."""
-    results, out_path = Path(results), Path(out_path)
-    targets = config["zaki_ch22"]["figure_targets"] + config["zaki_ch22"]["table_targets"]
+    and the checks of spec §5.
+
+    ``inputs`` and ``outputs`` are the rule's named files (``comparison`` beside every target's
+    files; ``report`` and its ``figures`` folder), ``config`` the paper's settings.
+    """
+    results, out_path = Path(inputs["comparison"]).parent, Path(outputs["report"])
+    figure_dir = outputs["figures"]
+    targets = config["figure_targets"] + config["table_targets"]
     order = [t for t in TARGETS if t in targets]
     checks = [c for t in order for c in json.loads((results / f"{t}.checks.json").read_text())]
     checks.sort(key=lambda c: int(c["check"].split("-")[1]))
-    pngs = [results / f"{t}.png" for t in order if t in config["zaki_ch22"]["figure_targets"]]
+    pngs = [results / f"{t}.png" for t in order if t in config["figure_targets"]]
     links = copy_figures(pngs, figure_dir, out_path.parent)
     held = sum(c["holds"] for c in checks)
     cells = read_comparison(results / "comparison.csv")
