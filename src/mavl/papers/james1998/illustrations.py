@@ -15,9 +15,6 @@ from ...reproduction.figures import plt
 __all__ = ["CUBE_VERTICES", "cube_points", "digits_grid", "plot_cube", "plot_digits_grid",
            "table_2_1_display"]
 
-SUBSTITUTE_CAPTION = ("Substitute data: optical digits 8×8 from scikit-learn, not the USPS 16×16 zip "
-                      "code data shown in the thesis")
-
 #: Target vertices of the three classes for B = 3 (our choice; spec §6.3).
 CUBE_VERTICES = np.array([[0.0, 0.0, 0.0], [1.0, 1.0, 0.0], [0.0, 1.0, 1.0]])
 TEST_POINT = np.array([0.12, 0.10, 0.05])
@@ -46,7 +43,8 @@ def plot_digits_grid(rng):
     for ax, index in zip(axes.ravel(), grid.ravel(), strict=True):
         ax.imshow(digits.images[index], cmap="gray_r", interpolation="nearest")
         ax.set_axis_off()
-    fig.suptitle("Figure 1.1. " + SUBSTITUTE_CAPTION)
+    fig.suptitle("Figure 1.1: handwritten digits. Substitute data: scikit-learn's 8×8 optical digits,\n"
+                 "not the USPS 16×16 zip-code digits shown in the thesis")
     fig.tight_layout()
     return fig, grid
 

@@ -216,7 +216,7 @@ def _capacity_figure(figure_id, data_set, frame, png, C_values=(1.0, 10.0, 100.0
         if letter == "a":
             ax.legend(loc="center right")
             right.legend(loc="upper right")
-    fig.suptitle(f"{figure_label(figure_id)}: {data_set}, RBF-SVM, capacity against σ")
+    fig.suptitle(f"{figure_label(figure_id)}: {DISPLAY.get(data_set, data_set)}, RBF-SVM, capacity against σ")
     fig.tight_layout()
     save_figure(fig, png)
     return pd.concat(parts, ignore_index=True) if parts else pd.DataFrame(columns=["panel"])

@@ -42,6 +42,8 @@ def demo_measures_multiclass():
     fig, ax = plt.subplots(figsize=(4.5, 4))
     ax.imshow(N.to_numpy(), cmap="Blues")
     ax.grid(False)
+    ax.set_xticks(range(3))
+    ax.set_yticks(range(3))
     for (i, j), v in np.ndenumerate(N.to_numpy()):
         ax.text(j, i, str(v), ha="center", va="center")
     ax.set_xlabel("true class")
