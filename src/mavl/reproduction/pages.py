@@ -14,8 +14,10 @@ from pathlib import Path
 
 import markdown
 import pandas as pd
+from markdown.extensions.toc import TocExtension
 
 from .io import write_text
+from .report import github_slug
 
 __all__ = ["PAGE_STYLE", "markdown_page", "table_page", "table_pages"]
 
@@ -44,7 +46,9 @@ def markdown_page(markdown_path, html_path):
     to the report, as on GitHub). The page's title is the report's first heading."""
     markdown_path = Path(markdown_path)
     text = markdown_path.read_text()
-    body = markdown.markdown(text, extensions=["tables", "toc"], output_format="html")
+    # Heading ids as GitHub makes them, so the report's Contents links work on the page too.
+    toc = TocExtension(slugify=lambda value, separator: github_slug(value))
+    body = markdown.markdown(text, extensions=["tables", toc], output_format="html")
 
     def embed(match):
         png = markdown_path.parent / match.group(2)

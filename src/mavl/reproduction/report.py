@@ -19,6 +19,7 @@ __all__ = [
     "figure_lines",
     "fmt",
     "gap_notes",
+    "github_slug",
     "markdown_table",
     "paired_test_lines",
     "table_of_contents",
@@ -149,10 +150,14 @@ def copy_figures(pngs, folder, relative_to):
     return links
 
 
+def github_slug(heading):
+    """GitHub's anchor of a heading's text: lower case, punctuation dropped, spaces as hyphens."""
+    return re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+
+
 def _anchor(heading, seen):
-    """GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens, and a
-    ``-1``, ``-2`` suffix on repeats."""
-    slug = re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+    """:func:`github_slug` with a ``-1``, ``-2`` suffix on repeats, as GitHub numbers them."""
+    slug = github_slug(heading)
     count = seen.get(slug, 0)
     seen[slug] = count + 1
     return slug if count == 0 else f"{slug}-{count}"
