@@ -297,6 +297,20 @@ def test_valentini_target_rule_lists_its_static_and_chapter_4_targets(tmp_path):
         assert f"results/valentini2003/{target}.csv" in out.stdout
 
 
+PREFIX = {"allwein2000": "allwein_", "breiman1997": "breiman_", "james1998": "james_",
+          "valentini2003": "valentini_", "zaki_ch22": "zaki_"}
+
+
+@pytest.mark.parametrize("paper", sorted(PREFIX))
+def test_every_rule_and_log_of_a_paper_carries_its_prefix(paper):
+    text = "\n".join(p.read_text() for p in sorted((ROOT / "workflow" / "rules" / paper).glob("*.smk")))
+    names = re.findall(r"^rule (\w+):", text, flags=re.M)
+    assert names and [n for n in names if n != paper and not n.startswith(PREFIX[paper])] == []
+    logs = re.findall(r"^    log:\n\s+f?\"([^\"]+)\"", text, flags=re.M)
+    assert len(logs) == len(names) - 1                                  # every rule but the target rule
+    assert [log for log in logs if not log.startswith(f"logs/{paper}/")] == []
+
+
 def test_scripts_are_thin_one_step_each_and_never_branch_on_the_rule_name():
     workflow = ROOT / "workflow"
     scripts = {p.relative_to(workflow).as_posix() for p in (workflow / "scripts").rglob("*.py")}

@@ -1,4 +1,4 @@
-rule plot_error_figure:
+rule james_plot_error_figure:
     params:
         caption=lambda wc: figure_caption("james1998", wc.figure),
     input:
@@ -10,7 +10,7 @@ rule plot_error_figure:
         pdf="results/james1998/{figure}.pdf",
         csv="results/james1998/{figure}.csv",
     log:
-        "logs/plot_error_figure/james1998/{figure}.log",
+        "logs/james1998/plot_error_figure/{figure}.log",
     wildcard_constraints:
         figure="|".join(targets_of({"error_figure"})),
     conda:
@@ -19,13 +19,13 @@ rule plot_error_figure:
         "../../scripts/james1998/plot_figure.py"
 
 
-rule plot_concentric_figure:
+rule james_plot_concentric_figure:
     output:
         png=figure_report("results/james1998/figure_2_7.png", "james1998", "figure_2_7", "figures"),
         pdf="results/james1998/figure_2_7.pdf",
         csv="results/james1998/figure_2_7.csv",
     log:
-        "logs/plot_concentric_figure/james1998/figure_2_7.log",
+        "logs/james1998/plot_concentric_figure/figure_2_7.log",
     conda:
         ENV
     script:

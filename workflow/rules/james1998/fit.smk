@@ -1,8 +1,8 @@
-rule fit_experiment:
+rule james_fit:
     output:
         "results/james1998/raw/{experiment}/rep{replicate}.tsv",
     log:
-        "logs/fit_experiment/james1998/{experiment}/rep{replicate}.log",
+        "logs/james1998/fit/{experiment}/rep{replicate}.log",
     params:
         caps=JAMES["scales"][config["scale"]],
         experiment=lambda w: JAMES["experiments"][w.experiment],

@@ -1,7 +1,7 @@
 # Chapter 4: AdaBoost margins on Letter and the Training, Schapire and Normal models.
 
 
-rule margin_split:
+rule james_margin_split:
     params:
         study=JAMES["margins"],
         trees=JAMES["trees"],
@@ -12,14 +12,14 @@ rule margin_split:
         png="results/james1998/raw/margins/rep{replicate}.distribution.png",
         pdf="results/james1998/raw/margins/rep{replicate}.distribution.pdf",
     log:
-        "logs/margin_split/rep{replicate}.log",
+        "logs/james1998/margin_split/rep{replicate}.log",
     conda:
         ENV
     script:
         "../../scripts/james1998/margin_split.py"
 
 
-rule margin_figure:
+rule james_margin_figure:
     params:
         caption=lambda wc: figure_caption("james1998", wc.margin_figure),
     input:
@@ -31,7 +31,7 @@ rule margin_figure:
         pdf="results/james1998/{margin_figure}.pdf",
         csv="results/james1998/{margin_figure}.csv",
     log:
-        "logs/margin_figure/{margin_figure}.log",
+        "logs/james1998/margin_figure/{margin_figure}.log",
     wildcard_constraints:
         margin_figure="|".join(targets_of({"margin_figure"})),
     conda:

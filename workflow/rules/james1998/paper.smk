@@ -3,19 +3,19 @@
 
 # Tables, figures and reports read finished results in seconds: on a cluster they run locally.
 localrules:
-    build_table,
-    plot_error_figure,
-    plot_concentric_figure,
-    bias_variance_table,
-    case_study_table,
-    case_study_figure,
-    settling_figures,
-    margin_figure,
-    static_table,
-    bound_table,
-    illustration,
+    james_table,
+    james_plot_error_figure,
+    james_plot_concentric_figure,
+    james_bias_variance_table,
+    james_case_study_table,
+    james_case_study_figure,
+    james_settling_figures,
+    james_margin_figure,
+    james_static_table,
+    james_bound_table,
+    james_illustration,
     james_comparison,
-    build_report,
+    james_report,
     james1998,
 
 

@@ -7,7 +7,7 @@ rule james_comparison:
         summary="results/james1998/comparison_summary.json",
         sweep="results/james1998/sensitivity/table_2_2_bound_form.csv",
     log:
-        "logs/james1998/james_comparison.log",
+        "logs/james1998/comparison.log",
     threads: 1
     resources:
         runtime=5,
@@ -18,7 +18,7 @@ rule james_comparison:
         "../../scripts/james1998/james_comparison.py"
 
 
-rule build_report:
+rule james_report:
     params:
         captions=figure_captions("james1998", [t for t in JAMES["targets"] if t.startswith("figure_")]),
     input:
@@ -47,7 +47,7 @@ rule build_report:
                       category="james1998", subcategory="summary"),
         figures=directory(report_figures("james1998")),
     log:
-        "logs/build_report/james1998.log",
+        "logs/james1998/report.log",
     conda:
         ENV
     script:

@@ -1,7 +1,7 @@
 # Figures 2.3 and 2.4: ECOC's error with independent random matrices per B group.
 
 
-rule settling_split:
+rule james_settling_split:
     params:
         study=JAMES["settling"],
         caps=JAMES["scales"][config["scale"]],  # the quick scale caps the matrices per group
@@ -10,14 +10,14 @@ rule settling_split:
     output:
         "results/james1998/raw/settling/rep{replicate}.tsv",
     log:
-        "logs/settling_split/rep{replicate}.log",
+        "logs/james1998/settling_split/rep{replicate}.log",
     conda:
         ENV
     script:
         "../../scripts/james1998/settling_split.py"
 
 
-rule settling_figures:
+rule james_settling_figures:
     input:
         results=settling_files(),
     output:
@@ -29,7 +29,7 @@ rule settling_figures:
         fits="results/james1998/figure_2_4.csv",
         claims="results/james1998/settling.claims.json",
     log:
-        "logs/settling_figures.log",
+        "logs/james1998/settling_figures.log",
     conda:
         ENV
     script:

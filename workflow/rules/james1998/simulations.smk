@@ -2,7 +2,7 @@
 # (its table, Figures 2.6 and 3.1) and the optional re-run of the generators' calibration.
 
 
-rule bias_variance_counts:
+rule james_bias_variance_counts:
     params:  # the config these results depend on: a change re-runs the job
         problem=lambda w: JAMES["gaussian"][w.problem],
         caps=JAMES["scales"][config["scale"]],  # the quick scale caps the training sets
@@ -12,7 +12,7 @@ rule bias_variance_counts:
     output:
         "results/james1998/raw/bias_variance/{problem}/{method}.tsv",
     log:
-        "logs/bias_variance_counts/{problem}/{method}.log",
+        "logs/james1998/bias_variance_counts/{problem}/{method}.log",
     wildcard_constraints:
         problem="|".join(JAMES["gaussian"]),
         method="|".join(bv_methods()),
@@ -22,7 +22,7 @@ rule bias_variance_counts:
         "../../scripts/james1998/bias_variance_counts.py"
 
 
-rule bias_variance_table:
+rule james_bias_variance_table:
     input:
         counts=bias_variance_count_files,
         published="resources/published/james1998/{bv_table}.csv",
@@ -34,7 +34,7 @@ rule bias_variance_table:
         compare="results/james1998/{bv_table}.compare.csv",
         summary="results/james1998/{bv_table}.summary.json",
     log:
-        "logs/bias_variance_table/{bv_table}.log",
+        "logs/james1998/bias_variance_table/{bv_table}.log",
     wildcard_constraints:
         bv_table="|".join(targets_of({"bias_variance_table"})),
     conda:
@@ -43,7 +43,7 @@ rule bias_variance_table:
         "../../scripts/james1998/bias_variance_table.py"
 
 
-rule case_study:
+rule james_case_study:
     params:
         problem=JAMES["gaussian"][JAMES["case_study"]["problem"]],
         caps=JAMES["scales"][config["scale"]],
@@ -55,14 +55,14 @@ rule case_study:
         estimates="results/james1998/raw/case_study/estimates.tsv",
         scalars="results/james1998/raw/case_study/scalars.json",
     log:
-        "logs/case_study.log",
+        "logs/james1998/case_study.log",
     conda:
         ENV
     script:
         "../../scripts/james1998/case_study.py"
 
 
-rule case_study_table:
+rule james_case_study_table:
     input:
         **CASE_STUDY,
         published="resources/published/james1998/table_sec_3_4.csv",
@@ -72,14 +72,14 @@ rule case_study_table:
                      category="james1998", subcategory="tables"),
         compare="results/james1998/table_sec_3_4.compare.csv",
     log:
-        "logs/case_study_table.log",
+        "logs/james1998/case_study_table.log",
     conda:
         ENV
     script:
         "../../scripts/james1998/case_study_table.py"
 
 
-rule case_study_figure:
+rule james_case_study_figure:
     params:
         caption=lambda wc: figure_caption("james1998", wc.cs_figure),
     input:
@@ -91,7 +91,7 @@ rule case_study_figure:
         pdf="results/james1998/{cs_figure}.pdf",
         csv="results/james1998/{cs_figure}.csv",
     log:
-        "logs/case_study_figure/{cs_figure}.log",
+        "logs/james1998/case_study_figure/{cs_figure}.log",
     wildcard_constraints:
         cs_figure="|".join(targets_of({"case_study_figure"})),
     conda:
@@ -100,13 +100,13 @@ rule case_study_figure:
         "../../scripts/james1998/case_study_figure.py"
 
 
-rule calibrate_gaussian:
+rule james_calibrate_gaussian:
     """Optional: re-run the seed search of spec james-ch3-4 §2.4 (not part of `all`)."""
     output:
         best="results/james1998/calibration/{problem}.json",
         scanned="results/james1998/calibration/{problem}.scanned.tsv",
     log:
-        "logs/calibrate_gaussian/{problem}.log",
+        "logs/james1998/calibrate_gaussian/{problem}.log",
     wildcard_constraints:
         problem="|".join(JAMES["gaussian"]),
     conda:

@@ -2,21 +2,21 @@
 # forms), Figures 1.1, 2.1 and 2.5 (substitute or synthetic data, labelled as such).
 
 
-rule static_table:
+rule james_static_table:
     input:
         published="resources/published/james1998/table_2_1.csv",
     output:
         table=report("results/james1998/table_2_1.csv", caption="../../report/james1998/static.rst",
                      category="james1998", subcategory="tables"),
     log:
-        "logs/static_table.log",
+        "logs/james1998/static_table.log",
     conda:
         ENV
     script:
         "../../scripts/james1998/static_table.py"
 
 
-rule bound_table:
+rule james_bound_table:
     input:
         published="resources/published/james1998/table_2_2.csv",
     output:
@@ -25,14 +25,14 @@ rule bound_table:
         hoeffding="results/james1998/table_2_2.hoeffding.csv",
         compare="results/james1998/table_2_2.compare.csv",
     log:
-        "logs/bound_table.log",
+        "logs/james1998/bound_table.log",
     conda:
         ENV
     script:
         "../../scripts/james1998/bound_table.py"
 
 
-rule illustration:
+rule james_illustration:
     params:
         caption=lambda wc: figure_caption("james1998", wc.illustration),
     output:
@@ -41,7 +41,7 @@ rule illustration:
         pdf="results/james1998/{illustration}.pdf",
         csv="results/james1998/{illustration}.csv",
     log:
-        "logs/illustration/{illustration}.log",
+        "logs/james1998/illustration/{illustration}.log",
     wildcard_constraints:
         illustration="|".join(targets_of({"illustration"})),
     conda:

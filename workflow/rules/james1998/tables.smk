@@ -1,4 +1,4 @@
-rule build_table:
+rule james_table:
     input:
         results=target_results,
         published="resources/published/james1998/{table}.csv",
@@ -12,7 +12,7 @@ rule build_table:
                        subcategory="comparisons"),
         summary="results/james1998/{table}.summary.json",
     log:
-        "logs/build_table/james1998/{table}.log",
+        "logs/james1998/table/{table}.log",
     wildcard_constraints:
         table="|".join(targets_of({"table", "relative_table"})),
     conda:

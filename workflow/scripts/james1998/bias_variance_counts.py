@@ -1,4 +1,4 @@
-"""Prediction counts of one method on one Gaussian simulation (rule bias_variance_counts)."""
+"""Prediction counts of one method on one Gaussian simulation (rule james_bias_variance_counts)."""
 
 from mavl.reproduction.progress import log_to
 

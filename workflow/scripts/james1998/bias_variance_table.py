@@ -1,4 +1,4 @@
-"""Table 3.1 or 3.2 beside the published one (rule bias_variance_table)."""
+"""Table 3.1 or 3.2 beside the published one (rule james_bias_variance_table)."""
 
 from mavl.reproduction.progress import log_to
 

@@ -1,4 +1,4 @@
-"""Table 2.2: the bound beside the published one (rule bound_table)."""
+"""Table 2.2: the bound beside the published one (rule james_bound_table)."""
 
 from mavl.reproduction.progress import log_to
 

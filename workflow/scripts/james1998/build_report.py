@@ -1,4 +1,4 @@
-"""The Markdown report of James (1998) (rule build_report)."""
+"""The Markdown report of James (1998) (rule james_report)."""
 
 from mavl.reproduction.progress import log_to
 

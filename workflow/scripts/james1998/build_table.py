@@ -1,4 +1,4 @@
-"""One reproduced table beside the published one (rule build_table)."""
+"""One reproduced table beside the published one (rule james_table)."""
 
 from mavl.reproduction.progress import log_to
 

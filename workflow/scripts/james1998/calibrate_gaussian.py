@@ -1,4 +1,4 @@
-"""Re-run the seed search of a Gaussian simulation (rule calibrate_gaussian)."""
+"""Re-run the seed search of a Gaussian simulation (rule james_calibrate_gaussian)."""
 
 from mavl.reproduction.progress import log_to
 

@@ -1,4 +1,4 @@
-"""The Letter case study's fits (rule case_study)."""
+"""The Letter case study's fits (rule james_case_study)."""
 
 from mavl.reproduction.progress import log_to
 

@@ -1,4 +1,4 @@
-"""One figure of the case study (rule case_study_figure)."""
+"""One figure of the case study (rule james_case_study_figure)."""
 
 from mavl.reproduction.progress import log_to
 

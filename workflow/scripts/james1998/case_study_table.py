@@ -1,4 +1,4 @@
-"""The case study's table beside the published one (rule case_study_table)."""
+"""The case study's table beside the published one (rule james_case_study_table)."""
 
 from mavl.reproduction.progress import log_to
 

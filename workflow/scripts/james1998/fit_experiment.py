@@ -1,4 +1,4 @@
-"""Fit every method of one experiment on one replicate (rule fit_experiment)."""
+"""Fit every method of one experiment on one replicate (rule james_fit)."""
 
 from mavl.reproduction.progress import log_to
 

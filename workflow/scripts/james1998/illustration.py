@@ -1,4 +1,4 @@
-"""One illustration of the thesis (rule illustration)."""
+"""One illustration of the thesis (rule james_illustration)."""
 
 from mavl.reproduction.progress import log_to
 

@@ -1,4 +1,4 @@
-"""One figure of the margin study (rule margin_figure)."""
+"""One figure of the margin study (rule james_margin_figure)."""
 
 from mavl.reproduction.progress import log_to
 

@@ -1,4 +1,4 @@
-"""One split of the margin study (rule margin_split)."""
+"""One split of the margin study (rule james_margin_split)."""
 
 from mavl.reproduction.progress import log_to
 

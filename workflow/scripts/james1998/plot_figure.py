@@ -1,4 +1,4 @@
-"""One figure: PNG, PDF and the plotted CSV (rules plot_error_figure, plot_concentric_figure)."""
+"""One figure: PNG, PDF and the plotted CSV (rules james_plot_error_figure, james_plot_concentric_figure)."""
 
 from pathlib import Path
 

@@ -1,4 +1,4 @@
-"""Figures 2.3 and 2.4 from the settling splits (rule settling_figures)."""
+"""Figures 2.3 and 2.4 from the settling splits (rule james_settling_figures)."""
 
 from mavl.reproduction.progress import log_to
 

@@ -1,4 +1,4 @@
-"""One split of the settling study (rule settling_split)."""
+"""One split of the settling study (rule james_settling_split)."""
 
 from mavl.reproduction.progress import log_to
 

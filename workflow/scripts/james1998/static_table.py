@@ -1,4 +1,4 @@
-"""A table copied from the thesis with its checks (rule static_table)."""
+"""A table copied from the thesis with its checks (rule james_static_table)."""
 
 from mavl.reproduction.progress import log_to
 
