@@ -1,6 +1,7 @@
 """End to end: the quick profile in a temporary copy of the project (spec james-ch2 §0)."""
 
 import html
+import importlib
 import json
 import os
 import re
@@ -11,6 +12,7 @@ from pathlib import Path
 
 import pandas as pd
 import pytest
+import yaml
 from PIL import Image
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -309,6 +311,26 @@ def test_every_rule_and_log_of_a_paper_carries_its_prefix(paper):
     logs = re.findall(r"^    log:\n\s+f?\"([^\"]+)\"", text, flags=re.M)
     assert len(logs) == len(names) - 1                                  # every rule but the target rule
     assert [log for log in logs if not log.startswith(f"logs/{paper}/")] == []
+
+
+@pytest.fixture(scope="module")
+def dry_project(tmp_path_factory):
+    return copy_project(tmp_path_factory.mktemp("targets") / "project")
+
+
+@pytest.mark.parametrize("paper", sorted(PREFIX))
+def test_each_papers_target_list_built_without_snakemake_is_the_dry_runs(paper, dry_project):
+    """``mavl.papers.<paper>.targets.final_targets`` (plus the report and its pages) is, file for
+    file and in order, what the paper's target rule asks for in Snakemake's dry run."""
+    out = run(dry_project, "-n", "--cores", "1", paper)
+    assert out.returncode == 0, out.stderr[-2000:]
+    found = re.search(rf"^rule {paper}:\n    input: (.*)$", out.stdout + out.stderr, flags=re.M)
+    assert found, f"no job of rule {paper} in the dry run"
+    package = importlib.import_module(f"mavl.papers.{paper}")
+    config = yaml.safe_load((ROOT / "config.yaml").read_text())
+    expected = importlib.import_module(f"mavl.papers.{paper}.targets").final_targets(package.settings(config))
+    expected += [f"reports/{paper}.md", f"results/{paper}/pages/report.html", f"results/{paper}/pages/tables"]
+    assert found.group(1).split(", ") == expected
 
 
 def test_scripts_are_thin_one_step_each_and_never_branch_on_the_rule_name():

@@ -4,6 +4,8 @@ from snakemake.utils import validate
 # Aliased: every paper's rules share one namespace, and Breiman's input functions call `settings`.
 from mavl.papers.allwein2000.sensitivity import group_codes as allwein_group_codes
 from mavl.papers.allwein2000.settings import jobs as allwein_job_list, settings as allwein_settings
+from mavl.papers.allwein2000.targets import FIGURES as ALLWEIN_FIGURE_IDS
+from mavl.papers.allwein2000.targets import final_targets as allwein_final_targets
 
 
 validate(config["allwein2000"], "../../schemas/allwein2000.schema.yaml")
@@ -29,7 +31,7 @@ def allwein_table_jobs(wildcards):
 
 
 def allwein_figures():
-    return [f"results/allwein2000/figure_{i}.png" for i in range(1, 8)]
+    return [f"results/allwein2000/{t}.png" for t in ALLWEIN_FIGURE_IDS]
 
 
 def allwein_sweep_defaults(wildcards):
@@ -44,8 +46,4 @@ def allwein_sweeps():
 
 
 def allwein2000_targets():
-    csvs = [f"results/allwein2000/{t}.csv" for t in ("table_1", "table_2", "table_3")]
-    csvs += [f"results/allwein2000/figure_{i}.csv" for i in range(1, 8)]
-    csvs += ["results/allwein2000/extra_code_properties.csv", "results/allwein2000/extra_bound_check.csv"]
-    csvs += ["results/allwein2000/comparison.csv", "results/allwein2000/comparison_summary.json"]
-    return csvs + allwein_figures() + [report_path("allwein2000")]
+    return allwein_final_targets(ALLWEIN) + [report_path("allwein2000")]

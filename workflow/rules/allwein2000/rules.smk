@@ -158,7 +158,7 @@ rule allwein_sensitivity:
 
 rule allwein_report:
     params:
-        captions=figure_captions("allwein2000", [f"figure_{i}" for i in range(1, 8)]),
+        captions=figure_captions("allwein2000", ALLWEIN_FIGURE_IDS),
     input:
         table_1="results/allwein2000/table_1.csv",
         table_2="results/allwein2000/table_2.csv",

@@ -4,13 +4,15 @@ from snakemake.utils import validate
 from mavl.papers.breiman1997.sensitivity import GROUPS as BREIMAN_SWEEPS
 from mavl.papers.breiman1997.sensitivity import group_data_sets, sweep_data_sets
 from mavl.papers.breiman1997.settings import settings, tree_rules
+from mavl.papers.breiman1997.targets import TABLES as BREIMAN_TABLE_GROUPS
+from mavl.papers.breiman1997.targets import final_targets as breiman_final_targets
 
 
 validate(config["breiman1997"], "../../schemas/breiman1997.schema.yaml")
 
 
 BREIMAN = config["breiman1997"]
-BREIMAN_TABLES = {"table_1": "synthetic", "table_3": "moderate", "table_4": "larger", "table_5": "moderate"}
+BREIMAN_TABLES = BREIMAN_TABLE_GROUPS
 
 
 def breiman_rules():
@@ -48,6 +50,4 @@ def breiman_table_runs(wildcards):
 
 
 def breiman1997_targets():
-    tables = [f"results/breiman1997/{t}.csv" for t in [*BREIMAN_TABLES, "table_2", "eq_7_3"]]
-    comparison = ["results/breiman1997/comparison.csv", "results/breiman1997/comparison_summary.json"]
-    return tables + comparison + ["results/breiman1997/bottom_edge.csv", report_path("breiman1997")]
+    return breiman_final_targets(settings(config)) + [report_path("breiman1997")]

@@ -2,6 +2,9 @@
 from snakemake.utils import validate
 
 from mavl.papers.james1998.error_tables import published_table_of
+from mavl.papers.james1998.targets import COMPARISON, TABLE_SUFFIXES
+from mavl.papers.james1998.targets import final_targets as james_final_targets
+from mavl.papers.james1998.targets import target_files as james_target_files
 
 
 validate(config["james1998"], "../../schemas/james1998.schema.yaml")
@@ -64,25 +67,8 @@ def targets_of(kinds):
     return [t for t, info in JAMES["targets"].items() if info["kind"] in kinds]
 
 
-#: Files that make each kind of target (besides the PNG/PDF/CSV of every figure).
-TABLE_SUFFIXES = {
-    "table": [".csv", ".compare.csv"],
-    "relative_table": [".csv", ".compare.csv"],
-    "bias_variance_table": [".csv", ".compare.csv", ".kw.csv"],
-    "case_study_table": [".csv", ".compare.csv"],
-    "static_table": [".csv"],
-    "bound_table": [".csv", ".hoeffding.csv", ".compare.csv"],
-}
-
-
 def target_files(target):
-    kind = JAMES["targets"][target]["kind"]
-    suffixes = TABLE_SUFFIXES.get(kind, [".png", ".pdf", ".csv"])
-    return [f"results/james1998/{target}{suffix}" for suffix in suffixes]
-
-
-#: The judged comparison of every published cell (rule james_comparison).
-COMPARISON = ["results/james1998/comparison.csv", "results/james1998/comparison_summary.json"]
+    return james_target_files(JAMES, target)
 
 
 def comparison_inputs(wildcards):
@@ -107,5 +93,4 @@ def comparison_inputs(wildcards):
 
 
 def james1998_targets():
-    return ([f for target in JAMES["targets"] for f in target_files(target)] + COMPARISON
-            + [report_path("james1998")])
+    return james_final_targets(JAMES) + [report_path("james1998")]

@@ -6,6 +6,7 @@ from mavl.papers.valentini2003.settings import jobs as valentini_job_list, setti
 from mavl.papers.valentini2003.static import TARGETS as VALENTINI_STATIC
 from mavl.papers.valentini2003.targets import CH4_FIGURES as VALENTINI_CH4_FIGURES
 from mavl.papers.valentini2003.targets import CH5_FIGURES as VALENTINI_CH5_FIGURES
+from mavl.papers.valentini2003.targets import final_targets as valentini_final_targets
 
 
 validate(config["valentini2003"], "../../schemas/valentini2003.schema.yaml")
@@ -34,15 +35,7 @@ def valentini_ch6_jobs(family):
 
 
 def valentini2003_targets():
-    static = [f"results/valentini2003/{t}.{ext}" for t in VALENTINI_STATIC for ext in ("csv", "png")]
-    figures = [f"results/valentini2003/{t}.{ext}" for t in VALENTINI_CH4_FIGURES + VALENTINI_CH5_FIGURES
-               for ext in ("csv", "png")]
-    tables = [f"results/valentini2003/{t}.csv"
-              for t in ("table_4_2", "table_5_1", "table_5_2", "table_6_1", "table_6_2", "figure_6_1")]
-    tables.append("results/valentini2003/figure_6_1.png")
-    supplements = [f"results/valentini2003/{t}.same_parameter.csv" for t in ("table_5_1", "table_5_2")]
-    comparison = [f"results/valentini2003/{t}" for t in ("comparison.csv", "comparison_summary.json")]
-    return static + figures + tables + supplements + comparison + [report_path("valentini2003")]
+    return valentini_final_targets(VALENTINI) + [report_path("valentini2003")]
 
 
 def valentini_sensitivity_targets():

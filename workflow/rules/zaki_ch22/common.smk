@@ -1,6 +1,9 @@
 # Zaki & Meira Ch. 22: its config section validated, and its input functions.
 from snakemake.utils import validate
 
+from mavl.papers.zaki_ch22 import settings as zaki_settings
+from mavl.papers.zaki_ch22.targets import final_targets as zaki_final_targets
+
 
 validate(config["zaki_ch22"], "../../schemas/zaki_ch22.schema.yaml")
 
@@ -10,10 +13,9 @@ ZAKI_TARGETS = ZAKI["figure_targets"] + ZAKI["table_targets"]
 
 
 def zaki_files():
-    files = [f"results/zaki_ch22/{t}.{ext}" for t in ZAKI_TARGETS for ext in ("csv", "checks.json")]
-    return files + [f"results/zaki_ch22/{t}.png" for t in ZAKI["figure_targets"]]
+    """Every target's files (without the comparison), for the report."""
+    return [f for f in zaki_final_targets(zaki_settings(config)) if "/comparison" not in f]
 
 
 def zaki_ch22_targets():
-    comparison = ["results/zaki_ch22/comparison.csv", "results/zaki_ch22/comparison_summary.json"]
-    return zaki_files() + comparison + [report_path("zaki_ch22")]
+    return zaki_final_targets(zaki_settings(config)) + [report_path("zaki_ch22")]

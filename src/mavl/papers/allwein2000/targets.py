@@ -10,7 +10,10 @@ from .figures_tables import (
     plot_pairwise_codes,
 )
 
-__all__ = ["build_figure"]
+__all__ = ["FIGURES", "build_figure", "final_targets"]
+
+#: Figures 1-7, each a CSV with its PNG.
+FIGURES = [f"figure_{i}" for i in range(1, 8)]
 
 TITLES = {
     "figure_4": "Figure 4: AdaBoost, loss-based minus Hamming decoding (Table 2)",
@@ -38,3 +41,12 @@ def build_figure(target, table, png):
         plot_pairwise_codes(frame, png, TITLES[target])
     return frame
 
+
+
+def final_targets(config):
+    """The files rule ``allwein2000`` asks for (``config``: the paper's settings); the report's path
+    depends on the shared scale and is the rules' to add."""
+    csvs = [f"results/allwein2000/{t}.csv" for t in ("table_1", "table_2", "table_3", *FIGURES)]
+    csvs += ["results/allwein2000/extra_code_properties.csv", "results/allwein2000/extra_bound_check.csv"]
+    csvs += ["results/allwein2000/comparison.csv", "results/allwein2000/comparison_summary.json"]
+    return csvs + [f"results/allwein2000/{t}.png" for t in FIGURES]

@@ -13,10 +13,11 @@ from .chapter5_tables import table_5
 from .chapter6 import run_lobag_pair, run_lobag_replicates
 from .chapter6_tables import figure_6_1, table_6_1, table_6_2
 from .settings import grid
+from .static import TARGETS as STATIC_TARGETS
 
 __all__ = ["CH4_FIGURES", "CH5_FIGURES", "build_ch4_targets", "build_ch5_targets", "build_ch6_targets",
-           "run_ch4_job", "run_ch5_job", "run_ch6_job", "run_ensemble_jobs", "run_family_job",
-           "run_surface_job"]
+           "final_targets", "run_ch4_job", "run_ch5_job", "run_ch6_job", "run_ensemble_jobs",
+           "run_family_job", "run_surface_job"]
 
 #: Figures 4.5-4.25 that read the F1-F3 frames; 4.8-4.10 read the P2 surface.
 SURFACE_FIGURES = ("figure_4_8", "figure_4_9", "figure_4_10")
@@ -173,3 +174,19 @@ def build_ch6_targets(cfg, pair_paths, rep_paths, published, table_outputs, figu
     # Read back what was written, so the figure draws exactly the committed table's numbers.
     write_table(figure_6_1(pd.read_csv(table_outputs["table_6_1"]), png, published["table_6_1"])
                 .assign(scale=cfg["scale"]), csv)
+
+
+def final_targets(config):
+    """The files rule ``valentini2003`` asks for (``config``: the paper's settings, unused: the list
+    is the same at every scale); the report's path depends on the shared scale and is the rules' to add.
+
+    The static targets and Figures 4.5-4.25 and 5.4-5.25 as CSV and PNG, the computed tables, the
+    row-rule supplements of Tables 5.1/5.2, and the comparison.
+    """
+    out = [f"results/valentini2003/{t}.{ext}" for t in STATIC_TARGETS for ext in ("csv", "png")]
+    out += [f"results/valentini2003/{t}.{ext}" for t in CH4_FIGURES + CH5_FIGURES for ext in ("csv", "png")]
+    out += [f"results/valentini2003/{t}.csv"
+            for t in ("table_4_2", "table_5_1", "table_5_2", "table_6_1", "table_6_2", "figure_6_1")]
+    out.append("results/valentini2003/figure_6_1.png")
+    out += [f"results/valentini2003/{t}.same_parameter.csv" for t in CH5_TABLES]
+    return out + [f"results/valentini2003/{t}" for t in ("comparison.csv", "comparison_summary.json")]

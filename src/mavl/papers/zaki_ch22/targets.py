@@ -18,7 +18,7 @@ from .resampling import (
     demo_confidence_intervals,
 )
 
-__all__ = ["TARGETS", "run_target", "write_target"]
+__all__ = ["TARGETS", "final_targets", "run_target", "write_target"]
 
 
 #: target id -> function, in the catalogue's order (spec §4).
@@ -57,3 +57,12 @@ def write_target(target, outputs):
     write_json(checks, outputs["checks"])
     if fig is not None:
         save_figure(fig, outputs["png"], outputs["pdf"])
+
+
+def final_targets(config):
+    """The files rule ``zaki_ch22`` asks for (``config``: the paper's settings): each target's CSV and
+    checks, each figure target's PNG, and the comparison; the report's path is the rules' to add."""
+    targets = config["figure_targets"] + config["table_targets"]
+    files = [f"results/zaki_ch22/{t}.{ext}" for t in targets for ext in ("csv", "checks.json")]
+    files += [f"results/zaki_ch22/{t}.png" for t in config["figure_targets"]]
+    return files + ["results/zaki_ch22/comparison.csv", "results/zaki_ch22/comparison_summary.json"]
