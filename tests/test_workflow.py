@@ -314,17 +314,19 @@ def test_every_rule_and_log_of_a_paper_carries_its_prefix(paper):
 
 
 @pytest.fixture(scope="module")
-def dry_project(tmp_path_factory):
-    return copy_project(tmp_path_factory.mktemp("targets") / "project")
+def papers_dry_run(tmp_path_factory):
+    """One dry run asking for every paper's target rule, so that each rule's job is listed."""
+    project = copy_project(tmp_path_factory.mktemp("targets") / "project")
+    out = run(project, "-n", "--cores", "1", *sorted(PREFIX))
+    assert out.returncode == 0, out.stderr[-2000:]
+    return out.stdout + out.stderr
 
 
 @pytest.mark.parametrize("paper", sorted(PREFIX))
-def test_each_papers_target_list_built_without_snakemake_is_the_dry_runs(paper, dry_project):
+def test_each_papers_target_list_built_without_snakemake_is_the_dry_runs(paper, papers_dry_run):
     """``mavl.papers.<paper>.targets.final_targets`` (plus the report and its pages) is, file for
     file and in order, what the paper's target rule asks for in Snakemake's dry run."""
-    out = run(dry_project, "-n", "--cores", "1", paper)
-    assert out.returncode == 0, out.stderr[-2000:]
-    found = re.search(rf"^rule {paper}:\n    input: (.*)$", out.stdout + out.stderr, flags=re.M)
+    found = re.search(rf"^rule {paper}:\n    input: (.*)$", papers_dry_run, flags=re.M)
     assert found, f"no job of rule {paper} in the dry run"
     package = importlib.import_module(f"mavl.papers.{paper}")
     config = yaml.safe_load((ROOT / "config.yaml").read_text())
