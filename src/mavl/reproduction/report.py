@@ -64,11 +64,14 @@ def comparison_table(compare, digits):
 
 def claims_rows(claims):
     """Markdown rows of a claims table (from ``ClaimRegistry.judge``) and a count of the verdicts."""
+    def cell(text):
+        return str(text).replace("|", "\\|")    # a literal bar (as in |x|) would end the cell
+
     lines = []
     for row in claims.itertuples():
-        lines.append(f"| {row.claim_id} | {row.statement} | {fmt(row.holds_published)} | "
-                     f"{fmt(row.holds_reproduced)} | {row.values_published} | "
-                     f"{row.values_reproduced} |")
+        lines.append(f"| {row.claim_id} | {cell(row.statement)} | {fmt(row.holds_published)} | "
+                     f"{fmt(row.holds_reproduced)} | {cell(row.values_published)} | "
+                     f"{cell(row.values_reproduced)} |")
     judged = claims["holds_reproduced"].notna().sum()
     held = claims["holds_reproduced"].eq(True).sum()
     lines += ["", f"{held} of {judged} claims judged on the reproduced numbers hold; "

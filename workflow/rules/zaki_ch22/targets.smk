@@ -66,6 +66,7 @@ rule zaki_report:
         report=report(report_path("zaki_ch22"), caption="../../report/zaki_ch22/target.rst",
                       category="zaki_ch22", subcategory="summary"),
         figures=directory(report_figures("zaki_ch22")),
+        claims="results/zaki_ch22/claims.csv",
     log:
         "logs/zaki_ch22/report.log",
     conda:
