@@ -1,6 +1,10 @@
 """Every report opens with its summary, then a contents list linking its sections."""
 
-from mavl.reproduction.report import table_of_contents, write_markdown
+import re
+
+import pandas as pd
+
+from mavl.reproduction.report import claims_rows, table_of_contents, write_markdown
 
 REPORT = [
     "# A paper: reproduction report", "", "Intro.", "",
@@ -29,3 +33,12 @@ def test_short_reports_and_reports_with_contents_are_left_alone(tmp_path):
     assert table_of_contents(once) == once
     write_markdown(REPORT, tmp_path / "r.md")
     assert (tmp_path / "r.md").read_text().count("## Contents") == 1
+
+
+def test_claims_rows_escape_bars_once_so_the_table_keeps_its_columns():
+    frame = pd.DataFrame([{"claim_id": "Q1", "statement": r"\|net variance\| and |x|",
+                           "holds_published": None, "holds_reproduced": True,
+                           "values_published": "|Sub−ECOC| 1.9", "values_reproduced": "v"}])
+    row = claims_rows(frame)[0]
+    assert row == r"| Q1 | \|net variance\| and \|x\| | — | holds | \|Sub−ECOC\| 1.9 | v |"
+    assert len(re.findall(r"(?<!\\)\|", row)) == 7           # six cells, seven unescaped bars

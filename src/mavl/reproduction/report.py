@@ -64,8 +64,8 @@ def comparison_table(compare, digits):
 
 def claims_rows(claims):
     """Markdown rows of a claims table (from ``ClaimRegistry.judge``) and a count of the verdicts."""
-    def cell(text):
-        return str(text).replace("|", "\\|")    # a literal bar (as in |x|) would end the cell
+    def cell(text):   # a literal bar (as in |x|) would end the cell; one already escaped is kept
+        return re.sub(r"(?<!\\)\|", r"\\|", str(text))
 
     lines = []
     for row in claims.itertuples():
