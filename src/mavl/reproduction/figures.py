@@ -11,6 +11,7 @@ by :func:`mark_published`) beside the reproduced series, or hatched grey bars
 
 import io
 import re
+from pathlib import Path
 
 import matplotlib
 from PIL import Image
@@ -91,7 +92,8 @@ def finish_figure(fig, title, axes=(), ncol=None):
 
 
 def save_figure(fig, png, pdf=None):
-    """Write PNG (and PDF when given) with fixed metadata, then close the figure.
+    """Write PNG (and PDF when given: a path, or ``True`` for the PNG's path ending in ``.pdf``)
+    with fixed metadata, then close the figure. The PDF is the copy to put in a paper.
 
     The PNG is drawn at :data:`DPI` and stored with a 256-colour palette (median cut, no dither):
     a plot has few colours, and the palette makes the file two to three times smaller than RGBA
@@ -102,6 +104,8 @@ def save_figure(fig, png, pdf=None):
     image = Image.open(buffer).convert("RGB")
     image.quantize(colors=256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE).save(
         png, format="png", optimize=True)
+    if pdf is True:
+        pdf = Path(png).with_suffix(".pdf")
     if pdf is not None:
         fig.savefig(pdf, metadata=_PDF_META)
     plt.close(fig)

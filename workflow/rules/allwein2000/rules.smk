@@ -31,6 +31,7 @@ rule allwein_synthetic:
         summary=report("results/allwein2000/figure_3.csv", caption="../../report/allwein2000/figure_data.rst",
                        category="allwein2000", subcategory="figures"),
         png=figure_report("results/allwein2000/figure_3.png", "allwein2000", "figure_3", "figures"),
+        pdf="results/allwein2000/figure_3.pdf",
     log:
         "logs/allwein2000/figure_3.log",
     conda:
@@ -104,6 +105,7 @@ rule allwein_static_figure:
         csv="results/allwein2000/{allwein_static}.csv",
         png=report("results/allwein2000/{allwein_static}.png", caption=JOB_FIGURE_CAPTION,
                    category="allwein2000", subcategory="figures"),
+        pdf="results/allwein2000/{allwein_static}.pdf",
     log:
         "logs/allwein2000/{allwein_static}.log",
     wildcard_constraints:
@@ -123,6 +125,7 @@ rule allwein_comparison_figure:
         csv="results/allwein2000/{allwein_figure}.csv",
         png=report("results/allwein2000/{allwein_figure}.png", caption=JOB_FIGURE_CAPTION,
                    category="allwein2000", subcategory="figures"),
+        pdf="results/allwein2000/{allwein_figure}.pdf",
     log:
         "logs/allwein2000/{allwein_figure}.log",
     wildcard_constraints:

@@ -9,6 +9,7 @@ rule valentini_static:
     output:
         csv=[f"results/valentini2003/{t}.csv" for t in VALENTINI_STATIC],
         png=[valentini_png(t, "static") for t in VALENTINI_STATIC],
+        pdf=[f"results/valentini2003/{t}.pdf" for t in VALENTINI_STATIC if t.startswith("figure_")],
     log:
         "logs/valentini2003/static.log",
     conda:
@@ -61,6 +62,7 @@ rule valentini_ch4_targets:
                      category="valentini2003", subcategory="tables"),
         csv=[f"results/valentini2003/{t}.csv" for t in VALENTINI_CH4_FIGURES],
         png=[valentini_png(t, "chapter 4") for t in VALENTINI_CH4_FIGURES],
+        pdf=[f"results/valentini2003/{t}.pdf" for t in VALENTINI_CH4_FIGURES],
     log:
         "logs/valentini2003/ch4_targets.log",
     conda:
@@ -121,6 +123,7 @@ rule valentini_ch5_targets:
         supplement=[f"results/valentini2003/{t}.same_parameter.csv" for t in ("table_5_1", "table_5_2")],
         csv=[f"results/valentini2003/{t}.csv" for t in VALENTINI_CH5_FIGURES],
         png=[valentini_png(t, "chapter 5") for t in VALENTINI_CH5_FIGURES],
+        pdf=[f"results/valentini2003/{t}.pdf" for t in VALENTINI_CH5_FIGURES],
     log:
         "logs/valentini2003/ch5_targets.log",
     conda:
@@ -139,6 +142,7 @@ rule valentini_ch6_targets:
                       category="valentini2003", subcategory="tables") for t in ("table_6_1", "table_6_2")],
         csv="results/valentini2003/figure_6_1.csv",
         png=valentini_png("figure_6_1", "chapter 6"),
+        pdf="results/valentini2003/figure_6_1.pdf",
     log:
         "logs/valentini2003/ch6_targets.log",
     conda:

@@ -58,7 +58,7 @@ def plot_losses(frame, png):
     axes[0, 0].legend(loc="upper right")
     fig.suptitle("Figure 1: margin losses; chord midpoint ≥ L(0) (Eq. 7)")
     fig.tight_layout()
-    save_figure(fig, png)
+    save_figure(fig, png, pdf=True)
 
 
 def decoding_example(code=EXAMPLE_CODE, outputs=EXAMPLE_OUTPUTS):
@@ -121,7 +121,7 @@ def plot_decoding_example(frame, png):
     fig.suptitle(f"Figure 2: one example, ρ(M) = {frame['rho'].iloc[0]:g} "
                  "(constructed, spec §5)", fontsize=11)
     fig.tight_layout()
-    save_figure(fig, png)
+    save_figure(fig, png, pdf=True)
 
 
 #: Figure 3 series: frame column -> (legend label, marker).
@@ -153,4 +153,4 @@ def plot_synthetic(frame, png):
     fig.suptitle("Figure 3: synthetic |x|-threshold data, AdaBoost with 10 rounds",
                  fontsize=11)
     fig.tight_layout()
-    save_figure(fig, png)
+    save_figure(fig, png, pdf=True)

@@ -126,7 +126,7 @@ def plot_decoding_differences(frame, png, series, title="loss-based minus Hammin
     fig.suptitle(f"{title} (negative: loss-based better)")
     fig.text(0.5, 0.01, _index_caption(frame), ha="center", fontsize=8)
     fig.tight_layout(rect=(0, 0.04, 1, 0.91))
-    save_figure(fig, png)
+    save_figure(fig, png, pdf=True)
 
 
 def pairwise_code_differences(table, decoding, problems=None):
@@ -190,4 +190,4 @@ def plot_pairwise_codes(frame, png, title):
     fig.suptitle(f"{title}: error(row code) − error(column code), negative: row code better")
     fig.text(0.5, 0.005, _index_caption(frame), ha="center", fontsize=8)
     fig.tight_layout(rect=(0, 0.02, 1, 0.97))
-    save_figure(fig, png)
+    save_figure(fig, png, pdf=True)

@@ -49,4 +49,4 @@ def final_targets(config):
     csvs = [f"results/allwein2000/{t}.csv" for t in ("table_1", "table_2", "table_3", *FIGURES)]
     csvs += ["results/allwein2000/extra_code_properties.csv", "results/allwein2000/extra_bound_check.csv"]
     csvs += ["results/allwein2000/comparison.csv", "results/allwein2000/comparison_summary.json"]
-    return csvs + [f"results/allwein2000/{t}.png" for t in FIGURES]
+    return csvs + [f"results/allwein2000/{t}.{ext}" for t in FIGURES for ext in ("png", "pdf")]

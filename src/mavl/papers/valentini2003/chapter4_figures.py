@@ -142,7 +142,7 @@ def curve_figure(frame, panels, x_axis, png, title, x_max=None):
         ax.set_ylabel(Y_LABEL)
         parts.append(_panel_frame(rows, letter, x_axis, used))
     finish_figure(fig, title, axes)
-    save_figure(fig, png)
+    save_figure(fig, png, pdf=True)
     return pd.concat(parts, ignore_index=True) if parts else pd.DataFrame(columns=["panel"])
 
 
@@ -218,7 +218,7 @@ def _capacity_figure(figure_id, data_set, frame, png, C_values=(1.0, 10.0, 100.0
             right.legend(loc="upper right")
     fig.suptitle(f"{figure_label(figure_id)}: {DISPLAY.get(data_set, data_set)}, RBF-SVM, capacity against σ")
     fig.tight_layout()
-    save_figure(fig, png)
+    save_figure(fig, png, pdf=True)
     return pd.concat(parts, ignore_index=True) if parts else pd.DataFrame(columns=["panel"])
 
 
@@ -254,7 +254,7 @@ def _surface_figure(figure_id, frame, panels, y_axis, png, title):
         parts.append(rows.assign(panel=letter, quantity=column))
     fig.suptitle(f"{figure_label(figure_id)}: {title}")
     fig.tight_layout()
-    save_figure(fig, png)
+    save_figure(fig, png, pdf=True)
     return pd.concat(parts, ignore_index=True) if parts else pd.DataFrame(columns=["panel"])
 
 

@@ -44,7 +44,7 @@ def _p2_surface(figure_id, surface, pairs, png, note):
         parts.append(rows.assign(panel="ab"[i] if len(pairs) > 1 else "a"))
     fig.suptitle(f"{figure_label(figure_id)}: P2, RBF-SVM real-valued output ({note})")
     fig.tight_layout()
-    save_figure(fig, png)
+    save_figure(fig, png, pdf=True)
     return pd.concat(parts, ignore_index=True) if parts else pd.DataFrame(columns=["panel"])
 
 
@@ -99,7 +99,7 @@ def _finish(fig, axes, figure_id, title, png, parts):
     fig.suptitle(f"{figure_label(figure_id)}: {title} (schematic, drawn from computed curves)",
                  fontsize=10)
     fig.tight_layout()
-    save_figure(fig, png)
+    save_figure(fig, png, pdf=True)
     return pd.concat(parts, ignore_index=True) if parts else pd.DataFrame(columns=["panel"])
 
 

@@ -97,7 +97,7 @@ def _finish(fig, axes, png, title, parts):
         if ax.get_legend_handles_labels()[0]:
             ax.set_ylabel(Y_LABEL)
     finish_figure(fig, title, axes)
-    save_figure(fig, png)
+    save_figure(fig, png, pdf=True)
     return pd.concat(parts, ignore_index=True) if parts else pd.DataFrame(columns=["panel"])
 
 

@@ -89,7 +89,7 @@ def figure_5_24(frame, png, row_rule="best_independent", published=None):
     fig.suptitle(f"{figure_label('figure_5_24')}: test error of single, bagged and random-aggregated SVMs "
                  f"(Tables 5.1/5.2, rows: {row_rule})")
     fig.tight_layout()
-    save_figure(fig, png)
+    save_figure(fig, png, pdf=True)
     return pd.concat(parts, ignore_index=True) if parts else pd.DataFrame(columns=["panel"])
 
 
@@ -139,5 +139,5 @@ def figure_5_25(frame, png, row_rule="best_independent", published=None):
     fig.suptitle(f"{figure_label('figure_5_25')}: relative reductions of error, bias and unbiased variance "
                  f"against single SVMs (rows: {row_rule})")
     fig.tight_layout(rect=(0, 0.07, 1, 1))
-    save_figure(fig, png)
+    save_figure(fig, png, pdf=True)
     return pd.concat(parts, ignore_index=True) if parts else pd.DataFrame(columns=["panel"])

@@ -160,5 +160,5 @@ def figure_6_1(table, png, published=None):
         ax.legend(loc="upper left")
     fig.suptitle("Figure 6.1: Lobag against single and bagged SVMs (Table 6.1)")
     fig.tight_layout()
-    save_figure(fig, png)
+    save_figure(fig, png, pdf=True)
     return data[["panel", "source", *cols]]

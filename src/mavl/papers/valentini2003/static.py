@@ -68,7 +68,7 @@ def figure_3_1(cfg, published_dir, png):
     ax.set_xlim(0, 1)
     ax.set_ylim(0.0, 1.08)
     ax.set_title("Figure 3.1: case analysis of the error (two classes)")
-    save_figure(fig, png)
+    save_figure(fig, png, pdf=True)
     return _stamp(frame, cfg)
 
 
@@ -93,7 +93,7 @@ def figure_3_2(cfg, published_dir, png, n_points=101):
     ax.set(xlabel="p_corr(x) = P_D(f_D(x) = t)", ylabel="pointwise quantity", ylim=(-1.05, 1.1))
     ax.legend(loc="lower left")
     ax.set_title("Figure 3.2 (schematic): unbiased and biased variance")
-    save_figure(fig, png)
+    save_figure(fig, png, pdf=True)
     return _stamp(frame, cfg)
 
 
@@ -119,7 +119,7 @@ def figure_4_1(cfg, published_dir, png, n_per_class=20):
     ax.set(xlabel="x1", ylabel="x2", ylim=(X[:, 1].min() - 0.5, X[:, 1].max() + 0.5))
     ax.legend()
     ax.set_title("Figure 4.1: separating hyperplane and margins")
-    save_figure(fig, png)
+    save_figure(fig, png, pdf=True)
     return _stamp(frame, cfg)
 
 
@@ -140,7 +140,7 @@ def figure_4_2(cfg, published_dir, png, n_points=400, step=0.05):
     ax.set(xlim=(0, 10), ylim=(0, 10), xlabel="x1", ylabel="x2", aspect="equal")
     ax.legend(loc="lower right")
     ax.set_title(f"Figure 4.2: P2 regions (E1 amplitude {amplitude:g})")
-    save_figure(fig, png)
+    save_figure(fig, png, pdf=True)
     return _stamp(frame, cfg)
 
 
@@ -164,7 +164,7 @@ def listing(cfg, published_dir, png, target):
     top = 1.0 - 0.35 / fig.get_figheight()
     fig.text(0.03, top, "\n".join(lines), family="monospace", fontsize=9, va="top")
     fig.suptitle(f"{figure_label(target)}: {caption}", y=0.02, va="bottom")
-    save_figure(fig, png)
+    save_figure(fig, png, pdf=True)
     return _stamp(frame, cfg)
 
 
@@ -230,7 +230,7 @@ def figure_6_2(cfg, published_dir, png):
         ax.set_xticks([])
         ax.set_yticks([])
     fig.suptitle("Figure 6.2: GCM bias-variance decomposition, not reproduced")
-    save_figure(fig, png)
+    save_figure(fig, png, pdf=True)
     return _stamp(frame, cfg)
 
 

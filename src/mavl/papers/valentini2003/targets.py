@@ -180,13 +180,15 @@ def final_targets(config):
     """The files rule ``valentini2003`` asks for (``config``: the paper's settings, unused: the list
     is the same at every scale); the report's path depends on the shared scale and is the rules' to add.
 
-    The static targets and Figures 4.5-4.25 and 5.4-5.25 as CSV and PNG, the computed tables, the
-    row-rule supplements of Tables 5.1/5.2, and the comparison.
+    The static targets and Figures 4.5-4.25 and 5.4-5.25 as CSV, PNG and (figures) PDF, the
+    computed tables, the row-rule supplements of Tables 5.1/5.2, and the comparison.
     """
     out = [f"results/valentini2003/{t}.{ext}" for t in STATIC_TARGETS for ext in ("csv", "png")]
-    out += [f"results/valentini2003/{t}.{ext}" for t in CH4_FIGURES + CH5_FIGURES for ext in ("csv", "png")]
+    out += [f"results/valentini2003/{t}.pdf" for t in STATIC_TARGETS if t.startswith("figure_")]
+    out += [f"results/valentini2003/{t}.{ext}" for t in CH4_FIGURES + CH5_FIGURES
+            for ext in ("csv", "png", "pdf")]
     out += [f"results/valentini2003/{t}.csv"
             for t in ("table_4_2", "table_5_1", "table_5_2", "table_6_1", "table_6_2", "figure_6_1")]
-    out.append("results/valentini2003/figure_6_1.png")
+    out += ["results/valentini2003/figure_6_1.png", "results/valentini2003/figure_6_1.pdf"]
     out += [f"results/valentini2003/{t}.same_parameter.csv" for t in CH5_TABLES]
     return out + [f"results/valentini2003/{t}" for t in ("comparison.csv", "comparison_summary.json")]
