@@ -14,7 +14,7 @@ ZAKI_TARGETS = ZAKI["figure_targets"] + ZAKI["table_targets"]
 
 def zaki_files():
     """Every target's files (without the comparison), for the report."""
-    return [f for f in zaki_final_targets(zaki_settings(config)) if "/comparison" not in f]
+    return [f for f in zaki_final_targets(zaki_settings(config)) if not Path(f).name.startswith("comparison")]
 
 
 def zaki_ch22_targets():
