@@ -142,7 +142,7 @@ def test_figures_are_copied_and_linked(built):
     text, _, tmp, _ = built
     assert (tmp / "reports" / "valentini2003.quick_figures" / "figure_4_5.png").exists()
     assert "![Figure 4.5](valentini2003.quick_figures/figure_4_5.png)" in text
-    assert "**Figure 4.23** (schematic)" in text and "### Chapter 6" in text
+    assert "#### Figure 4.23" in text and "*Figure 4.23.* " in text and "### Chapter 6" in text
 
 
 def test_rows_not_run_at_this_scale_say_so():
