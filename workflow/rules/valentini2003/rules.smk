@@ -55,8 +55,10 @@ rule valentini_p2_surface:
 rule valentini_ch4_targets:
     input:
         runs=valentini_ch4_jobs(),
+        surface_errors="results/valentini2003/raw/ch4_p2_surface/errors.tsv",
         surface="results/valentini2003/raw/ch4_p2_surface/surface.tsv",
         published="resources/published/valentini2003/table_4_2.csv",
+        p2_errors="resources/published/valentini2003/p2_surface_errors.csv",
     output:
         table=report("results/valentini2003/table_4_2.csv", caption="../../report/valentini2003/table.rst",
                      category="valentini2003", subcategory="tables"),

@@ -13,6 +13,7 @@ import numpy as np
 import pandas as pd
 
 from ...reproduction.figures import figure_label, finish_figure, plt, save_figure
+from .chapter4_published import mark_panel, mark_sources
 from .settings import DISPLAY
 
 __all__ = ["CURVE_FIGURES", "SERIES", "SERIES_STYLE", "curve_figure", "figure_4_5", "figure_4_6",
@@ -125,10 +126,14 @@ def _grid(n_panels):
     return fig, axes.ravel()
 
 
-def curve_figure(frame, panels, x_axis, png, title, x_max=None):
-    """Panels of the five §4.1 series against ``x_axis``; returns the plotted rows (CSV frame)."""
+def curve_figure(frame, panels, x_axis, png, title, x_max=None, published=None):
+    """Panels of the five §4.1 series against ``x_axis``; returns the plotted rows (CSV frame).
+
+    ``published``: points of :func:`.chapter4_published.published_points`, marked where a panel's
+    fixed parameters equal theirs.
+    """
     fig, axes = _grid(len(panels))
-    parts = []
+    parts, sources, drawn = [], set(), []
     for ax, letter, (data_set, kernel, fixed) in zip(axes, "abcdefgh", panels, strict=False):
         rows, used = select_curve(frame, data_set, kernel, x_axis, fixed, x_max)
         if rows.empty:
@@ -137,59 +142,65 @@ def curve_figure(frame, panels, x_axis, png, title, x_max=None):
         for column, label in SERIES.items():
             color, style = SERIES_STYLE[column]
             ax.plot(rows[x_axis], rows[column], color=color, linestyle=style, marker=".", label=label)
+        if published is not None:
+            shown = published if x_max is None else published[~(published[x_axis] > x_max)]
+            sources |= mark_panel(ax, shown, data_set, kernel, x_axis, used, SERIES_STYLE)
+        drawn.append(ax)
         _x_scale(ax, x_axis)
         ax.set_title(_panel_title(letter, data_set, kernel, used, bool(rows["substitute"].any())))
         ax.set_ylabel(Y_LABEL)
         parts.append(_panel_frame(rows, letter, x_axis, used))
+    if drawn:
+        mark_sources(drawn[0], sources)
     finish_figure(fig, title, axes)
     save_figure(fig, png, pdf=True)
     return pd.concat(parts, ignore_index=True) if parts else pd.DataFrame(columns=["panel"])
 
 
-def _curves(figure_id, frame, png, resolve=None):
+def _curves(figure_id, frame, png, resolve=None, published=None):
     title, x_axis, panels, x_max = CURVE_FIGURES[figure_id]
     panels = [(d, k, {n: (resolve if v is None else v) for n, v in f.items()}) for d, k, f in panels]
-    return curve_figure(frame, panels, x_axis, png, f"{figure_label(figure_id)}: {title}", x_max)
+    return curve_figure(frame, panels, x_axis, png, f"{figure_label(figure_id)}: {title}", x_max, published)
 
 
-def figure_4_6(frame, png, unspecified_C=10.0):
+def figure_4_6(frame, png, unspecified_C=10.0, published=None):
     """Fig. 4.6: RBF against σ ≤ 100, six data sets; C = ``unspecified_C`` where not given (A10)."""
-    return _curves("figure_4_6", frame, png, resolve=unspecified_C)
+    return _curves("figure_4_6", frame, png, resolve=unspecified_C, published=published)
 
 
-def figure_4_7(frame, png):
+def figure_4_7(frame, png, published=None):
     """Fig. 4.7: Letter-Two RBF against C, one panel per σ."""
-    return _curves("figure_4_7", frame, png)
+    return _curves("figure_4_7", frame, png, published=published)
 
 
-def figure_4_11(frame, png):
+def figure_4_11(frame, png, published=None):
     """Fig. 4.11: Grey-Landsat RBF against σ, C = 0.1, 1, 10, 100."""
-    return _curves("figure_4_11", frame, png)
+    return _curves("figure_4_11", frame, png, published=published)
 
 
-def figure_4_12(frame, png):
+def figure_4_12(frame, png, published=None):
     """Fig. 4.12: P2 and Musk RBF against σ at C = 1 and 1000."""
-    return _curves("figure_4_12", frame, png)
+    return _curves("figure_4_12", frame, png, published=published)
 
 
-def figure_4_15(frame, png):
+def figure_4_15(frame, png, published=None):
     """Fig. 4.15: polynomial against degree, Waveform and Letter-Two at C = 0.1 and 50."""
-    return _curves("figure_4_15", frame, png)
+    return _curves("figure_4_15", frame, png, published=published)
 
 
-def figure_4_17(frame, png):
+def figure_4_17(frame, png, published=None):
     """Fig. 4.17: Letter-Two polynomial against C, degrees 2, 3, 5, 10."""
-    return _curves("figure_4_17", frame, png)
+    return _curves("figure_4_17", frame, png, published=published)
 
 
-def figure_4_19(frame, png):
+def figure_4_19(frame, png, published=None):
     """Fig. 4.19: polynomial against C, P2 degree 6 and Spam degree 3."""
-    return _curves("figure_4_19", frame, png)
+    return _curves("figure_4_19", frame, png, published=published)
 
 
-def figure_4_20(frame, png):
+def figure_4_20(frame, png, published=None):
     """Fig. 4.20: dot-product against C on six data sets."""
-    return _curves("figure_4_20", frame, png)
+    return _curves("figure_4_20", frame, png, published=published)
 
 
 def _capacity_figure(figure_id, data_set, frame, png, C_values=(1.0, 10.0, 100.0, 1000.0)):

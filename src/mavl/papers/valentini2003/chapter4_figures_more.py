@@ -13,6 +13,7 @@ import pandas as pd
 from ...reproduction.figures import figure_label, plt, save_figure
 from ...svm.regions import RBF_REGIONS, rbf_regions
 from .chapter4_figures import SERIES, SERIES_STYLE, curve_figure, select_curve
+from .chapter4_published import surface_error
 from .chapter4_table import table_4_2
 from .settings import DISPLAY
 
@@ -22,14 +23,17 @@ __all__ = ["comparison_panels", "figure_4_8", "figure_4_9", "figure_4_10", "figu
 _REGION_COLOURS = dict(zip(RBF_REGIONS, ("tab:red", "tab:orange", "tab:green"), strict=True))
 
 
-def _p2_surface(figure_id, surface, pairs, png, note):
-    """Wireframes of f(x) over [0, 10]² for each (σ, C) in ``pairs`` (Figs 4.8–4.10)."""
+def _p2_surface(figure_id, surface, pairs, png, note, errors=None, published=None):
+    """Wireframes of f(x) over [0, 10]² for each (σ, C) in ``pairs`` (Figs 4.8–4.10); each title gives
+    the panel's test error (``errors``, F4's) beside the published one (``published``), where known."""
     fig = plt.figure(figsize=(5.5 * len(pairs), 4.8))
     parts = []
     for i, (sigma, C) in enumerate(pairs):
         ax = fig.add_subplot(1, len(pairs), i + 1, projection="3d")
         rows = surface[np.isclose(surface["sigma"], sigma) & np.isclose(surface["C"], C)]
         title = f"({'ab'[i]}) σ = {sigma:g}, C = {C:g}" if len(pairs) > 1 else f"σ = {sigma:g}, C = {C:g}"
+        error = surface_error(errors, published, sigma, C)
+        title = f"{title}\n{error}" if error else title
         if rows.empty:
             ax.set_title(title)
             ax.text2D(0.5, 0.5, "not computed", ha="center", transform=ax.transAxes)
@@ -48,19 +52,20 @@ def _p2_surface(figure_id, surface, pairs, png, note):
     return pd.concat(parts, ignore_index=True) if parts else pd.DataFrame(columns=["panel"])
 
 
-def figure_4_8(surface, png):
+def figure_4_8(surface, png, errors=None, published=None):
     """Fig. 4.8: P2 output at σ = 0.01, C = 1 (spiky; near 0 away from the support vectors)."""
-    return _p2_surface("figure_4_8", surface, [(0.01, 1.0)], png, "very small σ")
+    return _p2_surface("figure_4_8", surface, [(0.01, 1.0)], png, "very small σ", errors, published)
 
 
-def figure_4_9(surface, png):
+def figure_4_9(surface, png, errors=None, published=None):
     """Fig. 4.9: P2 output at σ = 1, C = 1 (smooth, fits the regions)."""
-    return _p2_surface("figure_4_9", surface, [(1.0, 1.0)], png, "σ = 1")
+    return _p2_surface("figure_4_9", surface, [(1.0, 1.0)], png, "σ = 1", errors, published)
 
 
-def figure_4_10(surface, png):
+def figure_4_10(surface, png, errors=None, published=None):
     """Fig. 4.10: P2 output at σ = 20 with (a) C = 1 (over-smooth) and (b) C = 1000."""
-    return _p2_surface("figure_4_10", surface, [(20.0, 1.0), (20.0, 1000.0)], png, "large σ")
+    return _p2_surface("figure_4_10", surface, [(20.0, 1.0), (20.0, 1000.0)], png, "large σ", errors,
+                       published)
 
 
 def comparison_panels(frame, data_sets):
@@ -76,19 +81,19 @@ def comparison_panels(frame, data_sets):
     return panels
 
 
-def _comparison(figure_id, frame, data_sets, png):
+def _comparison(figure_id, frame, data_sets, png, published):
     title = f"{figure_label(figure_id)}: kernels against C (σ and degree at the Table 4.2 argmin)"
-    return curve_figure(frame, comparison_panels(frame, data_sets), "C", png, title)
+    return curve_figure(frame, comparison_panels(frame, data_sets), "C", png, title, published=published)
 
 
-def figure_4_21(frame, png):
+def figure_4_21(frame, png, published=None):
     """Fig. 4.21: P2 and Musk, RBF / polynomial / dot-product against C."""
-    return _comparison("figure_4_21", frame, ("p2", "musk"), png)
+    return _comparison("figure_4_21", frame, ("p2", "musk"), png, published)
 
 
-def figure_4_22(frame, png):
+def figure_4_22(frame, png, published=None):
     """Fig. 4.22: Waveform and Letter-Two, RBF / polynomial / dot-product against C."""
-    return _comparison("figure_4_22", frame, ("waveform", "letter_two"), png)
+    return _comparison("figure_4_22", frame, ("waveform", "letter_two"), png, published)
 
 
 def _finish(fig, axes, figure_id, title, png, parts):

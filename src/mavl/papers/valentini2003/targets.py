@@ -7,6 +7,7 @@ from mavl.reproduction.io import write_table
 
 from . import chapter4_figures, chapter4_figures_more, chapter5_figures, chapter5_figures_more
 from .chapter4 import run_family, run_p2_surface
+from .chapter4_published import published_points
 from .chapter4_table import table_4_2
 from .chapter5 import run_ensembles
 from .chapter5_tables import table_5
@@ -21,6 +22,8 @@ __all__ = ["CH4_FIGURES", "CH5_FIGURES", "build_ch4_targets", "build_ch5_targets
 
 #: Figures 4.5-4.25 that read the F1-F3 frames; 4.8-4.10 read the P2 surface.
 SURFACE_FIGURES = ("figure_4_8", "figure_4_9", "figure_4_10")
+#: The curve figures whose panels can hold published points (Table 4.2, the P2 errors).
+MARKED_FIGURES = (*chapter4_figures.CURVE_FIGURES, "figure_4_21", "figure_4_22")
 CH4_FIGURES = tuple(f"figure_4_{n}" for n in range(5, 26))
 #: Figures 5.4-5.12 and 5.15-5.25 read the F5/F6 frames (5.1-5.3, 5.13, 5.14 are listings).
 CH5_FIGURES = tuple(f"figure_5_{n}" for n in [*range(4, 13), *range(15, 26)])
@@ -105,20 +108,26 @@ def _write_figures(targets, outputs, draw):
         write_table(draw(target, png), csv)
 
 
-def build_ch4_targets(cfg, paths, surface_path, published, table_path, figure_outputs):
+def build_ch4_targets(cfg, paths, surface_paths, published, table_path, figure_outputs):
     """Table 4.2 and Figures 4.5-4.25 from every F1-F3 job and the F4 surface, in one pass.
 
-    ``published`` is Table 4.2's published frame; ``figure_outputs`` one (csv, png) pair per
-    :data:`CH4_FIGURES` entry.
+    ``surface_paths``: F4's (errors, surface) files; ``published``: Table 4.2's published frame and
+    the P2 errors read off Figs 4.8-4.12, as {"table_4_2": …, "p2_errors": …}; ``figure_outputs``
+    one (csv, png) pair per :data:`CH4_FIGURES` entry.
     """
-    frame, surface = _frames(paths), pd.read_csv(surface_path, sep="\t")
-    write_table(table_4_2(frame, published).assign(scale=cfg["scale"]), table_path)
+    frame = _frames(paths)
+    errors, surface = (pd.read_csv(path, sep="\t") for path in surface_paths)
+    write_table(table_4_2(frame, published["table_4_2"]).assign(scale=cfg["scale"]), table_path)
+    points = published_points(published["table_4_2"], published["p2_errors"])
 
     def draw(target, png):
         module = chapter4_figures if hasattr(chapter4_figures, target) else chapter4_figures_more
         if target in SURFACE_FIGURES:
-            return getattr(module, target)(surface, png).assign(scale=cfg["scale"])
-        extra = {"unspecified_C": cfg["options"]["figure_4_6_C"]} if target == "figure_4_6" else {}
+            drawn = getattr(module, target)(surface, png, errors=errors, published=published["p2_errors"])
+            return drawn.assign(scale=cfg["scale"])
+        extra = {"published": points} if target in MARKED_FIGURES else {}
+        if target == "figure_4_6":
+            extra["unspecified_C"] = cfg["options"]["figure_4_6_C"]
         return getattr(module, target)(frame, png, **extra).assign(scale=cfg["scale"])
 
     _write_figures(CH4_FIGURES, figure_outputs, draw)
