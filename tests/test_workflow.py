@@ -335,13 +335,49 @@ def test_each_papers_target_list_built_without_snakemake_is_the_dry_runs(paper, 
     assert found.group(1).split(", ") == expected
 
 
-def test_scripts_are_thin_one_step_each_and_never_branch_on_the_rule_name():
-    workflow = ROOT / "workflow"
-    scripts = {p.relative_to(workflow).as_posix() for p in (workflow / "scripts").rglob("*.py")}
-    used = set()
-    for smk in (ROOT / "workflow" / "rules").rglob("*.smk"):
-        for path in re.findall(r'"((?:\.\./)+scripts/[\w/]+\.py)"', smk.read_text()):
-            used.add(path.split("../")[-1])
-    assert used == scripts                                   # every script serves a rule, and exists
-    branching = [s for s in sorted(scripts) if "snakemake.rule" in (ROOT / "workflow" / s).read_text()]
-    assert branching == []
+RULE = re.compile(r"^rule (\w+):\n(.*?)(?=^rule |\Z)", flags=re.M | re.S)
+SCRIPT = re.compile(r'^    script:\n\s+"(?:\.\./)+scripts/([\w/]+)\.py"', flags=re.M)
+STEP_MODULES = {paper: f"mavl.papers.{paper}.steps" for paper in PREFIX}
+STEP_MODULES["reports"] = "mavl.reproduction.steps"
+RULE_PREFIX = {**PREFIX, "reports": "reports_"}
+
+
+def _rules_with_scripts():
+    """``(folder, rule, script)`` for every rule that runs a script, from the rule files."""
+    rules = ROOT / "workflow" / "rules"
+    out = []
+    for smk in sorted(rules.rglob("*.smk")):
+        folder = smk.parent.name if smk.parent != rules else smk.stem
+        for name, body in RULE.findall(smk.read_text()):
+            script = SCRIPT.search(body)
+            if script:
+                out.append((folder, name, script.group(1)))
+    return out
+
+
+def test_each_rule_runs_its_own_step_through_a_script_that_only_wires_it():
+    """Rule ``<prefix>_<step>`` runs ``scripts/<paper>/<step>.py``, which logs and calls
+    ``<paper>.steps.<step>(snakemake)``: no script reads the config, branches, or serves two rules."""
+    found = _rules_with_scripts()
+    assert len(found) > 50
+    scripts = sorted(p.relative_to(ROOT / "workflow" / "scripts").with_suffix("").as_posix()
+                     for p in (ROOT / "workflow" / "scripts").rglob("*.py"))
+    assert sorted(script for _, _, script in found) == scripts       # one script per rule, none spare
+    for folder, name, script in found:
+        assert name.startswith(RULE_PREFIX[folder]), name
+        step = name.removeprefix(RULE_PREFIX[folder])
+        assert script == f"{folder}/{step}", f"rule {name} runs scripts/{script}.py"
+        assert callable(getattr(importlib.import_module(STEP_MODULES[folder]), step, None)), f"no step {step}"
+        text = (ROOT / "workflow" / "scripts" / f"{script}.py").read_text()
+        code = text.split('"""', 2)[2]
+        expected = (f"\n\nfrom mavl.reproduction.progress import log_to\n\nlog_to(snakemake)\n\n"
+                    f"from {STEP_MODULES[folder]} import {step}\n\n{step}(snakemake)\n")
+        assert code == expected, f"scripts/{script}.py does more than call its step"
+        assert f"(rule {name})" in text.split('"""', 2)[1]
+
+
+def test_no_step_reads_the_workflow_config():
+    """A step reads what its rule passes (``job.params``), never the whole config."""
+    for module in STEP_MODULES.values():
+        source = Path(importlib.import_module(module).__file__).read_text()
+        assert not re.search(r"\b(job|snakemake)\.config\b", source), module

@@ -9,6 +9,7 @@ from snakemake.exceptions import WorkflowError
 from snakemake.utils import validate
 
 from mavl.reproduction import environment
+from mavl.reproduction.steps import rule_settings
 
 
 validate(config, "../schemas/config.schema.yaml")
@@ -37,7 +38,7 @@ def report_path(paper):
 
 
 def paper_pages(paper):
-    """A paper's report and tables as HTML pages for `snakemake --report` (rule paper_pages)."""
+    """A paper's report and tables as HTML pages for `snakemake --report` (rule reports_pages)."""
     return [f"results/{paper}/pages/report.html", f"results/{paper}/pages/tables"]
 
 

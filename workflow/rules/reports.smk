@@ -31,7 +31,7 @@ rule reports_index:
 # Markdown and CSV only as downloads: the Markdown report as one page (figures embedded), and each
 # table target (results/<paper>/table_*.csv of the paper's target rule) as a browsable table.
 
-rule paper_pages:
+rule reports_pages:
     input:
         report=lambda wc: report_path(wc.paper),
         tables=paper_tables,

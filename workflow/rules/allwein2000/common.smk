@@ -12,8 +12,9 @@ validate(config["allwein2000"], "../../schemas/allwein2000.schema.yaml")
 
 
 ALLWEIN = allwein_settings(config)   # the section with the scale's caps applied, as the package reads it
-# The section without the sweeps' definitions: editing a sweep does not re-run the main jobs.
-ALLWEIN_SECTION = {key: value for key, value in config["allwein2000"].items() if key != "sensitivity"}
+# The settings each step is passed (params.settings), without the sweeps' definitions, so that editing a
+# sweep does not re-run the main jobs.
+ALLWEIN_SETTINGS = rule_settings(ALLWEIN, without=("sensitivity",))
 ALLWEIN_TABLES = {"table_2": "adaboost", "table_3": "svm"}
 ALLWEIN_FIGURES = {"figure_4": "table_2", "figure_5": "table_3", "figure_6": "table_3", "figure_7": "table_2"}
 
@@ -47,3 +48,11 @@ def allwein_sweeps():
 
 def allwein2000_targets():
     return allwein_final_targets(ALLWEIN) + [report_path("allwein2000")]
+
+
+def allwein_sweep_config(group):
+    """What a sweep's readings override: the workflow config's shared keys and the paper's section,
+    with this group's sweep alone (editing another sweep does not re-run this one)."""
+    section = {key: value for key, value in config["allwein2000"].items() if key != "sensitivity"}
+    section["sensitivity"] = {group: config["allwein2000"]["sensitivity"][group]}
+    return {"master_seed": config["master_seed"], "scale": config["scale"], "allwein2000": section}

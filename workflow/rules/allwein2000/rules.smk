@@ -4,8 +4,7 @@
 
 rule allwein_job:
     params:  # the config these results depend on: a change re-runs the job
-        section=ALLWEIN_SECTION,
-        scale=config["scale"],
+        settings=ALLWEIN_SETTINGS,
     output:
         results="results/allwein2000/raw/{learner}/{data_set}/{code}.tsv",
         examples="results/allwein2000/raw/{learner}/{data_set}/{code}.examples.tsv",
@@ -24,8 +23,7 @@ rule allwein_job:
 
 rule allwein_synthetic:
     params:
-        section=config["allwein2000"]["synthetic"],
-        scale=config["scale"],
+        settings=ALLWEIN_SETTINGS,
     output:
         runs="results/allwein2000/figure_3_runs.csv",
         summary=report("results/allwein2000/figure_3.csv", caption="../../report/allwein2000/figure_data.rst",
@@ -41,6 +39,8 @@ rule allwein_synthetic:
 
 
 rule allwein_table_1:
+    params:
+        settings=ALLWEIN_SETTINGS,
     input:
         published="resources/published/allwein2000/table_1.csv",
     output:
@@ -55,6 +55,8 @@ rule allwein_table_1:
 
 
 rule allwein_error_table:
+    params:
+        settings=ALLWEIN_SETTINGS,
     input:
         runs=allwein_table_jobs,
         published="resources/published/allwein2000/{allwein_table}.csv",
@@ -73,8 +75,7 @@ rule allwein_error_table:
 
 rule allwein_code_properties:
     params:
-        section=ALLWEIN_SECTION,
-        scale=config["scale"],
+        settings=ALLWEIN_SETTINGS,
     output:
         "results/allwein2000/extra_code_properties.csv",
     log:
@@ -113,7 +114,7 @@ rule allwein_static_figure:
     conda:
         ENV
     script:
-        "../../scripts/allwein2000/figures.py"
+        "../../scripts/allwein2000/static_figure.py"
 
 
 rule allwein_comparison_figure:
@@ -133,16 +134,14 @@ rule allwein_comparison_figure:
     conda:
         ENV
     script:
-        "../../scripts/allwein2000/figures.py"
+        "../../scripts/allwein2000/comparison_figure.py"
 
 
 rule allwein_sensitivity:
     input:
         default=allwein_sweep_defaults,
     params:  # the config these results depend on: a change re-runs the sweep
-        section=ALLWEIN_SECTION,
-        sweep=lambda w: config["allwein2000"]["sensitivity"][w.allwein_group],
-        scale=config["scale"],
+        config=lambda w: allwein_sweep_config(w.allwein_group),
     output:
         "results/allwein2000/sensitivity/{allwein_group}.csv",
     log:
@@ -161,6 +160,7 @@ rule allwein_sensitivity:
 
 rule allwein_report:
     params:
+        settings=ALLWEIN_SETTINGS,
         captions=figure_captions("allwein2000", ALLWEIN_FIGURE_IDS),
     input:
         table_1="results/allwein2000/table_1.csv",

@@ -12,6 +12,10 @@ validate(config["breiman1997"], "../../schemas/breiman1997.schema.yaml")
 
 
 BREIMAN = config["breiman1997"]
+# What a rule passes its step (params.settings); the main runs' without the sweeps' section, so that
+# editing a sweep does not re-run them.
+BREIMAN_SWEEP_SETTINGS = rule_settings(settings(config))
+BREIMAN_SETTINGS = rule_settings(settings(config), without=("sensitivity",))
 BREIMAN_TABLES = BREIMAN_TABLE_GROUPS
 
 

@@ -3,8 +3,7 @@
 
 rule breiman_runs:
     params:  # the config these results depend on (not the sweeps'): a change re-runs the job
-        section={key: value for key, value in BREIMAN.items() if key != "sensitivity"},
-        scale=config["scale"],
+        settings=BREIMAN_SETTINGS,
     output:
         "results/breiman1997/raw/{data_set}/{tree_rule}.tsv",
     log:
@@ -24,8 +23,7 @@ rule breiman_runs:
 
 rule breiman_sweep_runs:
     params:  # the config these results depend on: a change re-runs the job
-        section=BREIMAN,
-        scale=config["scale"],
+        settings=BREIMAN_SWEEP_SETTINGS,
     output:
         "results/breiman1997/sensitivity/raw/{reading}.tsv",
     log:
@@ -45,6 +43,8 @@ rule breiman_sweep_runs:
 
 
 rule breiman_sensitivity:
+    params:
+        settings=BREIMAN_SWEEP_SETTINGS,
     input:
         unpack(breiman_sweep_inputs),
     output:
@@ -64,6 +64,8 @@ rule breiman_sensitivity:
 
 
 rule breiman_comparison:
+    params:
+        settings=BREIMAN_SWEEP_SETTINGS,
     input:
         runs=breiman_default_runs(),
         published=expand("resources/published/breiman1997/{t}.csv", t=BREIMAN_TABLES),
@@ -89,6 +91,8 @@ rule breiman_comparison:
 
 
 rule breiman_table:
+    params:
+        settings=BREIMAN_SETTINGS,
     input:
         runs=breiman_table_runs,
         published="resources/published/breiman1997/{breiman_table}.csv",
@@ -106,10 +110,12 @@ rule breiman_table:
     conda:
         ENV
     script:
-        "../../scripts/breiman1997/tables.py"
+        "../../scripts/breiman1997/table.py"
 
 
 rule breiman_static:
+    params:
+        settings=BREIMAN_SETTINGS,
     input:
         published="resources/published/breiman1997/{breiman_static}.csv",
     output:
@@ -130,6 +136,8 @@ rule breiman_static:
 
 
 rule breiman_bottom_edge:
+    params:
+        settings=BREIMAN_SETTINGS,
     input:
         runs=breiman_runs(),
     output:
@@ -148,6 +156,7 @@ rule breiman_bottom_edge:
 
 rule breiman_report:
     params:
+        settings=BREIMAN_SWEEP_SETTINGS,
         captions=figure_captions("breiman1997", []),   # the report has no figures
     input:
         tables=expand("results/breiman1997/{t}.csv", t=BREIMAN_TABLES),

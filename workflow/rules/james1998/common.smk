@@ -2,6 +2,7 @@
 from snakemake.utils import validate
 
 from mavl.papers.james1998.error_tables import published_table_of
+from mavl.papers.james1998.settings import settings as james_settings
 from mavl.papers.james1998.targets import COMPARISON, TABLE_SUFFIXES
 from mavl.papers.james1998.targets import final_targets as james_final_targets
 from mavl.papers.james1998.targets import target_files as james_target_files
@@ -11,6 +12,7 @@ validate(config["james1998"], "../../schemas/james1998.schema.yaml")
 
 
 JAMES = config["james1998"]
+JAMES_SETTINGS = rule_settings(james_settings(config))   # what a rule passes its step (params.settings)
 
 
 wildcard_constraints:

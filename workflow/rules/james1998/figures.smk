@@ -1,5 +1,6 @@
 rule james_plot_error_figure:
     params:
+        settings=JAMES_SETTINGS,
         caption=lambda wc: figure_caption("james1998", wc.figure),
     input:
         results=target_results,
@@ -16,10 +17,12 @@ rule james_plot_error_figure:
     conda:
         ENV
     script:
-        "../../scripts/james1998/plot_figure.py"
+        "../../scripts/james1998/plot_error_figure.py"
 
 
 rule james_plot_concentric_figure:
+    params:
+        settings=JAMES_SETTINGS,
     output:
         png=figure_report("results/james1998/figure_2_7.png", "james1998", "figure_2_7", "figures"),
         pdf="results/james1998/figure_2_7.pdf",
@@ -29,4 +32,4 @@ rule james_plot_concentric_figure:
     conda:
         ENV
     script:
-        "../../scripts/james1998/plot_figure.py"
+        "../../scripts/james1998/plot_concentric_figure.py"

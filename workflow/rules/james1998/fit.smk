@@ -4,10 +4,8 @@ rule james_fit:
     log:
         "logs/james1998/fit/{experiment}/rep{replicate}.log",
     params:
-        caps=JAMES["scales"][config["scale"]],
-        experiment=lambda w: JAMES["experiments"][w.experiment],
-        options=JAMES["options"],
+        settings=JAMES_SETTINGS,
     conda:
         ENV
     script:
-        "../../scripts/james1998/fit_experiment.py"
+        "../../scripts/james1998/fit.py"

@@ -3,9 +3,7 @@
 
 rule james_margin_split:
     params:
-        study=JAMES["margins"],
-        trees=JAMES["trees"],
-        options=JAMES["options"],
+        settings=JAMES_SETTINGS,
     output:
         curves="results/james1998/raw/margins/rep{replicate}.csv",
         summary="results/james1998/raw/margins/rep{replicate}.json",

@@ -1,4 +1,6 @@
 rule james_comparison:
+    params:
+        settings=JAMES_SETTINGS,
     input:
         unpack(comparison_inputs),
         gaps="resources/published/james1998/known_gaps.csv",
@@ -15,11 +17,12 @@ rule james_comparison:
     conda:
         ENV
     script:
-        "../../scripts/james1998/james_comparison.py"
+        "../../scripts/james1998/comparison.py"
 
 
 rule james_report:
     params:
+        settings=JAMES_SETTINGS,
         captions=figure_captions("james1998", [t for t in JAMES["targets"] if t.startswith("figure_")]),
     input:
         tables=expand("results/james1998/{table}.summary.json",
@@ -51,4 +54,4 @@ rule james_report:
     conda:
         ENV
     script:
-        "../../scripts/james1998/build_report.py"
+        "../../scripts/james1998/report.py"

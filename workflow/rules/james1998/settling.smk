@@ -3,10 +3,7 @@
 
 rule james_settling_split:
     params:
-        study=JAMES["settling"],
-        caps=JAMES["scales"][config["scale"]],  # the quick scale caps the matrices per group
-        trees=JAMES["trees"],
-        options=JAMES["options"],
+        settings=JAMES_SETTINGS,
     output:
         "results/james1998/raw/settling/rep{replicate}.tsv",
     log:
@@ -18,6 +15,8 @@ rule james_settling_split:
 
 
 rule james_settling_figures:
+    params:
+        settings=JAMES_SETTINGS,
     input:
         results=settling_files(),
     output:

@@ -4,11 +4,7 @@
 
 rule james_bias_variance_counts:
     params:  # the config these results depend on: a change re-runs the job
-        problem=lambda w: JAMES["gaussian"][w.problem],
-        caps=JAMES["scales"][config["scale"]],  # the quick scale caps the training sets
-        study=JAMES["bias_variance"],
-        trees=JAMES["trees"],
-        options=JAMES["options"],
+        settings=JAMES_SETTINGS,
     output:
         "results/james1998/raw/bias_variance/{problem}/{method}.tsv",
     log:
@@ -23,6 +19,8 @@ rule james_bias_variance_counts:
 
 
 rule james_bias_variance_table:
+    params:
+        settings=JAMES_SETTINGS,
     input:
         counts=bias_variance_count_files,
         published="resources/published/james1998/{bv_table}.csv",
@@ -45,11 +43,7 @@ rule james_bias_variance_table:
 
 rule james_case_study:
     params:
-        problem=JAMES["gaussian"][JAMES["case_study"]["problem"]],
-        caps=JAMES["scales"][config["scale"]],
-        study=JAMES["case_study"],
-        trees=JAMES["trees"],
-        options=JAMES["options"],
+        settings=JAMES_SETTINGS,
     output:
         errors="results/james1998/raw/case_study/errors.tsv",
         estimates="results/james1998/raw/case_study/estimates.tsv",
@@ -101,6 +95,8 @@ rule james_case_study_figure:
 
 
 rule james_calibrate_gaussian:
+    params:
+        settings=JAMES_SETTINGS,
     """Optional: re-run the seed search of spec james-ch3-4 §2.4 (not part of `all`)."""
     output:
         best="results/james1998/calibration/{problem}.json",

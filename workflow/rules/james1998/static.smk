@@ -17,6 +17,8 @@ rule james_static_table:
 
 
 rule james_bound_table:
+    params:
+        settings=JAMES_SETTINGS,
     input:
         published="resources/published/james1998/table_2_2.csv",
     output:
@@ -34,6 +36,7 @@ rule james_bound_table:
 
 rule james_illustration:
     params:
+        settings=JAMES_SETTINGS,
         caption=lambda wc: figure_caption("james1998", wc.illustration),
     output:
         png=report("results/james1998/{illustration}.png", caption=JOB_FIGURE_CAPTION, category="james1998",

@@ -1,4 +1,6 @@
 rule james_table:
+    params:
+        settings=JAMES_SETTINGS,
     input:
         results=target_results,
         published="resources/published/james1998/{table}.csv",
@@ -18,4 +20,4 @@ rule james_table:
     conda:
         ENV
     script:
-        "../../scripts/james1998/build_table.py"
+        "../../scripts/james1998/table.py"

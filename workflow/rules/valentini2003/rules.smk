@@ -6,6 +6,7 @@
 rule valentini_static:
     params:
         settings=VALENTINI_PARAMS,
+        published_dir="resources/published/valentini2003",
     output:
         csv=[f"results/valentini2003/{t}.csv" for t in VALENTINI_STATIC],
         png=[valentini_png(t, "static") for t in VALENTINI_STATIC],
@@ -53,6 +54,8 @@ rule valentini_p2_surface:
 
 
 rule valentini_ch4_targets:
+    params:
+        settings=VALENTINI_PARAMS,
     input:
         runs=valentini_ch4_jobs(),
         surface_errors="results/valentini2003/raw/ch4_p2_surface/errors.tsv",
@@ -91,7 +94,7 @@ rule valentini_ch5:
     conda:
         ENV
     script:
-        "../../scripts/valentini2003/ensembles.py"
+        "../../scripts/valentini2003/ch5.py"
 
 
 rule valentini_ch6:
@@ -110,10 +113,12 @@ rule valentini_ch6:
     conda:
         ENV
     script:
-        "../../scripts/valentini2003/ensembles.py"
+        "../../scripts/valentini2003/ch6.py"
 
 
 rule valentini_ch5_targets:
+    params:
+        settings=VALENTINI_PARAMS,
     input:
         runs=valentini_ch5_jobs(),
         published=expand("resources/published/valentini2003/{table}.csv", table=["table_5_1", "table_5_2"]),
@@ -135,6 +140,8 @@ rule valentini_ch5_targets:
 
 
 rule valentini_ch6_targets:
+    params:
+        settings=VALENTINI_PARAMS,
     input:
         pair=valentini_ch6_jobs("ch6_lobag_pair"),
         rep=valentini_ch6_jobs("ch6_lobag_rep"),
@@ -173,7 +180,7 @@ rule valentini_calibrate_rbf_width:
     conda:
         ENV
     script:
-        "../../scripts/valentini2003/calibrate.py"
+        "../../scripts/valentini2003/calibrate_rbf_width.py"
 
 
 # One sweep per group of misses (config `sensitivity.groups`): Table 4.2's cells of one data set under
@@ -201,6 +208,7 @@ rule valentini_sensitivity:
 
 rule valentini_report:
     params:
+        settings=VALENTINI_SWEEP_PARAMS,
         captions=figure_captions("valentini2003", [Path(f).stem for f in valentini_figures()]),
     input:
         table_4_1="results/valentini2003/table_4_1.csv",

@@ -9,6 +9,7 @@ validate(config["zaki_ch22"], "../../schemas/zaki_ch22.schema.yaml")
 
 
 ZAKI = config["zaki_ch22"]
+ZAKI_SETTINGS = rule_settings(zaki_settings(config))   # what a rule passes its step (params.settings)
 ZAKI_TARGETS = ZAKI["figure_targets"] + ZAKI["table_targets"]
 
 

@@ -17,7 +17,7 @@ rule zaki_figure_target:
     conda:
         ENV
     script:
-        "../../scripts/zaki_ch22/target.py"
+        "../../scripts/zaki_ch22/figure_target.py"
 
 
 rule zaki_table_target:
@@ -31,7 +31,7 @@ rule zaki_table_target:
     conda:
         ENV
     script:
-        "../../scripts/zaki_ch22/target.py"
+        "../../scripts/zaki_ch22/table_target.py"
 
 
 rule zaki_comparison:
@@ -57,6 +57,7 @@ rule zaki_comparison:
 
 rule zaki_report:
     params:
+        settings=ZAKI_SETTINGS,
         captions=figure_captions("zaki_ch22", ZAKI["figure_targets"]),
     input:
         targets=zaki_files(),

@@ -4,7 +4,6 @@ from mavl.reproduction.progress import log_to
 
 log_to(snakemake)
 
-from mavl.papers.allwein2000.tables import bound_check
-from mavl.reproduction.io import write_table
+from mavl.papers.allwein2000.steps import bound_check
 
-write_table(bound_check(snakemake.input.bounds), snakemake.output[0])
+bound_check(snakemake)

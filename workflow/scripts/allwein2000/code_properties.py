@@ -4,8 +4,6 @@ from mavl.reproduction.progress import log_to
 
 log_to(snakemake)
 
-from mavl.papers.allwein2000 import settings
-from mavl.papers.allwein2000.tables import code_properties
-from mavl.reproduction.io import write_table
+from mavl.papers.allwein2000.steps import code_properties
 
-write_table(code_properties(settings(snakemake.config)), snakemake.output[0])
+code_properties(snakemake)

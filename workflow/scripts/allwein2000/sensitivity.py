@@ -4,8 +4,6 @@ from mavl.reproduction.progress import log_to
 
 log_to(snakemake)
 
-from mavl.papers.allwein2000.sensitivity import run_sweep
-from mavl.reproduction.io import read_results, write_table
+from mavl.papers.allwein2000.steps import sensitivity
 
-default = read_results(snakemake.input.default)
-write_table(run_sweep(snakemake.config, snakemake.wildcards.allwein_group, default), snakemake.output[0])
+sensitivity(snakemake)

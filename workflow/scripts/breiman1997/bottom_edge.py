@@ -4,7 +4,6 @@ from mavl.reproduction.progress import log_to
 
 log_to(snakemake)
 
-from mavl.papers.breiman1997 import settings
-from mavl.papers.breiman1997.tables import build_bottom_edge_table
+from mavl.papers.breiman1997.steps import bottom_edge
 
-build_bottom_edge_table(settings(snakemake.config), snakemake.input.runs, snakemake.output[0])
+bottom_edge(snakemake)

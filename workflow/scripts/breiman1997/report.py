@@ -1,10 +1,9 @@
-"""The Markdown report of Breiman (1997) (rule breiman_report)."""
+"""The Markdown report (rule breiman_report)."""
 
 from mavl.reproduction.progress import log_to
 
 log_to(snakemake)
 
-from mavl.papers.breiman1997 import settings
-from mavl.papers.breiman1997.report import build_report
+from mavl.papers.breiman1997.steps import report
 
-build_report(snakemake.input, snakemake.output, settings(snakemake.config), snakemake.params.captions)
+report(snakemake)

@@ -4,8 +4,6 @@ from mavl.reproduction.progress import log_to
 
 log_to(snakemake)
 
-from mavl.papers.breiman1997 import settings
-from mavl.papers.breiman1997.runs import run_data_set
+from mavl.papers.breiman1997.steps import runs
 
-run_data_set(settings(snakemake.config), snakemake.wildcards.data_set, snakemake.wildcards.tree_rule,
-             snakemake.output[0])
+runs(snakemake)

@@ -4,7 +4,6 @@ from mavl.reproduction.progress import log_to
 
 log_to(snakemake)
 
-from mavl.papers.breiman1997 import settings
-from mavl.papers.breiman1997.sensitivity import run_sweep
+from mavl.papers.breiman1997.steps import sweep_runs
 
-run_sweep(settings(snakemake.config), snakemake.wildcards.reading, snakemake.output[0])
+sweep_runs(snakemake)

@@ -4,10 +4,6 @@ from mavl.reproduction.progress import log_to
 
 log_to(snakemake)
 
-from mavl.papers.james1998 import settings
-from mavl.papers.james1998.bias_variance_tables import build_bias_variance_table
+from mavl.papers.james1998.steps import bias_variance_table
 
-config = settings(snakemake.config)
-
-build_bias_variance_table(config, snakemake.wildcards.bv_table, snakemake.input.counts,
-                          snakemake.input.published, dict(snakemake.output.items()))
+bias_variance_table(snakemake)

@@ -4,7 +4,6 @@ from mavl.reproduction.progress import log_to
 
 log_to(snakemake)
 
-from mavl.papers.james1998 import settings
-from mavl.papers.james1998.static import build_bound_table
+from mavl.papers.james1998.steps import bound_table
 
-build_bound_table(settings(snakemake.config), "table_2_2", snakemake.input.published, dict(snakemake.output.items()))
+bound_table(snakemake)

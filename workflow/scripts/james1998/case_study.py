@@ -4,7 +4,6 @@ from mavl.reproduction.progress import log_to
 
 log_to(snakemake)
 
-from mavl.papers.james1998 import settings
-from mavl.papers.james1998.case_study import case_study
+from mavl.papers.james1998.steps import case_study
 
-case_study(settings(snakemake.config), dict(snakemake.output.items()))
+case_study(snakemake)

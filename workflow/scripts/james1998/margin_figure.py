@@ -4,7 +4,6 @@ from mavl.reproduction.progress import log_to
 
 log_to(snakemake)
 
-from mavl.papers.james1998.margin_study import build_margin_figure
+from mavl.papers.james1998.steps import margin_figure
 
-build_margin_figure(snakemake.wildcards.margin_figure, snakemake.input.curves, snakemake.input.summary,
-                    dict(snakemake.output.items()))
+margin_figure(snakemake)

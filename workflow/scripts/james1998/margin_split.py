@@ -4,7 +4,6 @@ from mavl.reproduction.progress import log_to
 
 log_to(snakemake)
 
-from mavl.papers.james1998 import settings
-from mavl.papers.james1998.margin_study import margin_split
+from mavl.papers.james1998.steps import margin_split
 
-margin_split(settings(snakemake.config), int(snakemake.wildcards.replicate), dict(snakemake.output.items()))
+margin_split(snakemake)

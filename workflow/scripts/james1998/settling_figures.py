@@ -4,7 +4,6 @@ from mavl.reproduction.progress import log_to
 
 log_to(snakemake)
 
-from mavl.papers.james1998 import settings
-from mavl.papers.james1998.settling import build_settling_figures
+from mavl.papers.james1998.steps import settling_figures
 
-build_settling_figures(settings(snakemake.config), snakemake.input.results, dict(snakemake.output.items()))
+settling_figures(snakemake)

@@ -4,7 +4,6 @@ from mavl.reproduction.progress import log_to
 
 log_to(snakemake)
 
-from mavl.papers.james1998 import settings
-from mavl.papers.james1998.settling import settling_split
+from mavl.papers.james1998.steps import settling_split
 
-settling_split(settings(snakemake.config), int(snakemake.wildcards.replicate), snakemake.output[0])
+settling_split(snakemake)

@@ -1,9 +1,9 @@
-"""A table copied from the thesis with its checks (rule james_static_table)."""
+"""A table copied from the thesis, with its checks (rule james_static_table)."""
 
 from mavl.reproduction.progress import log_to
 
 log_to(snakemake)
 
-from mavl.papers.james1998.static import build_static_table
+from mavl.papers.james1998.steps import static_table
 
-build_static_table(snakemake.input.published, dict(snakemake.output.items()))
+static_table(snakemake)

@@ -4,13 +4,6 @@ from mavl.reproduction.progress import log_to
 
 log_to(snakemake)
 
-import pandas as pd
+from mavl.papers.valentini2003.steps import ch4_targets
 
-from mavl.papers.valentini2003 import settings
-from mavl.papers.valentini2003.targets import build_ch4_targets
-
-out = snakemake.output
-published = {"table_4_2": pd.read_csv(snakemake.input.published), "p2_errors": pd.read_csv(snakemake.input.p2_errors)}
-build_ch4_targets(settings(snakemake.config), snakemake.input.runs,
-                  (snakemake.input.surface_errors, snakemake.input.surface), published, out.table,
-                  list(zip(out.csv, out.png, strict=True)))
+ch4_targets(snakemake)

@@ -1,10 +1,9 @@
-"""The Markdown report of Valentini (2003) (rule valentini_report)."""
+"""The Markdown report, the claims and the comparison (rule valentini_report)."""
 
 from mavl.reproduction.progress import log_to
 
 log_to(snakemake)
 
-from mavl.papers.valentini2003 import settings
-from mavl.papers.valentini2003.report import build_report
+from mavl.papers.valentini2003.steps import report
 
-build_report(snakemake.input, snakemake.output, settings(snakemake.config), snakemake.params.captions)
+report(snakemake)

@@ -4,6 +4,6 @@ from mavl.reproduction.progress import log_to
 
 log_to(snakemake)
 
-from mavl.papers.zaki_ch22.comparison import build_comparison
+from mavl.papers.zaki_ch22.steps import comparison
 
-build_comparison(dict(snakemake.input.items()), dict(snakemake.output.items()))
+comparison(snakemake)

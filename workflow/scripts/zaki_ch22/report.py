@@ -1,10 +1,9 @@
-"""The Markdown report of Zaki & Meira Chapter 22 (rule zaki_report)."""
+"""The Markdown report (rule zaki_report)."""
 
 from mavl.reproduction.progress import log_to
 
 log_to(snakemake)
 
-from mavl.papers.zaki_ch22 import settings
-from mavl.papers.zaki_ch22.report import build_report
+from mavl.papers.zaki_ch22.steps import report
 
-build_report(snakemake.input, snakemake.output, settings(snakemake.config), snakemake.params.captions)
+report(snakemake)

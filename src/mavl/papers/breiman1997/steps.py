@@ -1,0 +1,64 @@
+"""Breiman (1997)'s workflow steps: one function per rule, each ``step(job)``.
+
+``job`` is what Snakemake hands a rule's script (``snakemake``): ``job.input``, ``job.output``,
+``job.wildcards`` and ``job.params``, whose ``settings`` are the paper's settings
+(:func:`.settings.settings`; the main runs' rule leaves out the sweeps' section). Rule
+``breiman_<name>`` runs ``workflow/scripts/breiman1997/<name>.py``, which calls ``<name>(snakemake)``.
+"""
+
+from pathlib import Path
+
+from . import sensitivity as _sensitivity
+from . import tables
+from .comparison import build_comparison
+from .report import build_report
+from .runs import run_data_set
+
+__all__ = ["bottom_edge", "comparison", "report", "runs", "sensitivity", "static", "sweep_runs", "table"]
+
+
+def runs(job):
+    """AdaBoost and arc-u2 on every run of one data set under one tree rule."""
+    run_data_set(job.params.settings, job.wildcards.data_set, job.wildcards.tree_rule, job.output[0])
+
+
+def sweep_runs(job):
+    """One sensitivity reading's runs of every swept data set."""
+    _sensitivity.run_sweep(job.params.settings, job.wildcards.reading, job.output[0])
+
+
+def sensitivity(job):
+    """One group of misses swept over the readings."""
+    i, group = job.input, job.wildcards.breiman_group
+    _sensitivity.build_sweep(job.params.settings, group, i.default, i.readings, i.summary, job.output[0])
+
+
+def table(job):
+    """One of Tables 1 and 3-5 beside the published one."""
+    tables.build_table(job.params.settings, Path(job.output[0]).stem, job.input.runs, job.input.published,
+                       job.output[0])
+
+
+def static(job):
+    """Table 2 (the data sets, with their checks) or Eq. 7.3, from the published files."""
+    if job.wildcards.breiman_static == "table_2":
+        tables.build_data_summary(job.params.settings, job.input.published, job.output[0])
+    else:
+        tables.build_eq_7_3(job.input.published, job.output[0])
+
+
+def bottom_edge(job):
+    """The bottom edge of each run's trees beside its top(c)."""
+    tables.build_bottom_edge_table(job.params.settings, job.input.runs, job.output[0])
+
+
+def comparison(job):
+    """Every published cell judged, its summary, the claims and the readings."""
+    i, o = job.input, job.output
+    build_comparison(job.params.settings, i.runs, Path(i.published[0]).parent, i.summary, i.tables, i.eq_7_3,
+                     i.sweeps, o.comparison, o.summary, o.claims, o.readings)
+
+
+def report(job):
+    """The Markdown report."""
+    build_report(job.input, job.output, job.params.settings, job.params.captions)

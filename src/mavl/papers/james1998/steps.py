@@ -1,0 +1,135 @@
+"""James (1998)'s workflow steps: one function per rule, each ``step(job)``.
+
+``job`` is what Snakemake hands a rule's script (``snakemake``): ``job.input``, ``job.output``,
+``job.wildcards`` and ``job.params``, whose ``settings`` are the paper's settings
+(:func:`.settings.settings`). Rule ``james_<name>`` runs ``workflow/scripts/james1998/<name>.py``,
+which calls ``<name>(snakemake)``; nothing here reads the workflow's config.
+"""
+
+from pathlib import Path
+
+import pandas as pd
+
+from . import bias_variance_tables, error_tables, margin_study, settling, static
+from . import case_study as _case_study
+from .comparison import build_comparison
+from .report import build_report, judged_claims
+
+__all__ = ["bias_variance_counts", "bias_variance_table", "bound_table", "calibrate_gaussian", "case_study",
+           "case_study_figure", "case_study_table", "comparison", "fit", "illustration", "margin_figure",
+           "margin_split", "plot_concentric_figure", "plot_error_figure", "report", "settling_figures",
+           "settling_split", "static_table", "table"]
+
+
+def _outputs(job):
+    return dict(job.output.items())
+
+
+def fit(job):
+    """Fit every method of one experiment on one replicate."""
+    error_tables.fit_experiment(job.params.settings, job.wildcards.experiment, int(job.wildcards.replicate),
+                                job.output[0])
+
+
+def table(job):
+    """One reproduced table beside the published one."""
+    i = job.input
+    error_tables.build_table(job.params.settings, job.wildcards.table, i.results, i.published, i.average_se,
+                             _outputs(job))
+
+
+def plot_error_figure(job):
+    """One error-against-B figure beside its published table: PNG, PDF and the plotted CSV."""
+    error_tables.build_error_figure(job.params.settings, Path(job.output.png).stem, job.input.results,
+                                    job.input.published, _outputs(job))
+
+
+def plot_concentric_figure(job):
+    """Figure 2.7, one Concentric Two Class training sample: PNG, PDF and the points."""
+    error_tables.build_concentric_figure(job.params.settings, Path(job.output.png).stem, _outputs(job))
+
+
+def margin_split(job):
+    """One split of the margin study."""
+    margin_study.margin_split(job.params.settings, int(job.wildcards.replicate), _outputs(job))
+
+
+def margin_figure(job):
+    """One figure of the margin study."""
+    margin_study.build_margin_figure(job.wildcards.margin_figure, job.input.curves, job.input.summary,
+                                     _outputs(job))
+
+
+def settling_split(job):
+    """One split of the settling study."""
+    settling.settling_split(job.params.settings, int(job.wildcards.replicate), job.output[0])
+
+
+def settling_figures(job):
+    """Figures 2.3 and 2.4 from the settling splits."""
+    settling.build_settling_figures(job.params.settings, job.input.results, _outputs(job))
+
+
+def bias_variance_counts(job):
+    """Prediction counts of one method on one Gaussian simulation."""
+    w = job.wildcards
+    bias_variance_tables.bias_variance_counts(job.params.settings, w.problem, w.method, job.output[0])
+
+
+def bias_variance_table(job):
+    """Table 3.1 or 3.2 beside the published one."""
+    bias_variance_tables.build_bias_variance_table(job.params.settings, job.wildcards.bv_table,
+                                                   job.input.counts, job.input.published, _outputs(job))
+
+
+def calibrate_gaussian(job):
+    """Re-run the seed search of a Gaussian simulation."""
+    bias_variance_tables.calibrate_gaussian(job.params.settings, job.wildcards.problem, _outputs(job))
+
+
+def case_study(job):
+    """The Letter case study's fits."""
+    _case_study.case_study(job.params.settings, _outputs(job))
+
+
+def case_study_table(job):
+    """The case study's table beside the published one."""
+    _case_study.build_case_study_table(dict(job.input.items()), job.input.published,
+                                       job.input.scalars_published, _outputs(job))
+
+
+def case_study_figure(job):
+    """One figure of the case study."""
+    _case_study.build_case_study_figure(job.wildcards.cs_figure, dict(job.input.items()), _outputs(job))
+
+
+def static_table(job):
+    """A table copied from the thesis, with its checks."""
+    static.build_static_table(job.input.published, _outputs(job))
+
+
+def bound_table(job):
+    """Table 2.2: the bound beside the published one."""
+    static.build_bound_table(job.params.settings, "table_2_2", job.input.published, _outputs(job))
+
+
+def illustration(job):
+    """One illustration of the thesis."""
+    static.build_illustration(job.params.settings, job.wildcards.illustration, _outputs(job))
+
+
+def comparison(job):
+    """Every published cell beside its reproduction, judged, with both claim sets."""
+    cfg, i = job.params.settings, job.input
+    table_dir, published_dir = Path(i.bound).parent, Path(i.gaps).parent
+    margins = {"figure": i.margin_figure, "splits": i.margin_splits}
+    claims = pd.concat(judged_claims(cfg, table_dir, published_dir, margins), ignore_index=True)
+    tables = cfg["bias_variance"]["tables"]
+    counts = {t: [p for p in i.counts if Path(p).parent.name == cfg["targets"][t]["problem"]
+                  and Path(p).stem in tables[t]] for t in tables}
+    build_comparison(cfg, table_dir, published_dir, counts, claims, _outputs(job))
+
+
+def report(job):
+    """The Markdown report."""
+    build_report(job.input, job.output, job.params.settings, job.params.captions)
