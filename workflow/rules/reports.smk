@@ -17,6 +17,8 @@ rule reports_index:
         scale=config["scale"],
     log:
         "logs/reports/index.log",
+    benchmark:
+        f"logs/reports/bench/{config['scale']}/index.tsv"
     threads: 1
     resources:
         runtime=5,
@@ -42,6 +44,8 @@ rule reports_pages:
                       caption="../report/table_page.rst", category="{paper}", subcategory="tables"),
     log:
         "logs/reports/{paper}_pages.log",
+    benchmark:
+        f"logs/reports/bench/{config['scale']}/{{paper}}_pages.tsv"
     wildcard_constraints:
         paper="|".join(REPORT_PAPERS),
     threads: 1

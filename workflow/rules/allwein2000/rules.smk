@@ -11,6 +11,8 @@ rule allwein_job:
         bounds="results/allwein2000/raw/{learner}/{data_set}/{code}.bounds.tsv",
     log:
         "logs/allwein2000/{learner}/{data_set}/{code}.log",
+    benchmark:
+        f"logs/allwein2000/bench/{config['scale']}/{{learner}}/{{data_set}}/{{code}}.tsv"
     wildcard_constraints:
         learner="adaboost|svm",
         data_set="|".join(ALLWEIN["data_sets"]),
@@ -32,6 +34,8 @@ rule allwein_synthetic:
         pdf="results/allwein2000/figure_3.pdf",
     log:
         "logs/allwein2000/figure_3.log",
+    benchmark:
+        f"logs/allwein2000/bench/{config['scale']}/figure_3.tsv"
     conda:
         ENV
     script:
@@ -48,6 +52,8 @@ rule allwein_table_1:
                category="allwein2000", subcategory="tables"),
     log:
         "logs/allwein2000/table_1.log",
+    benchmark:
+        f"logs/allwein2000/bench/{config['scale']}/table_1.tsv"
     conda:
         ENV
     script:
@@ -65,6 +71,8 @@ rule allwein_error_table:
                category="allwein2000", subcategory="tables"),
     log:
         "logs/allwein2000/{allwein_table}.log",
+    benchmark:
+        f"logs/allwein2000/bench/{config['scale']}/{{allwein_table}}.tsv"
     wildcard_constraints:
         allwein_table="table_2|table_3",
     conda:
@@ -80,6 +88,8 @@ rule allwein_code_properties:
         "results/allwein2000/extra_code_properties.csv",
     log:
         "logs/allwein2000/extra_code_properties.log",
+    benchmark:
+        f"logs/allwein2000/bench/{config['scale']}/extra_code_properties.tsv"
     conda:
         ENV
     script:
@@ -93,6 +103,8 @@ rule allwein_bound_check:
         "results/allwein2000/extra_bound_check.csv",
     log:
         "logs/allwein2000/extra_bound_check.log",
+    benchmark:
+        f"logs/allwein2000/bench/{config['scale']}/extra_bound_check.tsv"
     conda:
         ENV
     script:
@@ -109,6 +121,8 @@ rule allwein_static_figure:
         pdf="results/allwein2000/{allwein_static}.pdf",
     log:
         "logs/allwein2000/{allwein_static}.log",
+    benchmark:
+        f"logs/allwein2000/bench/{config['scale']}/{{allwein_static}}.tsv"
     wildcard_constraints:
         allwein_static="figure_1|figure_2",
     conda:
@@ -129,6 +143,8 @@ rule allwein_comparison_figure:
         pdf="results/allwein2000/{allwein_figure}.pdf",
     log:
         "logs/allwein2000/{allwein_figure}.log",
+    benchmark:
+        f"logs/allwein2000/bench/{config['scale']}/{{allwein_figure}}.tsv"
     wildcard_constraints:
         allwein_figure="figure_4|figure_5|figure_6|figure_7",
     conda:
@@ -146,6 +162,8 @@ rule allwein_sensitivity:
         "results/allwein2000/sensitivity/{allwein_group}.csv",
     log:
         "logs/allwein2000/sensitivity/{allwein_group}.log",
+    benchmark:
+        f"logs/allwein2000/bench/{config['scale']}/sensitivity/{{allwein_group}}.tsv"
     wildcard_constraints:
         allwein_group="|".join(ALLWEIN["sensitivity"]),
     threads: 1
@@ -183,6 +201,8 @@ rule allwein_report:
         summary="results/allwein2000/comparison_summary.json",
     log:
         "logs/allwein2000/report.log",
+    benchmark:
+        f"logs/allwein2000/bench/{config['scale']}/report.tsv"
     threads: 1
     resources:
         runtime=10,

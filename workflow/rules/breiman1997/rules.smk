@@ -8,6 +8,8 @@ rule breiman_runs:
         "results/breiman1997/raw/{data_set}/{tree_rule}.tsv",
     log:
         "logs/breiman1997/runs/{data_set}/{tree_rule}.log",
+    benchmark:
+        f"logs/breiman1997/bench/{config['scale']}/runs/{{data_set}}/{{tree_rule}}.tsv"
     wildcard_constraints:
         data_set="|".join(d for g in ("synthetic", "moderate", "larger") for d in BREIMAN[g]["data_sets"]),
         tree_rule="leaf|split|weighted_leaf",
@@ -51,6 +53,8 @@ rule breiman_sensitivity:
         "results/breiman1997/sensitivity/{breiman_group}.csv",
     log:
         "logs/breiman1997/sensitivity/{breiman_group}.log",
+    benchmark:
+        f"logs/breiman1997/bench/{config['scale']}/sensitivity/{{breiman_group}}.tsv"
     wildcard_constraints:
         breiman_group="|".join(BREIMAN_SWEEPS),
     threads: 1
@@ -80,6 +84,8 @@ rule breiman_comparison:
         readings="results/breiman1997/sensitivity/readings.csv",
     log:
         "logs/breiman1997/comparison.log",
+    benchmark:
+        f"logs/breiman1997/bench/{config['scale']}/comparison.tsv"
     threads: 1
     resources:
         runtime=5,
@@ -101,6 +107,8 @@ rule breiman_table:
                category="breiman1997", subcategory="tables"),
     log:
         "logs/breiman1997/{breiman_table}.log",
+    benchmark:
+        f"logs/breiman1997/bench/{config['scale']}/{{breiman_table}}.tsv"
     wildcard_constraints:
         breiman_table="|".join(BREIMAN_TABLES),
     threads: 1
@@ -123,6 +131,8 @@ rule breiman_static:
                category="breiman1997", subcategory="tables"),
     log:
         "logs/breiman1997/{breiman_static}.log",
+    benchmark:
+        f"logs/breiman1997/bench/{config['scale']}/{{breiman_static}}.tsv"
     wildcard_constraints:
         breiman_static="table_2|eq_7_3",
     threads: 1
@@ -144,6 +154,8 @@ rule breiman_bottom_edge:
         "results/breiman1997/bottom_edge.csv",
     log:
         "logs/breiman1997/bottom_edge.log",
+    benchmark:
+        f"logs/breiman1997/bench/{config['scale']}/bottom_edge.tsv"
     threads: 1
     resources:
         runtime=5,
@@ -176,6 +188,8 @@ rule breiman_report:
         paired="results/breiman1997/paired_tests.csv",
     log:
         "logs/breiman1997/report.log",
+    benchmark:
+        f"logs/breiman1997/bench/{config['scale']}/report.tsv"
     threads: 1
     resources:
         runtime=5,

@@ -12,6 +12,8 @@ rule james_plot_error_figure:
         csv="results/james1998/{figure}.csv",
     log:
         "logs/james1998/plot_error_figure/{figure}.log",
+    benchmark:
+        f"logs/james1998/bench/{config['scale']}/plot_error_figure/{{figure}}.tsv"
     wildcard_constraints:
         figure="|".join(targets_of({"error_figure"})),
     conda:
@@ -29,6 +31,8 @@ rule james_plot_concentric_figure:
         csv="results/james1998/figure_2_7.csv",
     log:
         "logs/james1998/plot_concentric_figure/figure_2_7.log",
+    benchmark:
+        f"logs/james1998/bench/{config['scale']}/plot_concentric_figure/figure_2_7.tsv"
     conda:
         ENV
     script:

@@ -3,6 +3,8 @@ rule james_fit:
         "results/james1998/raw/{experiment}/rep{replicate}.tsv",
     log:
         "logs/james1998/fit/{experiment}/rep{replicate}.log",
+    benchmark:
+        f"logs/james1998/bench/{config['scale']}/fit/{{experiment}}/rep{{replicate}}.tsv"
     params:
         settings=JAMES_SETTINGS,
     conda:

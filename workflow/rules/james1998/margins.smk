@@ -11,6 +11,8 @@ rule james_margin_split:
         pdf="results/james1998/raw/margins/rep{replicate}.distribution.pdf",
     log:
         "logs/james1998/margin_split/rep{replicate}.log",
+    benchmark:
+        f"logs/james1998/bench/{config['scale']}/margin_split/rep{{replicate}}.tsv"
     conda:
         ENV
     script:
@@ -30,6 +32,8 @@ rule james_margin_figure:
         csv="results/james1998/{margin_figure}.csv",
     log:
         "logs/james1998/margin_figure/{margin_figure}.log",
+    benchmark:
+        f"logs/james1998/bench/{config['scale']}/margin_figure/{{margin_figure}}.tsv"
     wildcard_constraints:
         margin_figure="|".join(targets_of({"margin_figure"})),
     conda:

@@ -10,6 +10,8 @@ rule james_comparison:
         sweep="results/james1998/sensitivity/table_2_2_bound_form.csv",
     log:
         "logs/james1998/comparison.log",
+    benchmark:
+        f"logs/james1998/bench/{config['scale']}/comparison.tsv"
     threads: 1
     resources:
         runtime=5,
@@ -51,6 +53,8 @@ rule james_report:
         figures=directory(report_figures("james1998")),
     log:
         "logs/james1998/report.log",
+    benchmark:
+        f"logs/james1998/bench/{config['scale']}/report.tsv"
     conda:
         ENV
     script:

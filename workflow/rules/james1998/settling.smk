@@ -8,6 +8,8 @@ rule james_settling_split:
         "results/james1998/raw/settling/rep{replicate}.tsv",
     log:
         "logs/james1998/settling_split/rep{replicate}.log",
+    benchmark:
+        f"logs/james1998/bench/{config['scale']}/settling_split/rep{{replicate}}.tsv"
     conda:
         ENV
     script:
@@ -29,6 +31,8 @@ rule james_settling_figures:
         claims="results/james1998/settling.claims.json",
     log:
         "logs/james1998/settling_figures.log",
+    benchmark:
+        f"logs/james1998/bench/{config['scale']}/settling_figures.tsv"
     conda:
         ENV
     script:

@@ -9,6 +9,8 @@ rule james_bias_variance_counts:
         "results/james1998/raw/bias_variance/{problem}/{method}.tsv",
     log:
         "logs/james1998/bias_variance_counts/{problem}/{method}.log",
+    benchmark:
+        f"logs/james1998/bench/{config['scale']}/bias_variance_counts/{{problem}}/{{method}}.tsv"
     wildcard_constraints:
         problem="|".join(JAMES["gaussian"]),
         method="|".join(bv_methods()),
@@ -33,6 +35,8 @@ rule james_bias_variance_table:
         summary="results/james1998/{bv_table}.summary.json",
     log:
         "logs/james1998/bias_variance_table/{bv_table}.log",
+    benchmark:
+        f"logs/james1998/bench/{config['scale']}/bias_variance_table/{{bv_table}}.tsv"
     wildcard_constraints:
         bv_table="|".join(targets_of({"bias_variance_table"})),
     conda:
@@ -50,6 +54,8 @@ rule james_case_study:
         scalars="results/james1998/raw/case_study/scalars.json",
     log:
         "logs/james1998/case_study.log",
+    benchmark:
+        f"logs/james1998/bench/{config['scale']}/case_study.tsv"
     conda:
         ENV
     script:
@@ -67,6 +73,8 @@ rule james_case_study_table:
         compare="results/james1998/table_sec_3_4.compare.csv",
     log:
         "logs/james1998/case_study_table.log",
+    benchmark:
+        f"logs/james1998/bench/{config['scale']}/case_study_table.tsv"
     conda:
         ENV
     script:
@@ -86,6 +94,8 @@ rule james_case_study_figure:
         csv="results/james1998/{cs_figure}.csv",
     log:
         "logs/james1998/case_study_figure/{cs_figure}.log",
+    benchmark:
+        f"logs/james1998/bench/{config['scale']}/case_study_figure/{{cs_figure}}.tsv"
     wildcard_constraints:
         cs_figure="|".join(targets_of({"case_study_figure"})),
     conda:
@@ -103,6 +113,8 @@ rule james_calibrate_gaussian:
         scanned="results/james1998/calibration/{problem}.scanned.tsv",
     log:
         "logs/james1998/calibrate_gaussian/{problem}.log",
+    benchmark:
+        f"logs/james1998/bench/{config['scale']}/calibrate_gaussian/{{problem}}.tsv"
     wildcard_constraints:
         problem="|".join(JAMES["gaussian"]),
     conda:

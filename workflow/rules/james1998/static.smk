@@ -10,6 +10,8 @@ rule james_static_table:
                      category="james1998", subcategory="tables"),
     log:
         "logs/james1998/static_table.log",
+    benchmark:
+        f"logs/james1998/bench/{config['scale']}/static_table.tsv"
     conda:
         ENV
     script:
@@ -28,6 +30,8 @@ rule james_bound_table:
         compare="results/james1998/table_2_2.compare.csv",
     log:
         "logs/james1998/bound_table.log",
+    benchmark:
+        f"logs/james1998/bench/{config['scale']}/bound_table.tsv"
     conda:
         ENV
     script:
@@ -45,6 +49,8 @@ rule james_illustration:
         csv="results/james1998/{illustration}.csv",
     log:
         "logs/james1998/illustration/{illustration}.log",
+    benchmark:
+        f"logs/james1998/bench/{config['scale']}/illustration/{{illustration}}.tsv"
     wildcard_constraints:
         illustration="|".join(targets_of({"illustration"})),
     conda:

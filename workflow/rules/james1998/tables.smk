@@ -15,6 +15,8 @@ rule james_table:
         summary="results/james1998/{table}.summary.json",
     log:
         "logs/james1998/table/{table}.log",
+    benchmark:
+        f"logs/james1998/bench/{config['scale']}/table/{{table}}.tsv"
     wildcard_constraints:
         table="|".join(targets_of({"table", "relative_table"})),
     conda:

@@ -13,6 +13,8 @@ rule valentini_static:
         pdf=[f"results/valentini2003/{t}.pdf" for t in VALENTINI_STATIC if t.startswith("figure_")],
     log:
         "logs/valentini2003/static.log",
+    benchmark:
+        f"logs/valentini2003/bench/{VALENTINI['scale']}/static.tsv"
     conda:
         ENV
     script:
@@ -70,6 +72,8 @@ rule valentini_ch4_targets:
         pdf=[f"results/valentini2003/{t}.pdf" for t in VALENTINI_CH4_FIGURES],
     log:
         "logs/valentini2003/ch4_targets.log",
+    benchmark:
+        f"logs/valentini2003/bench/{VALENTINI['scale']}/ch4_targets.tsv"
     conda:
         ENV
     script:
@@ -133,6 +137,8 @@ rule valentini_ch5_targets:
         pdf=[f"results/valentini2003/{t}.pdf" for t in VALENTINI_CH5_FIGURES],
     log:
         "logs/valentini2003/ch5_targets.log",
+    benchmark:
+        f"logs/valentini2003/bench/{VALENTINI['scale']}/ch5_targets.tsv"
     conda:
         ENV
     script:
@@ -154,6 +160,8 @@ rule valentini_ch6_targets:
         pdf="results/valentini2003/figure_6_1.pdf",
     log:
         "logs/valentini2003/ch6_targets.log",
+    benchmark:
+        f"logs/valentini2003/bench/{VALENTINI['scale']}/ch6_targets.tsv"
     conda:
         ENV
     script:
@@ -173,6 +181,8 @@ rule valentini_calibrate_rbf_width:
         result="results/valentini2003/calibration/rbf_width.json",
     log:
         "logs/valentini2003/calibrate_rbf_width.log",
+    benchmark:
+        f"logs/valentini2003/bench/{VALENTINI['scale']}/calibrate_rbf_width.tsv"
     threads: 1
     resources:
         runtime=15,
@@ -240,6 +250,8 @@ rule valentini_report:
         summary="results/valentini2003/comparison_summary.json",
     log:
         "logs/valentini2003/report.log",
+    benchmark:
+        f"logs/valentini2003/bench/{VALENTINI['scale']}/report.tsv"
     conda:
         ENV
     script:

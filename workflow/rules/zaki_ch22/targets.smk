@@ -12,6 +12,8 @@ rule zaki_figure_target:
         pdf="results/zaki_ch22/{zaki_figure}.pdf",
     log:
         "logs/zaki_ch22/{zaki_figure}.log",
+    benchmark:
+        f"logs/zaki_ch22/bench/{config['scale']}/{{zaki_figure}}.tsv"
     wildcard_constraints:
         zaki_figure="|".join(ZAKI["figure_targets"]),
     conda:
@@ -26,6 +28,8 @@ rule zaki_table_target:
         checks="results/zaki_ch22/{zaki_table}.checks.json",
     log:
         "logs/zaki_ch22/{zaki_table}.log",
+    benchmark:
+        f"logs/zaki_ch22/bench/{config['scale']}/{{zaki_table}}.tsv"
     wildcard_constraints:
         zaki_table="|".join(ZAKI["table_targets"]),
     conda:
@@ -45,6 +49,8 @@ rule zaki_comparison:
         summary="results/zaki_ch22/comparison_summary.json",
     log:
         "logs/zaki_ch22/comparison.log",
+    benchmark:
+        f"logs/zaki_ch22/bench/{config['scale']}/comparison.tsv"
     threads: 1
     resources:
         runtime=2,
@@ -70,6 +76,8 @@ rule zaki_report:
         claims="results/zaki_ch22/claims.csv",
     log:
         "logs/zaki_ch22/report.log",
+    benchmark:
+        f"logs/zaki_ch22/bench/{config['scale']}/report.tsv"
     conda:
         ENV
     script:
