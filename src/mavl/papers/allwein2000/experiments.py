@@ -93,12 +93,21 @@ def decode(F, code, decoding):
     return distances, 1e-9 * max(1.0, float(np.abs(distances).max(initial=0.0)))
 
 
-def _learner(cfg, learner, code, n_features):
+def shares_kernel(cfg, data_set, family):
+    """Whether the SVM job of ``data_set`` and ``family`` computes one Gram matrix for all columns:
+    ``svm.share_kernel``, but for the jobs of ``svm.per_column_jobs`` (code family → data sets),
+    where ``benchmarks/allwein_svm_routes.py`` measured one kernel per column faster. Both routes
+    give the same predictions."""
+    svm = cfg["svm"]
+    return svm["share_kernel"] and data_set not in svm.get("per_column_jobs", {}).get(family, [])
+
+
+def _learner(cfg, learner, code, n_features, share_kernel=False):
     if learner == "adaboost":
         return AdaBoostMOClassifier(code=code, n_estimators=max(cfg["adaboost"]["rounds"]))
     svm = cfg["svm"]
     base = SVC(kernel="poly", degree=svm["degree"], gamma=1.0 / n_features, coef0=svm["coef0"], C=svm["C"])
-    return ECOCClassifier(base, code=code, decoder="hamming", share_kernel=svm["share_kernel"])
+    return ECOCClassifier(base, code=code, decoder="hamming", share_kernel=share_kernel)
 
 
 def _outputs(model, learner, cfg, X):
@@ -153,7 +162,8 @@ def run_job(cfg, learner, data_set, family):
         X, X_test = fit_transform_split("stumps" if learner == "adaboost" else "svm", data.nominal, X, X_test,
                                         **options)
         present = np.unique(y)
-        model = _learner(cfg, learner, code[present], X.shape[1]).fit(X, y)
+        share = learner == "svm" and shares_kernel(cfg, data_set, family)
+        model = _learner(cfg, learner, code[present], X.shape[1], share).fit(X, y)
         for r, F in enumerate(_outputs(model, learner, cfg, X_test)):
             for d, decoding in enumerate(decodings):
                 expected[r, d, test_index], first, n_tied = _expected_errors(F, code, decoding, y_test)
