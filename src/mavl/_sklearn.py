@@ -5,7 +5,8 @@ touches one file.
 """
 
 from sklearn.base import _fit_context
+from sklearn.svm import _libsvm as libsvm
 from sklearn.utils._param_validation import HasMethods, Interval, StrOptions
 from sklearn.utils.validation import _check_sample_weight
 
-__all__ = ["HasMethods", "Interval", "StrOptions", "_check_sample_weight", "_fit_context"]
+__all__ = ["HasMethods", "Interval", "StrOptions", "_check_sample_weight", "_fit_context", "libsvm"]

@@ -23,6 +23,7 @@ __all__ = [
     "DomingosResult",
     "domingos",
     "domingos_decomposition",
+    "domingos_summaries",
     "main_prediction",
     "oob_bias_variance",
     "svm_capacity",
@@ -136,8 +137,8 @@ def _class_indices(labels, classes, what):
     return idx
 
 
-def _from_counts(counts, y_idx, classes, ties, index=None):
-    """Domingos quantities from vote counts (n_points, n_classes), y_* := t (AMB-21)."""
+def _point_columns(counts, y_idx, classes, ties):
+    """Per-point Domingos quantities from vote counts (n_points, n_classes), y_* := t (AMB-21)."""
     n_votes = counts.sum(axis=1)
     p = counts / n_votes[:, None]
     rows = np.arange(y_idx.size)
@@ -146,7 +147,11 @@ def _from_counts(counts, y_idx, classes, ties, index=None):
     out = domingos({"q": q, "p": p}, ties=ties)
     columns = {"main_prediction": classes[out["main_prediction"]], "error": 1.0 - p[rows, y_idx]}
     columns.update({name: out[name] for name in SUMMARY[1:]})
-    per_point = pd.DataFrame(columns, index=index)
+    return columns
+
+
+def _from_counts(counts, y_idx, classes, ties, index=None):
+    per_point = pd.DataFrame(_point_columns(counts, y_idx, classes, ties), index=index)
     return per_point, per_point[list(SUMMARY)].mean()
 
 
@@ -186,6 +191,40 @@ def domingos_decomposition(predictions, y_true, *, classes=None, ties="biased"):
     counts = (pred_idx[:, :, None] == np.arange(classes.size)).sum(axis=0).astype(float)
     per_point, summary = _from_counts(counts, _class_indices(y_true, classes, "y_true"), classes, ties)
     return DomingosResult(per_point, summary)
+
+
+def domingos_summaries(predictions, y_true, *, classes, ties="biased"):
+    """The summaries of :func:`domingos_decomposition` for a stack of prediction matrices at once.
+
+    The same numbers to the last bit (the same per-point arithmetic, and means over the points
+    summed in the same order), without building a table per matrix: for the thousands of
+    decompositions of an ensemble's prefixes k = 1..m (Valentini's chapter 5).
+
+    Parameters
+    ----------
+    predictions : array-like of shape (..., n_classifiers, n_test)
+    y_true : array-like of shape (n_test,)
+    classes : array-like
+        All class labels.
+    ties : {"biased", "lowest_index"}, default="biased"
+
+    Returns
+    -------
+    ndarray of shape (..., len(SUMMARY)): the :data:`SUMMARY` columns' means, in that order.
+    """
+    predictions, y_true, classes = np.asarray(predictions), np.asarray(y_true), np.unique(classes)
+    if predictions.ndim < 2 or y_true.shape != predictions.shape[-1:]:
+        raise ValueError(f"predictions must be (..., n_classifiers, n_test) and y_true (n_test,); got "
+                         f"{predictions.shape} and {y_true.shape}.")
+    lead, (n, n_test) = predictions.shape[:-2], predictions.shape[-2:]
+    flat = predictions.reshape(-1, n, n_test)
+    counts = np.stack([np.count_nonzero(flat == c, axis=1) for c in classes], axis=-1)
+    if not np.all(counts.sum(axis=-1) == n):
+        raise ValueError(f"predictions holds labels outside classes {classes.tolist()}.")
+    y_idx = np.tile(_class_indices(y_true, classes, "y_true"), flat.shape[0])
+    columns = _point_columns(counts.reshape(-1, classes.size).astype(float), y_idx, classes, ties)
+    points = np.stack([columns[name].reshape(-1, n_test) for name in SUMMARY], axis=1)
+    return points.mean(axis=-1).reshape(*lead, len(SUMMARY))
 
 
 def _in_bag_mask(in_bag, n_members, n_points):

@@ -11,7 +11,8 @@ routes give the same predictions:
 * ``route="naive"``: a plain ``SVC(kernel=...)`` fitted on each raw sample for each setting and
   asked to ``predict`` the test set, libsvm evaluating the kernel inside fit and predict.
 * ``route="shared"``: for each sample and kernel parameter (σ or degree), the sample's Gram matrix
-  is computed once on its unique points and shared by every C (``SVC(kernel="precomputed")``);
+  is computed once on its unique points and shared by every C (libsvm on the precomputed block,
+  :func:`mavl.svm.precomputed.fit_precomputed`: ``SVC(kernel="precomputed")`` without its checks);
   the kernel between the test set and the union of those fits' support vectors is computed once,
   and the decision values of all C are one matrix product. Decision values agree with the naive
   route to about 1e-10 (the kernel values differ from libsvm's own in the last bits only).
@@ -38,6 +39,7 @@ from sklearn.svm import SVC
 
 from ..ensemble.aggregating import sample_rows
 from ..random import draw_seeds
+from .precomputed import fit_precomputed
 
 __all__ = [
     "KERNELS",
@@ -226,12 +228,12 @@ def _shared_block(X, y, X_test, samples, kernel, value, C_grid, params, return_d
         alpha = np.zeros((n_c, unique.size))
         intercept = np.zeros(n_c)
         for k, C in enumerate(C_grid):
-            svc = SVC(kernel="precomputed", C=float(C), **svc_params)
-            hit[k, i] = _fit(svc, K, y[rows], params["max_iter"])
-            n_sv[k, i] = svc.support_.size
+            fit = fit_precomputed(K, y[rows], C, **svc_params)
+            hit[k, i] = fit.n_iter >= params["max_iter"]
+            n_sv[k, i] = fit.support.size
             # Copies of one point share a kernel row, so their coefficients add up on it.
-            np.add.at(alpha[k], inverse[svc.support_], svc.dual_coef_[0])
-            intercept[k] = svc.intercept_[0]
+            np.add.at(alpha[k], inverse[fit.support], fit.dual_coef)
+            intercept[k] = fit.intercept
         used = np.flatnonzero(np.any(alpha != 0, axis=0))
         d = np.repeat(intercept[:, None], X_test.shape[0], axis=1)
         if used.size:

@@ -7,6 +7,7 @@ import pytest
 from mavl.bias_variance.domingos import domingos_decomposition
 from mavl.ensemble.aggregating import RandomAggregatingClassifier
 from mavl.papers.valentini2003 import chapter5_figures, chapter5_figures_more
+from mavl.papers.valentini2003.chapter4 import classifier_error_sd
 from mavl.papers.valentini2003.chapter5 import CH5_COLUMNS, ensemble_data, ensemble_votes, run_ensembles
 from mavl.papers.valentini2003.chapter5_claims import CLAIMS
 from mavl.papers.valentini2003.chapter5_tables import table_5, table_5_1, table_5_2
@@ -161,3 +162,15 @@ def test_claims_on_reproduced_frame(frame):
     rows = CLAIMS.judge({}, evidence)
     assert [r["claim_id"] for r in rows] == [f"Q5.{i}" for i in range(1, 11)]
     assert all(isinstance(r["values_reproduced"], str) for r in rows)
+
+
+def test_classifier_error_sd_of_a_stack_is_one_per_matrix():
+    """Chapter 5 takes the SD of every prefix k at once: the same numbers as one call per k."""
+    rng = np.random.default_rng(5)
+    for n in (1, 2, 37):
+        predictions = (rng.random((6, n, 400)) < 0.3).astype(np.int8)
+        y_test = rng.integers(0, 2, size=400).astype(np.int8)
+        stacked = classifier_error_sd(predictions, y_test)
+        one = [classifier_error_sd(predictions[k], y_test) for k in range(6)]
+        np.testing.assert_array_equal(stacked, one)
+        assert np.isnan(stacked).all() == (n == 1)

@@ -73,10 +73,13 @@ def default_normalisation(data_set, kernel):
 
 
 def classifier_error_sd(predictions, y_test):
-    """Sample SD (ddof 1) over the classifiers (rows of ``predictions``) of their test errors; NaN for
-    fewer than two classifiers."""
-    errors = np.mean(np.asarray(predictions) != np.asarray(y_test)[None, :], axis=1)
-    return float(np.std(errors, ddof=1)) if errors.size > 1 else float("nan")
+    """Sample SD (ddof 1) over the classifiers (rows of ``predictions``, shape (n, n_test)) of their
+    test errors; NaN for fewer than two classifiers. A stack (..., n, n_test) gives an array (...)."""
+    errors = np.mean(np.asarray(predictions) != np.asarray(y_test), axis=-1)
+    if errors.shape[-1] < 2:
+        return np.full(errors.shape[:-1], np.nan) if errors.ndim > 1 else float("nan")
+    sd = np.std(errors, axis=-1, ddof=1)
+    return sd if errors.ndim > 1 else float(sd)
 
 
 def _cap(rng, n, cap):

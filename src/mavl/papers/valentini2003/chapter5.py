@@ -13,20 +13,17 @@ Samples depend on (seed, data set, ensemble index) only, never on the kernel, it
 the method (A29): bagging and random aggregating share the D_i, hence the single reference.
 """
 
-import warnings
-
 import numpy as np
 import pandas as pd
-from sklearn.exceptions import ConvergenceWarning
-from sklearn.svm import SVC
 from threadpoolctl import threadpool_limits
 
-from ...bias_variance.domingos import MAIN_PREDICTION_TIES, domingos_decomposition
+from ...bias_variance.domingos import MAIN_PREDICTION_TIES, SUMMARY, domingos_summaries
 from ...data.two_class import p2, p2_standardize
 from ...ensemble.aggregating import VOTE_TIES
 from ...random import seed_int, stream
 from ...reproduction.progress import progress
 from ...svm.grid import KERNELS, SVC_DEFAULTS, draw_samples, thesis_kernel
+from ...svm.precomputed import fit_precomputed
 from .chapter4 import (
     SYNTHETIC,
     SYNTHETIC_TEST_SIZE,
@@ -142,14 +139,11 @@ def _group_decisions(X, y, X_test, group, kernel, value, C_grid, rbf_gamma_rule,
             continue
         K = gram[np.ix_(inverse[j], inverse[j])]
         for c, C in enumerate(C_grid):
-            svc = SVC(kernel="precomputed", C=float(C), **svm)
-            with warnings.catch_warnings():   # counted in n_not_converged (A25)
-                warnings.simplefilter("ignore", ConvergenceWarning)
-                svc.fit(K, y[rows])
-            hit[c, j] = bool(np.any(svc.n_iter_ >= svm["max_iter"]))
+            fit = fit_precomputed(K, y[rows], C, **svm)
+            hit[c, j] = fit.n_iter >= svm["max_iter"]      # counted in n_not_converged (A25)
             # Copies of one point share a kernel row, so their coefficients add up on it.
-            np.add.at(alpha[c, j], inverse[j][svc.support_], svc.dual_coef_[0])
-            intercept[c, j, 0] = svc.intercept_[0]
+            np.add.at(alpha[c, j], inverse[j][fit.support], fit.dual_coef)
+            intercept[c, j, 0] = fit.intercept
     used = np.flatnonzero(np.any(alpha != 0, axis=(0, 1)))
     dec = np.broadcast_to(intercept, (n_c, g, X_test.shape[0])).copy()
     if used.size:
@@ -182,14 +176,17 @@ def ensemble_votes(pred, dec, vote_ties="decision_sum"):
 
 def _rows(preds, hits, y_test, settings, method, ks, main_prediction_ties):
     """Decompose ``preds`` (n_c, len(ks), n, n_test) over the n classifiers, one row per (C, k)."""
+    columns = [SUMMARY.index(name) for name in _SUMMARY]
     rows = []
     for c, setting in enumerate(settings):
+        # Every prefix k at once: the numbers of one domingos_decomposition per k, bit for bit.
+        summaries = domingos_summaries(preds[c], y_test, classes=(0, 1), ties=main_prediction_ties)
+        error_sd = classifier_error_sd(preds[c], y_test)
         for j, k in enumerate(ks):
-            s = domingos_decomposition(preds[c, j], y_test, classes=(0, 1), ties=main_prediction_ties).summary
             rows.append({**setting, "method": method, "k": k,
-                         **{short: float(s[long]) for long, short in _SUMMARY.items()},
-                         "n_not_converged": int(hits[c, j]),
-                         "error_sd": classifier_error_sd(preds[c, j], y_test)})
+                         **{short: float(summaries[j, i]) for i, short in zip(columns, _SUMMARY.values(),
+                                                                              strict=True)},
+                         "n_not_converged": int(hits[c, j]), "error_sd": float(error_sd[j])})
     return rows
 
 

@@ -17,7 +17,6 @@ from functools import partial
 import numpy as np
 import pandas as pd
 from sklearn.exceptions import ConvergenceWarning
-from sklearn.svm import SVC
 
 from ...assess.comparisons import MCNEMAR_LEVELS, mcnemar_confidence
 from ...bias_variance.domingos import oob_bias_variance
@@ -28,6 +27,7 @@ from ...random import draw_seeds, seed_int, stream
 from ...reproduction.progress import progress
 from ...svm.grid import SVC_DEFAULTS, thesis_kernel, thesis_svc
 from ...svm.lobag import select_setting
+from ...svm.precomputed import fit_precomputed
 from .chapter4 import NORMALISATIONS, SYNTHETIC, SYNTHETIC_TEST_SIZE, default_normalisation
 
 __all__ = ["OOB_COLUMNS", "PAIR_COLUMNS", "REP_COLUMNS", "ensemble_predict", "lobag_data",
@@ -140,14 +140,11 @@ def lobag_grid(X, y, kernel, *, C_grid, values=None, n_estimators, random_state,
                 if labels.size < 2:
                     constant[a, b] = labels[0]
                     continue
-                svc = SVC(kernel="precomputed", C=C, **svc_params)
-                with warnings.catch_warnings():        # counted below (A25), never dropped
-                    warnings.simplefilter("ignore", ConvergenceWarning)
-                    svc.fit(K[np.ix_(rows, rows)], y[rows])
-                hit[a] += bool(np.any(svc.n_iter_ >= svc_params["max_iter"]))
+                fit = fit_precomputed(K[np.ix_(rows, rows)], y[rows], C, **svc_params)
+                hit[a] += fit.n_iter >= svc_params["max_iter"]     # counted (A25), never dropped
                 # Copies of one point share a kernel row, so their coefficients add up on it.
-                np.add.at(dual[a, b], rows[svc.support_], svc.dual_coef_[0])
-                intercept[a, b] = svc.intercept_[0]
+                np.add.at(dual[a, b], rows[fit.support], fit.dual_coef)
+                intercept[a, b] = fit.intercept
             d = dual[a] @ K + intercept[a][:, None]
             # SVC.predict gives classes_[1] when its decision value is ≥ 0 (as mavl.svm.grid).
             predictions[a] = np.where(constant[a][:, None] >= 0, constant[a][:, None], d >= 0)

@@ -1,0 +1,138 @@
+"""Where a Valentini (2003) job's time goes, and how close it is to its floor (issue 20).
+
+For each chapter and kernel, one job (all the families of that chapter's rule on ``--data-set``)
+runs three times in this process at ``--scale`` (full by default, with 1/``--repeat-divisor`` of
+its independent repeats, as ``valentini_full_scale_estimate.py`` samples it):
+
+* **today**: every kernel-block SVM fitted through ``SVC(kernel="precomputed").fit``, the route
+  before :func:`mavl.svm.precomputed.fit_precomputed`;
+* **optimised**: the workflow's route, libsvm called with ``SVC``'s arguments and no checks;
+* **profiled**: the optimised route under ``cProfile`` (which slows Python calls, not libsvm), its
+  time split into fits (libsvm and its wrapper), kernel blocks, decomposition, votes, and the rest
+  (Python loops, indexing, decision-value products, data).
+
+The **floor** is the time spent inside libsvm's ``fit`` alone (timed around each call, in the
+optimised run): the bare solves of the same problems with nothing around them. Ratios: today /
+optimised (the speed-up) and optimised / floor (what is left around the solves).
+
+Run from the project's root: ``python benchmarks/valentini_profile.py [--scale full]
+[--repeat-divisor 20] [--data-set waveform] [--chapters ch4 ch5 ch6]``.
+"""
+
+import argparse
+import cProfile
+import pstats
+import time
+import warnings
+
+import numpy as np
+from sklearn.exceptions import ConvergenceWarning
+from sklearn.svm import SVC
+from valentini_full_scale_estimate import CHAPTER_FAMILIES, divided, scale_settings
+
+from mavl.papers.valentini2003 import chapter5, chapter6
+from mavl.papers.valentini2003.targets import run_family_job
+from mavl.svm import grid, precomputed
+from mavl.svm.precomputed import PrecomputedFit
+
+#: The modules that solve kernel blocks through fit_precomputed.
+CALLERS = (chapter5, chapter6, grid)
+#: Profile categories: functions whose cumulative time is counted (none calls another).
+CATEGORIES = {"fits (libsvm and wrapper)": ("fit_precomputed",), "kernel blocks": ("thesis_kernel",),
+              "decomposition": ("domingos_decomposition", "oob_bias_variance", "classifier_error_sd"),
+              "votes": ("ensemble_votes", "_predict")}
+
+
+def svc_route(K, y, C, *, tol, max_iter, cache_size):
+    """Today's route: the same solve through ``SVC.fit`` (its checks, label encoding, warnings)."""
+    svc = SVC(kernel="precomputed", C=float(C), tol=tol, max_iter=max_iter, cache_size=cache_size)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", ConvergenceWarning)
+        svc.fit(K, y)
+    return PrecomputedFit(svc.classes_, svc.support_, svc.dual_coef_[0], float(svc.intercept_[0]),
+                          int(np.max(svc.n_iter_)))
+
+
+class TimedLibsvm:
+    """libsvm's module with its ``fit`` timed: the floor."""
+
+    def __init__(self, module):
+        self.module, self.seconds, self.calls = module, 0.0, 0
+        self.set_verbosity_wrap = module.set_verbosity_wrap
+
+    def fit(self, *args, **kwargs):
+        start = time.perf_counter()
+        try:
+            return self.module.fit(*args, **kwargs)
+        finally:
+            self.seconds += time.perf_counter() - start
+            self.calls += 1
+
+
+def run(cfg, chapter, data_set, kernel, fit):
+    """Seconds of one chapter job with ``fit`` as every caller's kernel-block solver."""
+    saved = [module.fit_precomputed for module in CALLERS]
+    for module in CALLERS:
+        module.fit_precomputed = fit
+    try:
+        start = time.perf_counter()
+        for family in CHAPTER_FAMILIES[chapter]:
+            run_family_job(cfg, family, data_set, kernel)
+        return time.perf_counter() - start
+    finally:
+        for module, original in zip(CALLERS, saved, strict=True):
+            module.fit_precomputed = original
+
+
+def profile_shares(cfg, chapter, data_set, kernel):
+    """Shares of the optimised job's profiled time per :data:`CATEGORIES` (plus wrapper and rest)."""
+    profiler = cProfile.Profile()
+    profiler.runcall(run, cfg, chapter, data_set, kernel, precomputed.fit_precomputed)
+    stats = pstats.Stats(profiler).stats
+    total = max(ct for (_, _, name), (_, _, _, ct, _) in stats.items() if name == "run")
+    shares = {}
+    for (path, _, name), (_, _, _, ct, _) in stats.items():
+        for category, names in CATEGORIES.items():
+            if name in names and "mavl" in path:
+                shares[category] = shares.get(category, 0.0) + ct / total
+    shares["rest"] = 1.0 - sum(shares.values())
+    return shares
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--scale", default="full", choices=["smoke", "default", "full"])
+    parser.add_argument("--repeat-divisor", type=int, default=20)
+    parser.add_argument("--data-set", default="waveform")
+    chapters = list(CHAPTER_FAMILIES)
+    parser.add_argument("--chapters", nargs="+", default=chapters, choices=chapters)
+    args = parser.parse_args()
+    cfg = divided(scale_settings(args.scale), args.repeat_divisor)
+    timed = TimedLibsvm(precomputed.libsvm)
+    totals = np.zeros(3)
+    print(f"scale {args.scale}, 1/{args.repeat_divisor} of the repeats, data set {args.data_set}, seconds "
+          "(today = SVC.fit, optimised = libsvm direct, floor = inside libsvm.fit)")
+    for chapter in args.chapters:
+        for kernel in cfg["kernels"]:
+            if (chapter == "ch6" and kernel in cfg["options"]["lobag_skip"].get(args.data_set, [])):
+                continue
+            today = run(cfg, chapter, args.data_set, kernel, svc_route)
+            timed.seconds, timed.calls, precomputed.libsvm = 0.0, 0, timed
+            try:
+                optimised = run(cfg, chapter, args.data_set, kernel, precomputed.fit_precomputed)
+            finally:
+                precomputed.libsvm = timed.module
+            floor, fits = timed.seconds, timed.calls
+            totals += today, optimised, floor
+            shares = profile_shares(cfg, chapter, args.data_set, kernel)
+            split = ", ".join(f"{key} {100 * value:.0f} %" for key, value in
+                              sorted(shares.items(), key=lambda item: -item[1]))
+            print(f"{chapter} {kernel:>6}: {fits:7d} fits  today {today:7.1f}  optimised {optimised:7.1f}  "
+                  f"floor {floor:7.1f}  today/optimised {today / optimised:4.2f}  "
+                  f"optimised/floor {optimised / floor:4.2f}\n    profile: {split}", flush=True)
+    print(f"all: today {totals[0]:.1f} s, optimised {totals[1]:.1f} s, floor {totals[2]:.1f} s; "
+          f"today/optimised {totals[0] / totals[1]:.2f}, optimised/floor {totals[1] / totals[2]:.2f}")
+
+
+if __name__ == "__main__":
+    main()
