@@ -4,9 +4,11 @@ For each chapter and kernel, one job (all the families of that chapter's rule on
 runs three times in this process at ``--scale`` (full by default, with 1/``--repeat-divisor`` of
 its independent repeats, as ``valentini_full_scale_estimate.py`` samples it):
 
-* **today**: every kernel-block SVM fitted through ``SVC(kernel="precomputed").fit``, the route
-  before :func:`mavl.svm.precomputed.fit_precomputed`;
-* **optimised**: the workflow's route, libsvm called with ``SVC``'s arguments and no checks;
+* **today**: the route before this benchmark's changes: every kernel-block SVM fitted through
+  ``SVC(kernel="precomputed").fit``, and chapter 5's ensemble prefixes decomposed one
+  ``domingos_decomposition`` (and one error SD) per k, chapter 4's settings one per C;
+* **optimised**: the workflow's route, libsvm called with ``SVC``'s arguments and no checks
+  (:func:`mavl.svm.precomputed.fit_precomputed`), prefixes and Cs decomposed in one batch;
 * **profiled**: the optimised route under ``cProfile`` (which slows Python calls, not libsvm), its
   time split into fits (libsvm and its wrapper), kernel blocks, decomposition, votes, and the rest
   (Python loops, indexing, decision-value products, data).
@@ -30,16 +32,17 @@ from sklearn.exceptions import ConvergenceWarning
 from sklearn.svm import SVC
 from valentini_full_scale_estimate import CHAPTER_FAMILIES, divided, scale_settings
 
-from mavl.papers.valentini2003 import chapter5, chapter6
+from mavl.bias_variance.domingos import SUMMARY, domingos_decomposition
+from mavl.papers.valentini2003 import chapter4, chapter5, chapter6
+from mavl.papers.valentini2003.chapter4 import classifier_error_sd
 from mavl.papers.valentini2003.targets import run_family_job
 from mavl.svm import grid, precomputed
 from mavl.svm.precomputed import PrecomputedFit
 
-#: The modules that solve kernel blocks through fit_precomputed.
-CALLERS = (chapter5, chapter6, grid)
 #: Profile categories: functions whose cumulative time is counted (none calls another).
 CATEGORIES = {"fits (libsvm and wrapper)": ("fit_precomputed",), "kernel blocks": ("thesis_kernel",),
-              "decomposition": ("domingos_decomposition", "oob_bias_variance", "classifier_error_sd"),
+              "decomposition": ("domingos_summaries", "domingos_decomposition", "oob_bias_variance",
+                                "classifier_error_sd"),
               "votes": ("ensemble_votes", "_predict")}
 
 
@@ -51,6 +54,23 @@ def svc_route(K, y, C, *, tol, max_iter, cache_size):
         svc.fit(K, y)
     return PrecomputedFit(svc.classes_, svc.support_, svc.dual_coef_[0], float(svc.intercept_[0]),
                           int(np.max(svc.n_iter_)))
+
+
+def one_decomposition_per_k(predictions, y_test, *, classes, ties="biased"):
+    """Today's decompositions: one table per prefix k (chapter 5) or per C (chapter 4)."""
+    return np.array([domingos_decomposition(p, y_test, classes=classes, ties=ties).summary[list(SUMMARY)]
+                     .to_numpy() for p in predictions])
+
+
+def one_error_sd_per_k(predictions, y_test):
+    return np.array([classifier_error_sd(p, y_test) for p in predictions])
+
+
+#: Today's route: the functions each module called before.
+TODAY = {chapter4: {"domingos_summaries": one_decomposition_per_k, "classifier_error_sd": one_error_sd_per_k},
+         chapter5: {"fit_precomputed": svc_route, "domingos_summaries": one_decomposition_per_k,
+                    "classifier_error_sd": one_error_sd_per_k},
+         chapter6: {"fit_precomputed": svc_route}, grid: {"fit_precomputed": svc_route}}
 
 
 class TimedLibsvm:
@@ -69,25 +89,26 @@ class TimedLibsvm:
             self.calls += 1
 
 
-def run(cfg, chapter, data_set, kernel, fit):
-    """Seconds of one chapter job with ``fit`` as every caller's kernel-block solver."""
-    saved = [module.fit_precomputed for module in CALLERS]
-    for module in CALLERS:
-        module.fit_precomputed = fit
+def run(cfg, chapter, data_set, kernel, today=False):
+    """Seconds of one chapter job, by today's route or the optimised one."""
+    saved = {(module, name): getattr(module, name) for module, names in TODAY.items() for name in names}
+    if today:
+        for module, name in saved:
+            setattr(module, name, TODAY[module][name])
     try:
         start = time.perf_counter()
         for family in CHAPTER_FAMILIES[chapter]:
             run_family_job(cfg, family, data_set, kernel)
         return time.perf_counter() - start
     finally:
-        for module, original in zip(CALLERS, saved, strict=True):
-            module.fit_precomputed = original
+        for (module, name), original in saved.items():
+            setattr(module, name, original)
 
 
 def profile_shares(cfg, chapter, data_set, kernel):
     """Shares of the optimised job's profiled time per :data:`CATEGORIES` (plus wrapper and rest)."""
     profiler = cProfile.Profile()
-    profiler.runcall(run, cfg, chapter, data_set, kernel, precomputed.fit_precomputed)
+    profiler.runcall(run, cfg, chapter, data_set, kernel)
     stats = pstats.Stats(profiler).stats
     total = max(ct for (_, _, name), (_, _, _, ct, _) in stats.items() if name == "run")
     shares = {}
@@ -111,15 +132,15 @@ def main():
     timed = TimedLibsvm(precomputed.libsvm)
     totals = np.zeros(3)
     print(f"scale {args.scale}, 1/{args.repeat_divisor} of the repeats, data set {args.data_set}, seconds "
-          "(today = SVC.fit, optimised = libsvm direct, floor = inside libsvm.fit)")
+          "(today: SVC.fit and one decomposition per k; optimised; floor: inside libsvm.fit)")
     for chapter in args.chapters:
         for kernel in cfg["kernels"]:
             if (chapter == "ch6" and kernel in cfg["options"]["lobag_skip"].get(args.data_set, [])):
                 continue
-            today = run(cfg, chapter, args.data_set, kernel, svc_route)
+            today = run(cfg, chapter, args.data_set, kernel, today=True)
             timed.seconds, timed.calls, precomputed.libsvm = 0.0, 0, timed
             try:
-                optimised = run(cfg, chapter, args.data_set, kernel, precomputed.fit_precomputed)
+                optimised = run(cfg, chapter, args.data_set, kernel)
             finally:
                 precomputed.libsvm = timed.module
             floor, fits = timed.seconds, timed.calls

@@ -19,7 +19,7 @@ import numpy as np
 import pandas as pd
 from sklearn.exceptions import ConvergenceWarning
 
-from ...bias_variance.domingos import domingos_decomposition, svm_capacity
+from ...bias_variance.domingos import SUMMARY, domingos_summaries, svm_capacity
 from ...data.two_class import p2, p2_standardize, waveform_two_class
 from ...data.uci_binary import load_binary, standardize
 from ...random import seed_int, stream
@@ -225,17 +225,21 @@ def run_family(data_set, kernel, *, C_grid, values=None, n_samples, sample_size=
                            values=values, rbf_gamma_rule=rbf_gamma_rule, route=route, **svm)
     what = (f"{data_set}, {kernel} kernel, {len(data['samples'])} training sets x {len(C_grid)} C: "
             "kernel values")
+    columns = [SUMMARY.index(name) for name in _SUMMARY]
     for block in progress(blocks, what, total=len(values) if values is not None else None):
+        # Every C of the block at once: the numbers of one domingos_decomposition per C, bit for bit.
+        summaries = domingos_summaries(block.predictions, y_test, classes=(0, 1))
+        error_sds = classifier_error_sd(block.predictions, y_test)
         for k, setting in enumerate(block.settings.to_dict("records")):
-            summary = domingos_decomposition(block.predictions[k], y_test, classes=(0, 1)).summary
             row = {"data_set": data_set, "kernel": kernel, "C": setting["C"],
                    "sigma": setting.get("sigma", np.nan), "degree": setting.get("degree", np.nan),
                    "n_samples": n_samples, "sample_size": sample_size, "n_test": y_test.size,
-                   **{short: float(summary[long]) for long, short in _SUMMARY.items()},
+                   **{short: float(summaries[k, i]) for i, short in zip(columns, _SUMMARY.values(),
+                                                                        strict=True)},
                    "n_not_converged": int(block.hit_max_iter[k].sum()),
                    "const_error": min(share, 1.0 - share), "normalisation": normalisation,
                    "rbf_gamma_rule": rbf_gamma_rule, "substitute": data["substitute"],
-                   "error_sd": classifier_error_sd(block.predictions[k], y_test)}
+                   "error_sd": float(error_sds[k])}
             if kernel == "rbf" and capacity:
                 row.update(_capacity(X, y, data["samples"], setting["C"], setting["sigma"],
                                      rbf_gamma_rule, svm))
