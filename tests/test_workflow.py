@@ -381,3 +381,29 @@ def test_no_step_reads_the_workflow_config():
     for module in STEP_MODULES.values():
         source = Path(importlib.import_module(module).__file__).read_text()
         assert not re.search(r"\b(job|snakemake)\.config\b", source), module
+
+
+COSTS = ROOT / "workflow" / "resources" / "job_costs.tsv"
+JOB = re.compile(r"^(?:local)?rule (\w+):\n(?:    .*\n)*?    resources: .*?runtime=(\d+), mem_mb=(\d+)",
+                 flags=re.M)
+
+
+@pytest.mark.parametrize("shared, valentini", [("paper", "full"), ("quick", "smoke")])
+def test_every_job_asks_at_least_twice_its_measured_or_estimated_cost(tmp_path, shared, valentini):
+    """A dry run (the SLURM profile passes the same resources) at the shared scale, with Valentini at
+    ``valentini``: every job's runtime and memory against its rule's row of the cost table."""
+    from mavl.reproduction.resources import read_costs
+    costs = read_costs(COSTS).set_index(["rule", "scale"])
+    project = copy_project(tmp_path / "project")
+    config = yaml.safe_load((project / "config.yaml").read_text())
+    config["scale"], config["valentini2003"]["scale"] = shared, valentini
+    (project / "config.yaml").write_text(yaml.safe_dump(config, sort_keys=False))
+    out = run(project, "-n", "--cores", "1", "--forceall")
+    assert out.returncode == 0, out.stderr[-2000:]
+    jobs = JOB.findall(out.stdout + out.stderr)
+    assert len({name for name, _, _ in jobs}) > 40
+    for name, runtime, mem_mb in jobs:
+        scale = valentini if name.startswith("valentini_") else shared
+        assert (name, scale) in costs.index, f"{name} has no measured or estimated cost at {scale}"
+        row = costs.loc[(name, scale)]
+        assert int(runtime) * 60 >= 2 * row["seconds"] and int(mem_mb) >= 2 * row["max_rss_mb"], name

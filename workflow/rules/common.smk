@@ -9,6 +9,7 @@ from snakemake.exceptions import WorkflowError
 from snakemake.utils import validate
 
 from mavl.reproduction import environment
+from mavl.reproduction.resources import job_resources, read_costs
 from mavl.reproduction.steps import rule_settings
 
 
@@ -82,3 +83,14 @@ def figure_report(path, paper, target, subcategory):
 #: The caption template for figures whose job draws one figure named by a wildcard; it shows the
 #: job's ``params.caption`` (:func:`figure_caption` of that wildcard).
 JOB_FIGURE_CAPTION = "../../report/figure.rst"
+
+
+# Every job's cluster resources from the measured cost of its rule's jobs at the run's scale
+# (workflow/resources/job_costs.tsv; README, "Running on a cluster").
+JOB_COSTS = read_costs(Path(workflow.basedir) / "workflow" / "resources" / "job_costs.tsv")
+
+
+def rule_resources(rule, scale=None):
+    """A rule's runtime and mem_mb: twice its largest measured job at ``scale`` (the shared scale by
+    default), doubled at each retry."""
+    return job_resources(JOB_COSTS, rule, scale or config["scale"])

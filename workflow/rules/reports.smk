@@ -21,8 +21,7 @@ rule reports_index:
         f"logs/reports/bench/{config['scale']}/index.tsv"
     threads: 1
     resources:
-        runtime=5,
-        mem_mb=500,
+        **rule_resources("reports_index"),
     conda:
         "../envs/mavl.yaml"
     script:
@@ -50,8 +49,7 @@ rule reports_pages:
         paper="|".join(REPORT_PAPERS),
     threads: 1
     resources:
-        runtime=5,
-        mem_mb=1000,
+        **rule_resources("reports_pages"),
     conda:
         "../envs/mavl.yaml"
     script:

@@ -17,6 +17,9 @@ rule allwein_job:
         learner="adaboost|svm",
         data_set="|".join(ALLWEIN["data_sets"]),
         code="|".join(ALLWEIN["codes"]),
+    threads: 1
+    resources:
+        **rule_resources("allwein_job"),
     conda:
         ENV
     script:
@@ -36,6 +39,9 @@ rule allwein_synthetic:
         "logs/allwein2000/figure_3.log",
     benchmark:
         f"logs/allwein2000/bench/{config['scale']}/figure_3.tsv"
+    threads: 1
+    resources:
+        **rule_resources("allwein_synthetic"),
     conda:
         ENV
     script:
@@ -54,6 +60,9 @@ rule allwein_table_1:
         "logs/allwein2000/table_1.log",
     benchmark:
         f"logs/allwein2000/bench/{config['scale']}/table_1.tsv"
+    threads: 1
+    resources:
+        **rule_resources("allwein_table_1"),
     conda:
         ENV
     script:
@@ -75,6 +84,9 @@ rule allwein_error_table:
         f"logs/allwein2000/bench/{config['scale']}/{{allwein_table}}.tsv"
     wildcard_constraints:
         allwein_table="table_2|table_3",
+    threads: 1
+    resources:
+        **rule_resources("allwein_error_table"),
     conda:
         ENV
     script:
@@ -90,6 +102,9 @@ rule allwein_code_properties:
         "logs/allwein2000/extra_code_properties.log",
     benchmark:
         f"logs/allwein2000/bench/{config['scale']}/extra_code_properties.tsv"
+    threads: 1
+    resources:
+        **rule_resources("allwein_code_properties"),
     conda:
         ENV
     script:
@@ -105,6 +120,9 @@ rule allwein_bound_check:
         "logs/allwein2000/extra_bound_check.log",
     benchmark:
         f"logs/allwein2000/bench/{config['scale']}/extra_bound_check.tsv"
+    threads: 1
+    resources:
+        **rule_resources("allwein_bound_check"),
     conda:
         ENV
     script:
@@ -125,6 +143,9 @@ rule allwein_static_figure:
         f"logs/allwein2000/bench/{config['scale']}/{{allwein_static}}.tsv"
     wildcard_constraints:
         allwein_static="figure_1|figure_2",
+    threads: 1
+    resources:
+        **rule_resources("allwein_static_figure"),
     conda:
         ENV
     script:
@@ -147,6 +168,9 @@ rule allwein_comparison_figure:
         f"logs/allwein2000/bench/{config['scale']}/{{allwein_figure}}.tsv"
     wildcard_constraints:
         allwein_figure="figure_4|figure_5|figure_6|figure_7",
+    threads: 1
+    resources:
+        **rule_resources("allwein_comparison_figure"),
     conda:
         ENV
     script:
@@ -168,8 +192,7 @@ rule allwein_sensitivity:
         allwein_group="|".join(ALLWEIN["sensitivity"]),
     threads: 1
     resources:
-        runtime=60,
-        mem_mb=2000,
+        **rule_resources("allwein_sensitivity"),
     conda:
         ENV
     script:
@@ -205,8 +228,7 @@ rule allwein_report:
         f"logs/allwein2000/bench/{config['scale']}/report.tsv"
     threads: 1
     resources:
-        runtime=10,
-        mem_mb=1000,
+        **rule_resources("allwein_report"),
     conda:
         ENV
     script:

@@ -15,8 +15,7 @@ rule breiman_runs:
         tree_rule="leaf|split|weighted_leaf",
     threads: 1
     resources:
-        runtime=30,
-        mem_mb=2000,
+        **rule_resources("breiman_runs"),
     conda:
         ENV
     script:
@@ -36,8 +35,7 @@ rule breiman_sweep_runs:
         reading="|".join(BREIMAN["sensitivity"]["readings"]),
     threads: 1
     resources:
-        runtime=20,
-        mem_mb=2000,
+        **rule_resources("breiman_sweep_runs"),
     conda:
         ENV
     script:
@@ -59,8 +57,7 @@ rule breiman_sensitivity:
         breiman_group="|".join(BREIMAN_SWEEPS),
     threads: 1
     resources:
-        runtime=5,
-        mem_mb=1000,
+        **rule_resources("breiman_sensitivity"),
     conda:
         ENV
     script:
@@ -88,8 +85,7 @@ rule breiman_comparison:
         f"logs/breiman1997/bench/{config['scale']}/comparison.tsv"
     threads: 1
     resources:
-        runtime=5,
-        mem_mb=1000,
+        **rule_resources("breiman_comparison"),
     conda:
         ENV
     script:
@@ -113,8 +109,7 @@ rule breiman_table:
         breiman_table="|".join(BREIMAN_TABLES),
     threads: 1
     resources:
-        runtime=5,
-        mem_mb=1000,
+        **rule_resources("breiman_table"),
     conda:
         ENV
     script:
@@ -137,8 +132,7 @@ rule breiman_static:
         breiman_static="table_2|eq_7_3",
     threads: 1
     resources:
-        runtime=5,
-        mem_mb=1000,
+        **rule_resources("breiman_static"),
     conda:
         ENV
     script:
@@ -158,8 +152,7 @@ rule breiman_bottom_edge:
         f"logs/breiman1997/bench/{config['scale']}/bottom_edge.tsv"
     threads: 1
     resources:
-        runtime=5,
-        mem_mb=1000,
+        **rule_resources("breiman_bottom_edge"),
     conda:
         ENV
     script:
@@ -192,8 +185,7 @@ rule breiman_report:
         f"logs/breiman1997/bench/{config['scale']}/report.tsv"
     threads: 1
     resources:
-        runtime=5,
-        mem_mb=1000,
+        **rule_resources("breiman_report"),
     conda:
         ENV
     script:

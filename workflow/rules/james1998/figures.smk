@@ -16,6 +16,9 @@ rule james_plot_error_figure:
         f"logs/james1998/bench/{config['scale']}/plot_error_figure/{{figure}}.tsv"
     wildcard_constraints:
         figure="|".join(targets_of({"error_figure"})),
+    threads: 1
+    resources:
+        **rule_resources("james_plot_error_figure"),
     conda:
         ENV
     script:
@@ -33,6 +36,9 @@ rule james_plot_concentric_figure:
         "logs/james1998/plot_concentric_figure/figure_2_7.log",
     benchmark:
         f"logs/james1998/bench/{config['scale']}/plot_concentric_figure/figure_2_7.tsv"
+    threads: 1
+    resources:
+        **rule_resources("james_plot_concentric_figure"),
     conda:
         ENV
     script:

@@ -7,6 +7,9 @@ rule james_fit:
         f"logs/james1998/bench/{config['scale']}/fit/{{experiment}}/rep{{replicate}}.tsv"
     params:
         settings=JAMES_SETTINGS,
+    threads: 1
+    resources:
+        **rule_resources("james_fit"),
     conda:
         ENV
     script:

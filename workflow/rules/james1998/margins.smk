@@ -13,6 +13,9 @@ rule james_margin_split:
         "logs/james1998/margin_split/rep{replicate}.log",
     benchmark:
         f"logs/james1998/bench/{config['scale']}/margin_split/rep{{replicate}}.tsv"
+    threads: 1
+    resources:
+        **rule_resources("james_margin_split"),
     conda:
         ENV
     script:
@@ -36,6 +39,9 @@ rule james_margin_figure:
         f"logs/james1998/bench/{config['scale']}/margin_figure/{{margin_figure}}.tsv"
     wildcard_constraints:
         margin_figure="|".join(targets_of({"margin_figure"})),
+    threads: 1
+    resources:
+        **rule_resources("james_margin_figure"),
     conda:
         ENV
     script:

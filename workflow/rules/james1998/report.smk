@@ -14,8 +14,7 @@ rule james_comparison:
         f"logs/james1998/bench/{config['scale']}/comparison.tsv"
     threads: 1
     resources:
-        runtime=5,
-        mem_mb=2000,
+        **rule_resources("james_comparison"),
     conda:
         ENV
     script:
@@ -55,6 +54,9 @@ rule james_report:
         "logs/james1998/report.log",
     benchmark:
         f"logs/james1998/bench/{config['scale']}/report.tsv"
+    threads: 1
+    resources:
+        **rule_resources("james_report"),
     conda:
         ENV
     script:

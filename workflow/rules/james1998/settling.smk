@@ -10,6 +10,9 @@ rule james_settling_split:
         "logs/james1998/settling_split/rep{replicate}.log",
     benchmark:
         f"logs/james1998/bench/{config['scale']}/settling_split/rep{{replicate}}.tsv"
+    threads: 1
+    resources:
+        **rule_resources("james_settling_split"),
     conda:
         ENV
     script:
@@ -33,6 +36,9 @@ rule james_settling_figures:
         "logs/james1998/settling_figures.log",
     benchmark:
         f"logs/james1998/bench/{config['scale']}/settling_figures.tsv"
+    threads: 1
+    resources:
+        **rule_resources("james_settling_figures"),
     conda:
         ENV
     script:

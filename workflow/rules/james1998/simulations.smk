@@ -14,6 +14,9 @@ rule james_bias_variance_counts:
     wildcard_constraints:
         problem="|".join(JAMES["gaussian"]),
         method="|".join(bv_methods()),
+    threads: 1
+    resources:
+        **rule_resources("james_bias_variance_counts"),
     conda:
         ENV
     script:
@@ -39,6 +42,9 @@ rule james_bias_variance_table:
         f"logs/james1998/bench/{config['scale']}/bias_variance_table/{{bv_table}}.tsv"
     wildcard_constraints:
         bv_table="|".join(targets_of({"bias_variance_table"})),
+    threads: 1
+    resources:
+        **rule_resources("james_bias_variance_table"),
     conda:
         ENV
     script:
@@ -56,6 +62,9 @@ rule james_case_study:
         "logs/james1998/case_study.log",
     benchmark:
         f"logs/james1998/bench/{config['scale']}/case_study.tsv"
+    threads: 1
+    resources:
+        **rule_resources("james_case_study"),
     conda:
         ENV
     script:
@@ -75,6 +84,9 @@ rule james_case_study_table:
         "logs/james1998/case_study_table.log",
     benchmark:
         f"logs/james1998/bench/{config['scale']}/case_study_table.tsv"
+    threads: 1
+    resources:
+        **rule_resources("james_case_study_table"),
     conda:
         ENV
     script:
@@ -98,6 +110,9 @@ rule james_case_study_figure:
         f"logs/james1998/bench/{config['scale']}/case_study_figure/{{cs_figure}}.tsv"
     wildcard_constraints:
         cs_figure="|".join(targets_of({"case_study_figure"})),
+    threads: 1
+    resources:
+        **rule_resources("james_case_study_figure"),
     conda:
         ENV
     script:
@@ -117,6 +132,9 @@ rule james_calibrate_gaussian:
         f"logs/james1998/bench/{config['scale']}/calibrate_gaussian/{{problem}}.tsv"
     wildcard_constraints:
         problem="|".join(JAMES["gaussian"]),
+    threads: 1
+    resources:
+        **rule_resources("james_calibrate_gaussian"),
     conda:
         ENV
     script:

@@ -12,6 +12,9 @@ rule james_static_table:
         "logs/james1998/static_table.log",
     benchmark:
         f"logs/james1998/bench/{config['scale']}/static_table.tsv"
+    threads: 1
+    resources:
+        **rule_resources("james_static_table"),
     conda:
         ENV
     script:
@@ -32,6 +35,9 @@ rule james_bound_table:
         "logs/james1998/bound_table.log",
     benchmark:
         f"logs/james1998/bench/{config['scale']}/bound_table.tsv"
+    threads: 1
+    resources:
+        **rule_resources("james_bound_table"),
     conda:
         ENV
     script:
@@ -53,6 +59,9 @@ rule james_illustration:
         f"logs/james1998/bench/{config['scale']}/illustration/{{illustration}}.tsv"
     wildcard_constraints:
         illustration="|".join(targets_of({"illustration"})),
+    threads: 1
+    resources:
+        **rule_resources("james_illustration"),
     conda:
         ENV
     script:

@@ -19,6 +19,9 @@ rule james_table:
         f"logs/james1998/bench/{config['scale']}/table/{{table}}.tsv"
     wildcard_constraints:
         table="|".join(targets_of({"table", "relative_table"})),
+    threads: 1
+    resources:
+        **rule_resources("james_table"),
     conda:
         ENV
     script:

@@ -15,6 +15,9 @@ rule valentini_static:
         "logs/valentini2003/static.log",
     benchmark:
         f"logs/valentini2003/bench/{VALENTINI['scale']}/static.tsv"
+    threads: 1
+    resources:
+        **rule_resources("valentini_static", VALENTINI["scale"]),
     conda:
         ENV
     script:
@@ -33,6 +36,9 @@ rule valentini_ch4:
     wildcard_constraints:
         data_set="|".join(VALENTINI["data_sets"]),
         kernel="rbf|poly|linear",
+    threads: 1
+    resources:
+        **rule_resources("valentini_ch4", VALENTINI["scale"]),
     conda:
         ENV
     script:
@@ -49,6 +55,9 @@ rule valentini_p2_surface:
         "logs/valentini2003/ch4_p2_surface.log",
     benchmark:
         f"logs/valentini2003/bench/{VALENTINI['scale']}/ch4_p2_surface.tsv"
+    threads: 1
+    resources:
+        **rule_resources("valentini_p2_surface", VALENTINI["scale"]),
     conda:
         ENV
     script:
@@ -74,6 +83,9 @@ rule valentini_ch4_targets:
         "logs/valentini2003/ch4_targets.log",
     benchmark:
         f"logs/valentini2003/bench/{VALENTINI['scale']}/ch4_targets.tsv"
+    threads: 1
+    resources:
+        **rule_resources("valentini_ch4_targets", VALENTINI["scale"]),
     conda:
         ENV
     script:
@@ -95,6 +107,9 @@ rule valentini_ch5:
     wildcard_constraints:
         data_set="|".join(VALENTINI["data_sets"]),
         kernel="rbf|poly|linear",
+    threads: 1
+    resources:
+        **rule_resources("valentini_ch5", VALENTINI["scale"]),
     conda:
         ENV
     script:
@@ -114,6 +129,9 @@ rule valentini_ch6:
     wildcard_constraints:
         data_set="|".join(VALENTINI["data_sets"]),
         kernel="rbf|poly|linear",
+    threads: 1
+    resources:
+        **rule_resources("valentini_ch6", VALENTINI["scale"]),
     conda:
         ENV
     script:
@@ -139,6 +157,9 @@ rule valentini_ch5_targets:
         "logs/valentini2003/ch5_targets.log",
     benchmark:
         f"logs/valentini2003/bench/{VALENTINI['scale']}/ch5_targets.tsv"
+    threads: 1
+    resources:
+        **rule_resources("valentini_ch5_targets", VALENTINI["scale"]),
     conda:
         ENV
     script:
@@ -162,6 +183,9 @@ rule valentini_ch6_targets:
         "logs/valentini2003/ch6_targets.log",
     benchmark:
         f"logs/valentini2003/bench/{VALENTINI['scale']}/ch6_targets.tsv"
+    threads: 1
+    resources:
+        **rule_resources("valentini_ch6_targets", VALENTINI["scale"]),
     conda:
         ENV
     script:
@@ -185,8 +209,7 @@ rule valentini_calibrate_rbf_width:
         f"logs/valentini2003/bench/{VALENTINI['scale']}/calibrate_rbf_width.tsv"
     threads: 1
     resources:
-        runtime=15,
-        mem_mb=1000,
+        **rule_resources("valentini_calibrate_rbf_width", VALENTINI["scale"]),
     conda:
         ENV
     script:
@@ -208,8 +231,7 @@ rule valentini_sensitivity:
         group="|".join(VALENTINI["sensitivity"]["groups"]),
     threads: 1
     resources:
-        runtime=30,
-        mem_mb=1000,
+        **rule_resources("valentini_sensitivity", VALENTINI["scale"]),
     conda:
         ENV
     script:
@@ -252,6 +274,9 @@ rule valentini_report:
         "logs/valentini2003/report.log",
     benchmark:
         f"logs/valentini2003/bench/{VALENTINI['scale']}/report.tsv"
+    threads: 1
+    resources:
+        **rule_resources("valentini_report", VALENTINI["scale"]),
     conda:
         ENV
     script:

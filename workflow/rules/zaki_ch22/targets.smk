@@ -16,6 +16,9 @@ rule zaki_figure_target:
         f"logs/zaki_ch22/bench/{config['scale']}/{{zaki_figure}}.tsv"
     wildcard_constraints:
         zaki_figure="|".join(ZAKI["figure_targets"]),
+    threads: 1
+    resources:
+        **rule_resources("zaki_figure_target"),
     conda:
         ENV
     script:
@@ -32,6 +35,9 @@ rule zaki_table_target:
         f"logs/zaki_ch22/bench/{config['scale']}/{{zaki_table}}.tsv"
     wildcard_constraints:
         zaki_table="|".join(ZAKI["table_targets"]),
+    threads: 1
+    resources:
+        **rule_resources("zaki_table_target"),
     conda:
         ENV
     script:
@@ -53,8 +59,7 @@ rule zaki_comparison:
         f"logs/zaki_ch22/bench/{config['scale']}/comparison.tsv"
     threads: 1
     resources:
-        runtime=2,
-        mem_mb=500,
+        **rule_resources("zaki_comparison"),
     conda:
         ENV
     script:
@@ -78,6 +83,9 @@ rule zaki_report:
         "logs/zaki_ch22/report.log",
     benchmark:
         f"logs/zaki_ch22/bench/{config['scale']}/report.tsv"
+    threads: 1
+    resources:
+        **rule_resources("zaki_report"),
     conda:
         ENV
     script:

@@ -1,0 +1,106 @@
+"""What each rule's job costs, and the cluster resources a rule asks for from it.
+
+Every rule records its job's time and memory (Snakemake's ``benchmark:``, a TSV under
+``logs/<paper>/bench/<scale>/``, beside the job's log ``logs/<paper>/<same path>.log`` whose first
+line names the rule). :func:`collect_costs` gathers them, per rule and scale, into the committed
+table ``workflow/resources/job_costs.tsv``; scales never run (Valentini's ``full``) come from
+:func:`scaled_costs`, an estimate that says so. :func:`job_resources` turns a rule's row into its
+``runtime`` (minutes) and ``mem_mb``: twice the largest job's cost, never below a floor, and
+doubled again at each retry, so that no job is killed for its time or memory.
+
+Run ``python -m mavl.reproduction.resources logs <scale> [table]`` after a build to add (or
+replace) that scale's rows.
+"""
+
+import math
+import re
+import sys
+from pathlib import Path
+
+import pandas as pd
+
+__all__ = ["COST_COLUMNS", "collect_costs", "job_resources", "read_costs", "scaled_costs", "write_costs"]
+
+COST_COLUMNS = ["rule", "scale", "jobs", "seconds", "max_rss_mb", "source"]
+#: The least a job asks for: short jobs still start Python and import the stack.
+FLOOR_MINUTES, FLOOR_MB = 5, 1000
+#: Requested resources over measured cost.
+MARGIN = 2.0
+_STARTED = re.compile(r" started (\w+) ")
+
+
+def _rule_of(log):
+    with open(log) as handle:
+        found = _STARTED.search(handle.readline())
+    return found.group(1) if found else None
+
+
+def collect_costs(log_root, scale):
+    """Per rule, the number of jobs and the largest time (s) and resident memory (MB) measured at
+    ``scale``: every ``<paper>/bench/<scale>/**.tsv`` under ``log_root`` beside its job's log."""
+    rows = []
+    for bench in sorted(Path(log_root).glob(f"*/bench/{scale}/**/*.tsv")):
+        paper, _, _, *rest = bench.relative_to(log_root).parts
+        log = Path(log_root, paper, *rest).with_suffix(".log")
+        rule = _rule_of(log) if log.exists() else None
+        if rule is None:
+            continue
+        measured = pd.read_csv(bench, sep="\t")
+        rows.append((rule, float(measured["s"].max()), float(measured["max_rss"].max())))
+    frame = pd.DataFrame(rows, columns=["rule", "seconds", "max_rss_mb"])
+    costs = frame.groupby("rule", sort=True).agg(jobs=("seconds", "size"), seconds=("seconds", "max"),
+                                                 max_rss_mb=("max_rss_mb", "max")).reset_index()
+    return costs.assign(scale=scale, source="measured")[COST_COLUMNS]
+
+
+def scaled_costs(costs, from_scale, to_scale, time_factors, memory_factor, note):
+    """Estimated rows for ``to_scale`` from the measured ``from_scale`` ones: each rule's time times
+    its factor in ``time_factors`` (rule → factor; rules not named keep their time) and its memory
+    times ``memory_factor``; ``note`` says where the factors come from."""
+    rows = costs[costs["scale"] == from_scale].copy()
+    rows["seconds"] = rows["seconds"] * rows["rule"].map(lambda rule: time_factors.get(rule, 1.0))
+    rows["max_rss_mb"] *= memory_factor
+    return rows.assign(scale=to_scale, source=f"estimated: {note}")[COST_COLUMNS]
+
+
+def read_costs(path):
+    """The committed cost table (an empty one if the file does not exist yet)."""
+    path = Path(path)
+    return pd.read_csv(path, sep="\t") if path.exists() else pd.DataFrame(columns=COST_COLUMNS)
+
+
+def write_costs(costs, path):
+    """Write the table sorted by scale and rule, with rounded numbers, so that it diffs well."""
+    out = costs[COST_COLUMNS].sort_values(["scale", "rule"]).round({"seconds": 1, "max_rss_mb": 0})
+    out.to_csv(path, sep="\t", index=False)
+
+
+def job_resources(costs, rule, scale):
+    """``{"runtime": f, "mem_mb": g}`` for a rule's ``resources:``, with ``f(wildcards, attempt)``
+    in minutes and ``g(wildcards, attempt)`` in MB: :data:`MARGIN` times the rule's row at ``scale``
+    (the floor where it has none), doubled at each retry."""
+    row = costs[(costs["rule"] == rule) & (costs["scale"] == scale)]
+    seconds = float(row["seconds"].iloc[0]) if len(row) else 0.0
+    rss = float(row["max_rss_mb"].iloc[0]) if len(row) else 0.0
+    minutes = max(FLOOR_MINUTES, math.ceil(MARGIN * seconds / 60))
+    mem_mb = max(FLOOR_MB, math.ceil(MARGIN * rss / 100) * 100)
+    return {"runtime": lambda wildcards, attempt: minutes * 2 ** (attempt - 1),
+            "mem_mb": lambda wildcards, attempt: mem_mb * 2 ** (attempt - 1)}
+
+
+def main(argv=None):
+    args = sys.argv[1:] if argv is None else argv
+    if len(args) not in (2, 3):
+        print(__doc__.strip().splitlines()[-2].strip())
+        return 2
+    log_root, scale = args[:2]
+    path = args[2] if len(args) == 3 else "workflow/resources/job_costs.tsv"
+    costs = read_costs(path)
+    new = collect_costs(log_root, scale)
+    write_costs(pd.concat([costs[costs["scale"] != scale], new], ignore_index=True), path)
+    print(f"{len(new)} rules measured at scale {scale} -> {path}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,64 @@
+"""Cluster resources from measured job costs (mavl.reproduction.resources)."""
+
+import pandas as pd
+import pytest
+
+from mavl.reproduction.resources import (
+    FLOOR_MB,
+    FLOOR_MINUTES,
+    collect_costs,
+    job_resources,
+    read_costs,
+    scaled_costs,
+    write_costs,
+)
+
+
+def _job(root, paper, path, rule, seconds, rss, scale="paper"):
+    log = root / paper / f"{path}.log"
+    log.parent.mkdir(parents=True, exist_ok=True)
+    log.write_text(f"2026-01-01 00:00:00,000 INFO mavl.job: started {rule} {{'x': '1'}}; BLAS threads 1\n")
+    bench = root / paper / "bench" / scale / f"{path}.tsv"
+    bench.parent.mkdir(parents=True, exist_ok=True)
+    bench.write_text("s\th:m:s\tmax_rss\tmax_vms\n" f"{seconds}\t0:00:01\t{rss}\t1.0\n")
+
+
+def test_costs_are_the_largest_job_of_each_rule_at_the_scale(tmp_path):
+    _job(tmp_path, "smith2001", "fit/a/rep0", "smith_fit", 30.0, 200.0)
+    _job(tmp_path, "smith2001", "fit/a/rep1", "smith_fit", 90.0, 150.0)
+    _job(tmp_path, "smith2001", "table", "smith_table", 2.0, 120.0)
+    _job(tmp_path, "smith2001", "fit/a/rep2", "smith_fit", 999.0, 999.0, scale="quick")   # another scale
+    costs = collect_costs(tmp_path, "paper").set_index("rule")
+    assert costs.loc["smith_fit", ["jobs", "seconds", "max_rss_mb"]].tolist() == [2, 90.0, 200.0]
+    assert costs.loc["smith_table", "jobs"] == 1 and set(costs["source"]) == {"measured"}
+
+
+def test_a_job_asks_twice_its_cost_with_a_floor_and_doubles_at_each_retry():
+    costs = pd.DataFrame({"rule": ["slow", "tiny"], "scale": "paper", "jobs": 1, "seconds": [1234.0, 1.0],
+                          "max_rss_mb": [2600.0, 50.0], "source": "measured"})
+    slow = job_resources(costs, "slow", "paper")
+    assert slow["runtime"](None, 1) == 42 and slow["mem_mb"](None, 1) == 5200      # ceil(2·1234/60)
+    assert slow["runtime"](None, 3) == 168 and slow["mem_mb"](None, 2) == 10400
+    for rule, scale in (("tiny", "paper"), ("slow", "quick"), ("unknown", "paper")):
+        asked = job_resources(costs, rule, scale)
+        assert (asked["runtime"](None, 1), asked["mem_mb"](None, 1)) == (FLOOR_MINUTES, FLOOR_MB)
+
+
+def test_estimated_rows_say_so_and_the_table_round_trips(tmp_path):
+    measured = pd.DataFrame({"rule": ["a", "b"], "scale": "default", "jobs": 3, "seconds": [10.0, 20.0],
+                             "max_rss_mb": [100.0, 300.0], "source": "measured"})
+    full = scaled_costs(measured, "default", "full", {"a": 8.5}, 4.0, "8.5x time (sampled), 4x memory")
+    assert full["seconds"].tolist() == [85.0, 20.0] and full["max_rss_mb"].tolist() == [400.0, 1200.0]
+    assert full["source"].str.startswith("estimated").all()
+    path = tmp_path / "costs.tsv"
+    write_costs(pd.concat([full, measured]), path)
+    back = read_costs(path)
+    assert back["scale"].tolist() == ["default", "default", "full", "full"]
+    pd.testing.assert_frame_equal(back[back["scale"] == "full"].reset_index(drop=True),
+                                  full.reset_index(drop=True), check_dtype=False)
+
+
+@pytest.mark.parametrize("argv", [[], ["logs"]])
+def test_the_command_line_says_how_to_use_it(argv, capsys):
+    from mavl.reproduction.resources import main
+    assert main(argv) == 2 and "python -m mavl.reproduction.resources" in capsys.readouterr().out
