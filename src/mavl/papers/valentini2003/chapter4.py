@@ -58,6 +58,13 @@ TIDY_COLUMNS = ["data_set", "kernel", "C", "sigma", "degree", "n_samples", "samp
 # Domingos summary names (mavl.bias_variance.domingos) → the spec's short column names.
 _SUMMARY = {"error": "error", "bias": "bias", "variance": "var", "unbiased_variance": "var_unbiased",
             "biased_variance": "var_biased", "net_variance": "net_var"}
+_SUMMARY_AT = [SUMMARY.index(name) for name in _SUMMARY]
+
+
+def summary_columns(summary):
+    """The tidy frames' decomposition columns (``error``, ``bias``, ``var``, …) from one vector of
+    :func:`mavl.bias_variance.domingos.domingos_summaries` (in ``SUMMARY`` order)."""
+    return {short: float(summary[i]) for i, short in zip(_SUMMARY_AT, _SUMMARY.values(), strict=True)}
 # Samples of all three kernels share one stream name (§1.6: every α on the same D_i).
 _SAMPLE_FAMILY = "ch4"
 
@@ -225,7 +232,6 @@ def run_family(data_set, kernel, *, C_grid, values=None, n_samples, sample_size=
                            values=values, rbf_gamma_rule=rbf_gamma_rule, route=route, **svm)
     what = (f"{data_set}, {kernel} kernel, {len(data['samples'])} training sets x {len(C_grid)} C: "
             "kernel values")
-    columns = [SUMMARY.index(name) for name in _SUMMARY]
     for block in progress(blocks, what, total=len(values) if values is not None else None):
         # Every C of the block at once: the numbers of one domingos_decomposition per C, bit for bit.
         summaries = domingos_summaries(block.predictions, y_test, classes=(0, 1))
@@ -234,8 +240,7 @@ def run_family(data_set, kernel, *, C_grid, values=None, n_samples, sample_size=
             row = {"data_set": data_set, "kernel": kernel, "C": setting["C"],
                    "sigma": setting.get("sigma", np.nan), "degree": setting.get("degree", np.nan),
                    "n_samples": n_samples, "sample_size": sample_size, "n_test": y_test.size,
-                   **{short: float(summaries[k, i]) for i, short in zip(columns, _SUMMARY.values(),
-                                                                        strict=True)},
+                   **summary_columns(summaries[k]),
                    "n_not_converged": int(block.hit_max_iter[k].sum()),
                    "const_error": min(share, 1.0 - share), "normalisation": normalisation,
                    "rbf_gamma_rule": rbf_gamma_rule, "substitute": data["substitute"],

@@ -17,7 +17,7 @@ import numpy as np
 import pandas as pd
 from threadpoolctl import threadpool_limits
 
-from ...bias_variance.domingos import MAIN_PREDICTION_TIES, SUMMARY, domingos_summaries
+from ...bias_variance.domingos import MAIN_PREDICTION_TIES, domingos_summaries
 from ...data.two_class import p2, p2_standardize
 from ...ensemble.aggregating import VOTE_TIES
 from ...random import seed_int, stream
@@ -31,6 +31,7 @@ from .chapter4 import (
     classifier_error_sd,
     default_normalisation,
     family_data,
+    summary_columns,
 )
 
 __all__ = ["CH5_COLUMNS", "ENSEMBLE_FAMILIES", "METHODS", "SYNTHETIC_RA", "ensemble_data", "ensemble_votes",
@@ -46,8 +47,6 @@ _CAPACITY = ("train_error", "sv_frac_half", "vc_est")
 #: ``error_sd`` last: the SD over the n ensembles (or single SVMs) of their test errors.
 CH5_COLUMNS = [c for c in TIDY_COLUMNS if c not in (*_CAPACITY, "error_sd")] + [
     "method", "k", "n_members", "vote_ties", "synthetic_ra", "error_sd"]
-_SUMMARY = {"error": "error", "bias": "bias", "variance": "var", "unbiased_variance": "var_unbiased",
-            "biased_variance": "var_biased", "net_variance": "net_var"}
 _VALUE = {"rbf": "sigma", "poly": "degree", "linear": None}
 
 
@@ -176,7 +175,6 @@ def ensemble_votes(pred, dec, vote_ties="decision_sum"):
 
 def _rows(preds, hits, y_test, settings, method, ks, main_prediction_ties):
     """Decompose ``preds`` (n_c, len(ks), n, n_test) over the n classifiers, one row per (C, k)."""
-    columns = [SUMMARY.index(name) for name in _SUMMARY]
     rows = []
     for c, setting in enumerate(settings):
         # Every prefix k at once: the numbers of one domingos_decomposition per k, bit for bit.
@@ -184,8 +182,7 @@ def _rows(preds, hits, y_test, settings, method, ks, main_prediction_ties):
         error_sd = classifier_error_sd(preds[c], y_test)
         for j, k in enumerate(ks):
             rows.append({**setting, "method": method, "k": k,
-                         **{short: float(summaries[j, i]) for i, short in zip(columns, _SUMMARY.values(),
-                                                                              strict=True)},
+                         **summary_columns(summaries[j]),
                          "n_not_converged": int(hits[c, j]), "error_sd": float(error_sd[j])})
     return rows
 
