@@ -33,8 +33,15 @@ for _name, _value in environment.pinned_kernels().items():
 
 
 def report_path(paper):
-    """reports/<paper>.md at paper scale, reports/<paper>.<scale>.md otherwise."""
+    """reports/<paper>.md at paper scale, reports/<paper>.<scale>.md otherwise.
+
+    A paper with scales of its own (Valentini's `smoke`, `default`, `full`) names a report built at
+    any but its `default` one after that scale, so that its full-scale report stands beside the other.
+    """
     scale = config["scale"]
+    own = config.get(paper, {}).get("scale", "default")
+    if scale == "paper" and own != "default":
+        scale = own
     return f"reports/{paper}.md" if scale == "paper" else f"reports/{paper}.{scale}.md"
 
 
