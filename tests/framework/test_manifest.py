@@ -151,3 +151,15 @@ def test_the_simd_pin_names_only_avx512_targets_and_numpy_honours_it():
         blas = subprocess.run([sys.executable, "-m", "mavl.reproduction.environment"], env=env,
                               capture_output=True, text=True, check=True).stdout
         assert "Haswell" in blas and "SkylakeX" not in blas
+
+
+def test_a_manifest_of_one_paper_lists_only_its_files_and_checks_clean(tmp_path):
+    root = _project(tmp_path)
+    manifest = tmp_path / "manifest.alpha.sha256"
+    assert main(["write", str(manifest), "--root", str(root), "--paper", "alpha"]) == 0
+    entries, _ = read(manifest)
+    assert sorted(entries) == ["results/alpha/figure.png", "results/alpha/table.csv"]
+    assert check(manifest, root).problems == ["not in manifest: results/beta/table.csv"]
+    assert check(manifest, root, paper="alpha").ok
+    (root / "results" / "alpha" / "table.csv").write_text("B,error\n1,0.400000\n")
+    assert check(manifest, root, paper="alpha").problems == ["differs: results/alpha/table.csv"]

@@ -65,9 +65,13 @@ def _write_values(archive, root, paths):
     _write_atomically(archive, lambda out: out.write(buffer.getvalue()), binary=True)
 
 
-def write(manifest, root="."):
-    """Write the manifest of the current results, its environment header and its tables."""
-    entries = collect(root)
+def write(manifest, root=".", paper=None):
+    """Write the manifest of the current results, its environment header and its tables.
+
+    ``paper`` limits it to ``results/<paper>/``: a manifest of its own for one paper's run at a
+    scale of its own (Valentini's full scale).
+    """
+    entries = collect(root, paper)
     header = [_TITLE] + environment.header_lines(environment.current())
     text = "".join(f"{line}\n" for line in header) + "".join(f"{h}  {p}\n" for p, h in entries.items())
     _write_atomically(manifest, lambda out: out.write(text))
@@ -192,13 +196,13 @@ def main(argv=None):
     parser.add_argument("action", choices=["write", "check"])
     parser.add_argument("manifest")
     parser.add_argument("--root", default=".", help="project root holding results/")
-    parser.add_argument("--paper", help="check only results/<paper>/")
+    parser.add_argument("--paper", help="write or check only results/<paper>/")
     parser.add_argument("--rtol", type=float, help="relative tolerance for tables whose bytes differ")
     parser.add_argument("--atol", type=float, help="absolute tolerance (2e-6 admits a change in the "
                         "sixth decimal, the precision result tables are written at)")
     args = parser.parse_args(argv)
     if args.action == "write":
-        print(f"wrote {write(args.manifest, args.root)} entries to {args.manifest} "
+        print(f"wrote {write(args.manifest, args.root, args.paper)} entries to {args.manifest} "
               f"and its tables to {values_archive(args.manifest)}")
         return 0
     try:
