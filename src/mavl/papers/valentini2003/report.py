@@ -27,7 +27,8 @@ SCALE_NOTE = {
              "builds. Its numbers are not comparable to the thesis's and its verdicts mean nothing.**",
     "default": "**Default scale: the thesis's data and grids with fewer samples, ensembles and Lobag "
                "replicates (spec §6.3); shapes should match, single cells carry more noise.**",
-    "full": "**Full scale: the thesis's counts (spec §6.2).**",
+    "full": "**Full scale: the thesis's counts (spec §6.2), with the libsvm iteration cap the config sets "
+            "(see *libsvm stop* below for the cap and the fits that hit it).**",
 }
 
 
