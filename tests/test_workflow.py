@@ -402,6 +402,9 @@ def test_every_job_asks_at_least_twice_its_measured_or_estimated_cost(tmp_path, 
     assert out.returncode == 0, out.stderr[-2000:]
     jobs = JOB.findall(out.stdout + out.stderr)
     assert len({name for name, _, _ in jobs}) > 40
+    # The same dry run names Valentini's report after its scale, beside the default one's.
+    report = {"full": "reports/valentini2003.full.md", "smoke": "reports/valentini2003.quick.md"}[valentini]
+    assert f"output: {report}," in out.stdout + out.stderr
     for name, runtime, mem_mb in jobs:
         scale = valentini if name.startswith("valentini_") else shared
         assert (name, scale) in costs.index, f"{name} has no measured or estimated cost at {scale}"
