@@ -3,10 +3,11 @@
 Every rule records its job's time and memory (Snakemake's ``benchmark:``, a TSV under
 ``logs/<paper>/bench/<scale>/``, beside the job's log ``logs/<paper>/<same path>.log`` whose first
 line names the rule). :func:`collect_costs` gathers them, per rule and scale, into the committed
-table ``workflow/resources/job_costs.tsv``; scales never run (Valentini's ``full``) come from
-:func:`scaled_costs`, an estimate that says so. :func:`job_resources` turns a rule's row into its
-``runtime`` (minutes) and ``mem_mb``: twice the largest job's cost, never below a floor, and
-doubled again at each retry, so that no job is killed for its time or memory.
+table ``workflow/resources/job_costs.tsv``; a scale not yet run can come from
+:func:`scaled_costs`, an estimate that says so (Valentini's ``full`` did, until its first
+build). :func:`job_resources` turns a rule's row into its ``runtime`` (minutes) and ``mem_mb``:
+twice the largest job's cost, never below a floor, and doubled again at each retry, so that no job
+is killed for its time or memory.
 
 Run ``python -m mavl.reproduction.resources logs <scale> [table]`` after a build to add (or
 replace) that scale's rows.
