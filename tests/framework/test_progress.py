@@ -31,7 +31,24 @@ def test_a_job_log_holds_start_progress_warnings_stderr_and_end(tmp_path):
     assert "20/20 (100 %), elapsed" in text and "about 0 s left" in text
     assert "one long fit ..." in text and "one long fit: done in" in text
     assert "UserWarning: a member stopped early" in text and "a line on stderr" in text
-    assert "finished in" in lines[-1]
+    assert "finished in" in lines[-1] and "; peak memory " in lines[-1]
+
+
+PEAK = """
+import sys
+import numpy as np
+from mavl.reproduction.progress import log_to
+log_to(sys.argv[1], job="demo_rule {}")
+block = np.ones(300 * 2 ** 20 // 8)                        # 300 MB, every page touched
+del block
+"""
+
+
+def test_the_log_ends_with_the_peak_memory_even_after_it_was_freed(tmp_path):
+    log = tmp_path / "job.log"
+    subprocess.run([sys.executable, "-c", PEAK, str(log)], check=True)
+    peak = float(log.read_text().splitlines()[-1].split("; peak memory ")[1].split(" MB")[0])
+    assert 300 < peak < 1000                      # the freed 300 MB block counts, beside the interpreter
 
 
 def test_progress_without_a_length_counts_and_logs_by_time(caplog):

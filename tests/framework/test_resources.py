@@ -8,16 +8,19 @@ from mavl.reproduction.resources import (
     FLOOR_MINUTES,
     collect_costs,
     job_resources,
+    merge_costs,
     read_costs,
     scaled_costs,
     write_costs,
 )
 
 
-def _job(root, paper, path, rule, seconds, rss, scale="paper"):
+def _job(root, paper, path, rule, seconds, rss, scale="paper", logged_peak=None):
     log = root / paper / f"{path}.log"
     log.parent.mkdir(parents=True, exist_ok=True)
-    log.write_text(f"2026-01-01 00:00:00,000 INFO mavl.job: started {rule} {{'x': '1'}}; BLAS threads 1\n")
+    ended = "" if logged_peak is None else f"INFO mavl.job: finished in 60 s; peak memory {logged_peak} MB\n"
+    log.write_text(f"2026-01-01 00:00:00,000 INFO mavl.job: started {rule} {{'x': '1'}}; BLAS threads 1\n"
+                   + ended)
     bench = root / paper / "bench" / scale / f"{path}.tsv"
     bench.parent.mkdir(parents=True, exist_ok=True)
     bench.write_text("s\th:m:s\tmax_rss\tmax_vms\n" f"{seconds}\t0:00:01\t{rss}\t1.0\n")
@@ -31,6 +34,31 @@ def test_costs_are_the_largest_job_of_each_rule_at_the_scale(tmp_path):
     costs = collect_costs(tmp_path, "paper").set_index("rule")
     assert costs.loc["smith_fit", ["jobs", "seconds", "max_rss_mb"]].tolist() == [2, 90.0, 200.0]
     assert costs.loc["smith_table", "jobs"] == 1 and set(costs["source"]) == {"measured"}
+
+
+def test_the_logged_peak_counts_where_the_benchmark_sampled_below_it(tmp_path):
+    _job(tmp_path, "smith2001", "fit/a/rep0", "smith_fit", 30.0, 200.0, logged_peak=6784)
+    _job(tmp_path, "smith2001", "fit/a/rep1", "smith_fit", 30.0, 500.0, logged_peak=450)
+    _job(tmp_path, "smith2001", "table", "smith_table", 2.0, 120.0, logged_peak=80)
+    costs = collect_costs(tmp_path, "paper").set_index("rule")
+    assert costs.loc["smith_fit", "max_rss_mb"] == 6784.0 and costs.loc["smith_table", "max_rss_mb"] == 120.0
+
+
+def test_a_new_measurement_keeps_the_worst_seen_and_replaces_an_estimate():
+    def rows(rule, scale, seconds, rss, source="measured"):
+        return pd.DataFrame({"rule": rule, "scale": scale, "jobs": 2, "seconds": seconds, "max_rss_mb": rss,
+                             "source": source})
+    old = pd.concat([rows(["a", "b"], "paper", [415.6, 3.0], [2062.0, 200.0]),
+                     rows(["a"], "full", [9000.0], [4000.0], "estimated: 9x"),
+                     rows(["a"], "quick", [5.0], [150.0])])
+    new = pd.concat([rows(["a", "c"], "paper", [300.0, 1.0], [5852.0, 90.0]),
+                     rows(["a"], "full", [1500.0], [900.0])])
+    merged = merge_costs(old, new).set_index(["rule", "scale"])
+    assert merged.loc[("a", "paper"), ["seconds", "max_rss_mb"]].tolist() == [415.6, 5852.0]
+    full = merged.loc[("a", "full"), ["seconds", "max_rss_mb", "source"]].tolist()
+    assert full == [1500.0, 900.0, "measured"]
+    assert merged.loc[("a", "quick"), "seconds"] == 5.0 and merged.loc[("c", "paper"), "jobs"] == 2
+    assert len(merged) == 5
 
 
 def test_a_job_asks_twice_its_cost_with_a_floor_and_doubles_at_each_retry():

@@ -2,15 +2,17 @@
 
 Every rule records its job's time and memory (Snakemake's ``benchmark:``, a TSV under
 ``logs/<paper>/bench/<scale>/``, beside the job's log ``logs/<paper>/<same path>.log`` whose first
-line names the rule). :func:`collect_costs` gathers them, per rule and scale, into the committed
-table ``workflow/resources/job_costs.tsv``; a scale not yet run can come from
+line names the rule and whose last gives the process's peak memory as the kernel counted it, which
+the benchmark's sampling can miss). :func:`collect_costs` gathers them, per rule and scale, into the
+committed table ``workflow/resources/job_costs.tsv``; a scale not yet run can come from
 :func:`scaled_costs`, an estimate that says so (Valentini's ``full`` did, until its first
 build). :func:`job_resources` turns a rule's row into its ``runtime`` (minutes) and ``mem_mb``:
 twice the largest job's cost, never below a floor, and doubled again at each retry, so that no job
 is killed for its time or memory.
 
-Run ``python -m mavl.reproduction.resources logs <scale> [table]`` after a build to add (or
-replace) that scale's rows.
+Run ``python -m mavl.reproduction.resources logs <scale> [table]`` after a build to add that
+scale's rows; a rule already in the table keeps the larger of its old and new time and memory
+(both vary from run to run, and a cluster must fit the worst seen).
 """
 
 import math
@@ -20,7 +22,8 @@ from pathlib import Path
 
 import pandas as pd
 
-__all__ = ["COST_COLUMNS", "collect_costs", "job_resources", "read_costs", "scaled_costs", "write_costs"]
+__all__ = ["COST_COLUMNS", "collect_costs", "job_resources", "merge_costs", "read_costs", "scaled_costs",
+           "write_costs"]
 
 COST_COLUMNS = ["rule", "scale", "jobs", "seconds", "max_rss_mb", "source"]
 #: The least a job asks for: short jobs still start Python and import the stack.
@@ -28,6 +31,7 @@ FLOOR_MINUTES, FLOOR_MB = 5, 1000
 #: Requested resources over measured cost.
 MARGIN = 2.0
 _STARTED = re.compile(r" started (\w+) ")
+_PEAK = re.compile(r"; peak memory (\d+) MB$")
 
 
 def _rule_of(log):
@@ -36,9 +40,17 @@ def _rule_of(log):
     return found.group(1) if found else None
 
 
+def _logged_peak_mb(log):
+    """The peak memory (MB) a job's log ends with (:func:`mavl.reproduction.progress.log_to`), or 0."""
+    lines = Path(log).read_text(encoding="utf-8").splitlines()
+    found = _PEAK.search(lines[-1]) if lines else None
+    return float(found.group(1)) if found else 0.0
+
+
 def collect_costs(log_root, scale):
     """Per rule, the number of jobs and the largest time (s) and resident memory (MB) measured at
-    ``scale``: every ``<paper>/bench/<scale>/**.tsv`` under ``log_root`` beside its job's log."""
+    ``scale``: every ``<paper>/bench/<scale>/**.tsv`` under ``log_root`` beside its job's log, the
+    memory the larger of the benchmark's and the log's peak."""
     rows = []
     for bench in sorted(Path(log_root).glob(f"*/bench/{scale}/**/*.tsv")):
         paper, _, _, *rest = bench.relative_to(log_root).parts
@@ -47,7 +59,8 @@ def collect_costs(log_root, scale):
         if rule is None:
             continue
         measured = pd.read_csv(bench, sep="\t")
-        rows.append((rule, float(measured["s"].max()), float(measured["max_rss"].max())))
+        rss = max(float(measured["max_rss"].max()), _logged_peak_mb(log))
+        rows.append((rule, float(measured["s"].max()), rss))
     frame = pd.DataFrame(rows, columns=["rule", "seconds", "max_rss_mb"])
     costs = frame.groupby("rule", sort=True).agg(jobs=("seconds", "size"), seconds=("seconds", "max"),
                                                  max_rss_mb=("max_rss_mb", "max")).reset_index()
@@ -62,6 +75,19 @@ def scaled_costs(costs, from_scale, to_scale, time_factors, memory_factor, note)
     rows["seconds"] = rows["seconds"] * rows["rule"].map(lambda rule: time_factors.get(rule, 1.0))
     rows["max_rss_mb"] *= memory_factor
     return rows.assign(scale=to_scale, source=f"estimated: {note}")[COST_COLUMNS]
+
+
+def merge_costs(old, new):
+    """``old`` with ``new``'s measured rows added; a rule and scale measured in both keeps the
+    larger time and memory (and job count), and an estimate gives way to a measurement."""
+    key = ["rule", "scale"]
+    replaced = old.merge(new[key], on=key, how="left", indicator=True)["_merge"].eq("both").to_numpy()
+    old = old[~(replaced & old["source"].ne("measured").to_numpy())]
+    both = pd.concat([old[COST_COLUMNS], new[COST_COLUMNS]], ignore_index=True)
+    merged = both.groupby(["rule", "scale"], sort=True).agg(
+        jobs=("jobs", "max"), seconds=("seconds", "max"), max_rss_mb=("max_rss_mb", "max"),
+        source=("source", "last")).reset_index()
+    return merged[COST_COLUMNS]
 
 
 def read_costs(path):
@@ -92,13 +118,13 @@ def job_resources(costs, rule, scale):
 def main(argv=None):
     args = sys.argv[1:] if argv is None else argv
     if len(args) not in (2, 3):
-        print(__doc__.strip().splitlines()[-2].strip())
+        print("usage: python -m mavl.reproduction.resources <log folder> <scale> [table]")
         return 2
     log_root, scale = args[:2]
     path = args[2] if len(args) == 3 else "workflow/resources/job_costs.tsv"
     costs = read_costs(path)
     new = collect_costs(log_root, scale)
-    write_costs(pd.concat([costs[costs["scale"] != scale], new], ignore_index=True), path)
+    write_costs(merge_costs(costs, new), path)
     print(f"{len(new)} rules measured at scale {scale} -> {path}")
     return 0
 
