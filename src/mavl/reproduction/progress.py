@@ -60,7 +60,7 @@ def peak_memory_mb():
 
     The kernel's own high-water mark: Snakemake's ``benchmark:`` samples memory only every 30 s
     after a job's first 30 s, so it can miss a short peak by gigabytes (it saw 2.1 GB, then 5.9 GB,
-    of one Allwein job that peaks near 6.8 GB).
+    of one Allwein job that peaks at 6.6 GB).
     """
     kilobytes = max(resource.getrusage(who).ru_maxrss
                     for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN))

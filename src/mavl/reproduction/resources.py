@@ -81,10 +81,10 @@ def merge_costs(old, new):
     """``old`` with ``new``'s measured rows added; a rule and scale measured in both keeps the
     larger time and memory (and job count), and an estimate gives way to a measurement."""
     key = ["rule", "scale"]
-    replaced = old.merge(new[key], on=key, how="left", indicator=True)["_merge"].eq("both").to_numpy()
-    old = old[~(replaced & old["source"].ne("measured").to_numpy())]
-    both = pd.concat([old[COST_COLUMNS], new[COST_COLUMNS]], ignore_index=True)
-    merged = both.groupby(["rule", "scale"], sort=True).agg(
+    remeasured = pd.MultiIndex.from_frame(old[key]).isin(pd.MultiIndex.from_frame(new[key]))
+    old = old[~(remeasured & old["source"].ne("measured"))]
+    both = pd.concat([old[COST_COLUMNS], new[COST_COLUMNS]], ignore_index=True)   # new last: its source wins
+    merged = both.groupby(key, sort=True).agg(
         jobs=("jobs", "max"), seconds=("seconds", "max"), max_rss_mb=("max_rss_mb", "max"),
         source=("source", "last")).reset_index()
     return merged[COST_COLUMNS]
