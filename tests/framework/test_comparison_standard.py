@@ -164,14 +164,18 @@ def test_explain_leaves_a_group_unexplained_when_no_reading_helps():
 def test_index_has_one_row_per_paper_with_its_counts():
     from mavl.reproduction.comparison import index_lines
     counts = summary(judge(_cells()), pd.DataFrame({"holds_published": [True], "holds_reproduced": [False]}))
-    lines = index_lines({"toy": counts, "other": counts}, "quick")
+    noisy = summary(judge(_cells()), pd.DataFrame({"holds_published": [True, True, False],
+                                                   "holds_reproduced": [False, True, True],
+                                                   "verdict_reproduced": ["fails", "undecided", "holds"]}))
+    lines = index_lines({"toy": counts, "other": noisy}, "quick")
     rows = [line for line in lines if line.startswith("| [")]
     assert len(rows) == 2
     assert rows[0].startswith("| [toy](toy.quick.md) | 4 | 2 (50.0 %) | 1 (25.0 %) | 1 (25.0 %) | 1 |")
-    assert rows[0].endswith("| 1 of 1 | 0 of 1 |")
+    assert rows[0].endswith("| 1 of 1 | 0 of 1 | — |")
+    assert rows[1].endswith("| 2 of 3 | 2 of 3 | 1 / 1 / 1 |")
     missing = [line for line in index_lines({"toy": None}, "paper") if line.startswith("| [")]
     assert missing == ["| [toy](toy.md) | not built at this scale by the run that wrote this index "
-                       "| | | | | | | | |"]
+                       "| | | | | | | | | |"]
 
 
 def test_a_reading_explains_only_what_the_same_cost_default_run_misses():

@@ -5,7 +5,14 @@ import pandas as pd
 import pytest
 from scipy import stats
 
-from mavl.reproduction.claims import ClaimRegistry, MissingEvidence, needs
+from mavl.reproduction.claims import (
+    ClaimRegistry,
+    MissingEvidence,
+    Resamples,
+    needs,
+    noise_verdict,
+    resample_replicates,
+)
 from mavl.reproduction.compare import absolute_table, compare
 from mavl.reproduction.io import read_json, write_json, write_table
 from mavl.reproduction.paired import paired_comparisons
@@ -40,7 +47,10 @@ def test_registry_keeps_order_and_judges_both_sides():
     assert rows[1]["values_published"] == "no c printed"
     assert rows[2]["values_reproduced"] == "not computable at this scale"
     assert list(rows[0]) == ["claim_id", "statement", "holds_published", "values_published",
-                             "holds_reproduced", "values_reproduced"]
+                             "margin_published", "holds_reproduced", "values_reproduced",
+                             "margin_reproduced", "resample_share", "verdict_reproduced"]
+    # without resamples, the verdict against noise is the point verdict
+    assert [r["verdict_reproduced"] for r in rows] == ["fails", "holds", ""]
     # numpy booleans become plain ones, so the claims CSV reads True/False
     assert claims["C-1"].evaluate({"a": np.float64(1), "b": np.float64(2)})[0] is True
 
@@ -54,8 +64,10 @@ def test_a_claim_id_is_registered_once():
 def test_claims_rows_count_the_verdicts():
     rows = pd.DataFrame(small_registry().judge({"a": 1, "b": 2}, {"a": 1, "b": 2, "c": 3}))
     lines = claims_rows(rows)
-    assert lines[0].startswith("| C-1 | a beats b | holds | holds |")
-    assert "1 of 2 claims judged on the reproduced numbers hold; 1 of 1" in lines[-2]
+    assert lines[0].startswith("| claim | statement | published | reproduced | against noise | margin |")
+    assert lines[2].startswith("| C-1 | a beats b | holds | holds | holds | — / — |")
+    assert "1 of 2 claims judged on the reproduced numbers hold; 1 of 1" in lines[-3]
+    assert "1 hold, 1 fail, 0 undecided" in lines[-2]
 
 
 def test_paired_comparisons_match_scipy_and_respect_the_claimed_direction():
@@ -128,3 +140,68 @@ def test_paired_test_summary_and_sign_test_match_scipy_and_hand_counts():
     assert summary["significant_5pc"] is False                      # p ≈ 0.06
     assert sign_test(np.array([-1.0, -2.0, -0.5, 1.0, 0.0])) == pytest.approx(0.625)   # 3 of 4, tie out
     assert np.isnan(sign_test(np.array([0.0, 0.0])))
+
+
+def _mean_claims():
+    claims = ClaimRegistry()
+
+    @claims.claim("M-1", "the mean difference a - b is positive")
+    def m1(e):
+        d = float(np.mean(e["a"] - e["b"]))
+        return d > 0, f"mean difference {d:+.2f}", d
+
+    return claims
+
+
+def _paired(difference, seed=0):
+    rng = np.random.default_rng(seed)
+    b = rng.normal(size=20)
+    return pd.DataFrame({"run": np.arange(20), "a": b + difference + rng.normal(scale=1.0, size=20), "b": b})
+
+
+def _judge_on(frame, n=200):
+    draws = Resamples(n, seed=1998)
+
+    def on(b):
+        return resample_replicates(frame, "run", draws, b)
+
+    return _mean_claims().judge({"a": 1, "b": 0}, frame, resampled=on, draws=draws)[0]
+
+
+def test_claims_against_noise_hold_fail_or_stay_undecided():
+    # A clear effect holds on nearly every resample, a clear reversal on almost none, and a
+    # difference of zero splits them: the three verdicts of the noise rule.
+    clear, reversed_ = _judge_on(_paired(2.0)), _judge_on(_paired(-2.0))
+    none = _judge_on(_paired(0.0, seed=3))
+    assert clear["verdict_reproduced"] == "holds" and clear["resample_share"] >= 0.95
+    assert reversed_["verdict_reproduced"] == "fails" and reversed_["resample_share"] <= 0.05
+    assert none["verdict_reproduced"] == "undecided" and 0.05 < none["resample_share"] < 0.95
+    # the margin is the check's own number; the published side keeps its point verdict
+    assert clear["margin_published"] == 1.0 and clear["holds_published"] is True
+    assert clear["margin_reproduced"] == pytest.approx(float((_paired(2.0)["a"] - _paired(2.0)["b"]).mean()))
+    # against an independent computation: the share is the bootstrap share of positive means
+    frame = _paired(0.0, seed=3)
+    draws = Resamples(200, seed=1998)
+    d = (frame["a"] - frame["b"]).to_numpy()
+    share = np.mean([d[draws.indices(b, 20)].mean() > 0 for b in range(200)])
+    assert none["resample_share"] == pytest.approx(share)
+
+
+def test_resample_draws_are_shared_and_reproducible():
+    draws, again = Resamples(5, seed=7), Resamples(5, seed=7)
+    assert all(np.array_equal(draws.indices(b, 10), again.indices(b, 10)) for b in range(5))
+    assert not np.array_equal(draws.indices(0, 10), draws.indices(1, 10))
+    assert not np.array_equal(draws.indices(0, 10), Resamples(5, seed=8).indices(0, 10))
+    # two experiments with the same replicate count take the same replicates in a draw (pairing)
+    frame = pd.DataFrame({"exp": ["x"] * 4 + ["y"] * 4, "run": [0, 1, 2, 3] * 2, "v": np.arange(8.0)})
+    out = resample_replicates(frame, "run", draws, 2, by="exp")
+    picked = draws.indices(2, 4)
+    assert out[out["exp"] == "x"]["v"].tolist() == picked.astype(float).tolist()
+    assert out[out["exp"] == "y"]["v"].tolist() == (picked + 4.0).tolist()
+    assert out["run"].tolist() == [0, 1, 2, 3] * 2
+
+
+def test_noise_verdict_band_edges():
+    assert noise_verdict(True, 0.95) == "holds" and noise_verdict(False, 0.05) == "fails"
+    assert noise_verdict(True, 0.5) == "undecided" and noise_verdict(True, 0.06) == "undecided"
+    assert noise_verdict(False, np.nan) == "fails" and noise_verdict(None, np.nan) == ""

@@ -14,16 +14,34 @@ claim and whether ours do::
         return tree - ecoc >= 10, f"Tree−ECOC={tree - ecoc:.1f}"
 
     rows = CLAIMS.judge(published_tables, reproduced_tables)
+
+A check may also return a third item, the claim's *margin*: how far its number lies from the
+claim's threshold, in the claim's own unit, positive when the claim holds (``tree − ecoc − 10``
+above). Noise is judged on resamples (:class:`Resamples`): the reproduced evidence is rebuilt on
+bootstrap draws of the replicates, the same draws for every claim, and a claim that holds on a
+share of them inside the undecided band is *undecided*; above it the claim *holds*, below it it
+*fails*::
+
+    draws = Resamples(n_resamples=200, seed=1998)
+    rows = CLAIMS.judge(published, reproduced, resampled=lambda b: evidence_on(runs, draws, b), draws=draws)
 """
 
 from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
+import pandas as pd
 
-__all__ = ["Claim", "ClaimRegistry", "MissingEvidence", "needs"]
+__all__ = ["BAND", "Claim", "ClaimRegistry", "MissingEvidence", "Resamples", "needs", "noise_verdict",
+           "resample_replicates"]
 
 NOT_COMPUTABLE = "not computable at this scale"
+
+#: A claim holding on a share of the resamples strictly inside this band is undecided.
+BAND = (0.05, 0.95)
+
+#: The reproduced verdicts: by the resamples' share, or the point verdict where there is no noise.
+VERDICTS = ("holds", "fails", "undecided")
 
 
 class MissingEvidence(KeyError):
@@ -39,12 +57,18 @@ class Claim:
     check: Callable
 
     def evaluate(self, evidence):
-        """``(holds, values)`` on one evidence dict; missing evidence gives no verdict."""
+        """``(holds, values, margin)`` on one evidence dict; missing evidence gives no verdict, and a
+        check that gives no margin a NaN one."""
         try:
-            holds, values = self.check(evidence)
+            holds, values, *margin = self.check(evidence)
         except (MissingEvidence, KeyError, IndexError):
-            return None, NOT_COMPUTABLE
-        return (None if holds is None else bool(np.bool_(holds))), values
+            return None, NOT_COMPUTABLE, np.nan
+        margin = float(margin[0]) if margin and margin[0] is not None else np.nan
+        return (None if holds is None else bool(np.bool_(holds))), values, margin
+
+    def holds_on(self, evidence):
+        """The verdict alone (None without one), for the resamples."""
+        return self.evaluate(evidence)[0]
 
 
 class ClaimRegistry:
@@ -71,17 +95,40 @@ class ClaimRegistry:
     def __getitem__(self, claim_id):
         return self._claims[claim_id]
 
-    def judge(self, published, reproduced):
+    def judge(self, published, reproduced, resampled=None, draws=None):
         """Every claim on the published and on the reproduced evidence, in registration order.
 
-        Returns rows (dicts) ``claim_id, statement, holds_published, values_published,
-        holds_reproduced, values_reproduced``.
+        Parameters
+        ----------
+        published, reproduced : dict
+            The evidence of each side.
+        resampled : callable or None
+            ``resampled(b)`` gives the reproduced evidence rebuilt on draw ``b`` of ``draws``, for
+            ``b`` in ``range(len(draws))``; None where the reproduced numbers have no replicates
+            to resample.
+        draws : Resamples or None
+            The draws, and the band of shares between which a claim is undecided.
+
+        Returns
+        -------
+        list of dict
+            ``claim_id, statement, holds_published, values_published, margin_published,
+            holds_reproduced, values_reproduced, margin_reproduced, resample_share,
+            verdict_reproduced``: ``resample_share`` is the share of the resamples with a verdict on
+            which the claim holds (NaN without resamples) and ``verdict_reproduced`` is
+            :func:`noise_verdict` of it (the point verdict where no resample gives one).
         """
+        evidences = [resampled(b) for b in range(len(draws))] if resampled is not None else []
+        band = draws.band if draws is not None else BAND
         rows = []
         for claim in self:
             row = {"claim_id": claim.claim_id, "statement": claim.statement}
             for label, evidence in (("published", published), ("reproduced", reproduced)):
-                row[f"holds_{label}"], row[f"values_{label}"] = claim.evaluate(evidence)
+                holds, values, margin = claim.evaluate(evidence)
+                row[f"holds_{label}"], row[f"values_{label}"], row[f"margin_{label}"] = holds, values, margin
+            verdicts = [v for v in (claim.holds_on(e) for e in evidences) if v is not None]
+            row["resample_share"] = float(np.mean(verdicts)) if verdicts else np.nan
+            row["verdict_reproduced"] = noise_verdict(row["holds_reproduced"], row["resample_share"], band)
             rows.append(row)
         return rows
 
@@ -98,3 +145,83 @@ def needs(key, missing="no numbers published"):
         checked.__name__, checked.__doc__ = check.__name__, check.__doc__
         return checked
     return wrap
+
+
+def noise_verdict(holds, share, band=BAND):
+    """``"holds"``, ``"fails"`` or ``"undecided"`` from the share of resamples on which a claim holds:
+    undecided strictly inside ``band``; where there is no share (no replicates to resample), the
+    point verdict ``holds``; ``""`` where there is no verdict at all."""
+    if share is None or np.isnan(share):
+        return "" if holds is None else ("holds" if holds else "fails")
+    low, high = band
+    if share >= high:
+        return "holds"
+    if share <= low:
+        return "fails"
+    return "undecided"
+
+
+class Resamples:
+    """Bootstrap draws of replicate indices, the same for every claim of a paper.
+
+    Draw ``b`` of ``n`` replicates depends only on ``(seed, b, n)``: every experiment with ``n``
+    replicates is resampled by the same indices in draw ``b``, so methods that share their
+    replicates (the same training sets) stay paired, and a claim's resamples do not depend on which
+    other claims or experiments a paper has.
+
+    Parameters
+    ----------
+    n_resamples : int
+    seed : int
+        The paper's master seed.
+    band : (float, float), default=(0.05, 0.95)
+        A claim holding on a share of the draws strictly inside it is undecided.
+    """
+
+    def __init__(self, n_resamples, seed, band=BAND):
+        self.n_resamples = int(n_resamples)
+        self.seed = int(seed)
+        self.band = tuple(float(x) for x in band)
+        self._cache = {}
+
+    @classmethod
+    def from_config(cls, claims, seed):
+        """The draws of the workflow config's ``claims`` section (``resamples``, ``undecided``)."""
+        return cls(claims["resamples"], seed, claims.get("undecided", BAND))
+
+    def __len__(self):
+        return self.n_resamples
+
+    def indices(self, b, n):
+        """Draw ``b``: ``n`` replicate indices in ``0..n-1``, drawn with replacement."""
+        key = (int(b), int(n))
+        if key not in self._cache:
+            seq = np.random.SeedSequence([self.seed, _CLAIMS_STREAM, int(n), int(b)])
+            self._cache[key] = np.random.default_rng(seq).integers(0, n, size=n)
+        return self._cache[key]
+
+
+#: Keeps the claims' draws apart from every stream of :mod:`mavl.random`.
+_CLAIMS_STREAM = 0x434C41494D
+
+
+def resample_replicates(frame, column, draws, b, by=None):
+    """The rows of ``frame`` under draw ``b`` of its replicates: replicate ``column`` takes the drawn
+    values, each drawn replicate's rows repeated as often as it was drawn and relabelled ``0..n-1``.
+
+    ``by`` (columns) groups experiments whose replicate counts may differ; each group is drawn with
+    its own count. Replicate values are taken in sorted order, so replicate ``i`` of every group
+    with ``n`` replicates is resampled alike.
+    """
+    groups = [((), frame)] if not by else frame.groupby(by, sort=False, dropna=False)
+    parts = []
+    for _, rows in groups:
+        values = np.sort(rows[column].unique())
+        if values.size == 0:
+            continue
+        picks = values[draws.indices(b, values.size)]
+        by_value = {v: g for v, g in rows.groupby(column, sort=False)}
+        parts += [by_value[v].assign(**{column: i}) for i, v in enumerate(picks)]
+    if not parts:
+        return frame.iloc[:0]
+    return pd.concat(parts, ignore_index=True)

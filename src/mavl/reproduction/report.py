@@ -12,8 +12,8 @@ from pathlib import Path
 import pandas as pd
 
 __all__ = [
-    "CLAIMS_HEADER",
     "claims_rows",
+    "noise_counts",
     "comparison_table",
     "copy_figures",
     "figure_lines",
@@ -25,12 +25,6 @@ __all__ = [
     "table_of_contents",
     "write_markdown",
 ]
-
-CLAIMS_HEADER = [
-    "| claim | statement | published | reproduced | values (published) | values (reproduced) |",
-    "|---|---|---|---|---|---|",
-]
-
 
 def fmt(value, digits=2):
     """A cell: — for missing, holds/fails for a verdict, ``digits`` decimals for a float."""
@@ -63,22 +57,56 @@ def comparison_table(compare, digits):
 
 
 def claims_rows(claims):
-    """Markdown rows of a claims table (from ``ClaimRegistry.judge``) and a count of the verdicts."""
+    """A Markdown claims table (from ``ClaimRegistry.judge``), header included, and a count of the
+    verdicts.
+
+    Where the claims were also judged on resamples of the replicates (``verdict_reproduced``), the
+    table shows that verdict with the share of resamples on which the claim holds, and each side's
+    margin to the claim's threshold.
+    """
     def cell(text):   # a literal bar (as in |x|) would end the cell; one already escaped is kept
         return re.sub(r"(?<!\\)\|", r"\\|", str(text))
 
-    lines = []
+    noise = "verdict_reproduced" in claims.columns
+    if noise:
+        lines = ["| claim | statement | published | reproduced | against noise | margin | "
+                 "values (published) | values (reproduced) |", "|---|---|---|---|---|---|---|---|"]
+    else:
+        lines = ["| claim | statement | published | reproduced | values (published) | values (reproduced) |",
+                 "|---|---|---|---|---|---|"]
     for row in claims.itertuples():
+        against = ""
+        if noise:
+            share = "" if pd.isna(row.resample_share) else f" ({100 * row.resample_share:.0f} %)"
+            margins = " / ".join(fmt(m, 3) if pd.notna(m) else "—"
+                                 for m in (row.margin_published, row.margin_reproduced))
+            against = f" {row.verdict_reproduced or '—'}{share} | {margins} |"
         lines.append(f"| {row.claim_id} | {cell(row.statement)} | {fmt(row.holds_published)} | "
-                     f"{fmt(row.holds_reproduced)} | {cell(row.values_published)} | "
+                     f"{fmt(row.holds_reproduced)} |{against} {cell(row.values_published)} | "
                      f"{cell(row.values_reproduced)} |")
     judged = claims["holds_reproduced"].notna().sum()
     held = claims["holds_reproduced"].eq(True).sum()
     lines += ["", f"{held} of {judged} claims judged on the reproduced numbers hold; "
               f"{claims['holds_published'].eq(True).sum()} of {claims['holds_published'].notna().sum()} "
               "judged on the published numbers hold (— marks a claim the source gives no numbers "
-              "for, or an informational count).", ""]
-    return lines
+              "for, or an informational count)."]
+    if noise:
+        counts = noise_counts(claims)
+        lines += [f"Against the replicates' noise (the claim re-judged on bootstrap resamples of the "
+                  f"replicates, the same draws for every claim; the share of resamples on which it "
+                  f"holds in brackets; undecided between 5 % and 95 %; without replicates, the point "
+                  f"verdict): {counts['holds']} hold, {counts['fails']} fail, {counts['undecided']} "
+                  f"undecided. Margin: the claim's number minus its threshold, published / reproduced "
+                  f"(positive: holds)."]
+    return lines + [""]
+
+
+def noise_counts(claims):
+    """Claims holding, failing and undecided against the replicates' noise (``verdict_reproduced``)."""
+    if "verdict_reproduced" not in claims:
+        return dict.fromkeys(("holds", "fails", "undecided"), 0)
+    verdicts = claims["verdict_reproduced"].fillna("")
+    return {v: int((verdicts == v).sum()) for v in ("holds", "fails", "undecided")}
 
 
 def gap_notes(claims, gaps):

@@ -14,7 +14,6 @@ from ...reproduction.figures import figure_label
 from ...reproduction.io import write_table
 from ...reproduction.paired import sign_test
 from ...reproduction.report import (
-    CLAIMS_HEADER,
     claims_rows,
     copy_figures,
     figure_lines,
@@ -192,7 +191,7 @@ def build_report(inputs, outputs, cfg, captions):
         label = figure_label(name)
         lines += [f"### {label}", "", *figure_lines(label, path, captions.get(name, ""), cfg["scale"])]
     gaps = pd.read_csv(inputs["gaps"]).set_index("claim_or_target")["reason"]
-    lines += ["## Claims (spec §7)", ""] + CLAIMS_HEADER + claims_rows(claims)
+    lines += ["## Claims (spec §7)", ""] + claims_rows(claims)
     lines += gap_notes(claims, gaps) + [""]
     lines += ["### Sign tests across cells", ""] + _sign_lines(tables)
     lines += ["### Paired tests per cell (per-example errors, same test points)", ""] + _paired_lines(paired)

@@ -10,7 +10,6 @@ from ...reproduction.comparison import LEGEND, misses_lines, read_comparison, re
 from ...reproduction.io import read_json, write_table
 from ...reproduction.paired import paired_comparisons
 from ...reproduction.report import (
-    CLAIMS_HEADER,
     claims_rows,
     fmt,
     gap_notes,
@@ -130,7 +129,7 @@ def build_report(inputs, outputs, config, captions):
     for rule, judged in claims.groupby("tree_rule", sort=False):
         judged = judged.assign(holds_published=judged["holds_published"].map(_truth),
                                holds_reproduced=judged["holds_reproduced"].map(_truth))
-        lines += ["", f"## Claims (spec breiman1997 §6), tree rule `{rule}`", "", *CLAIMS_HEADER,
+        lines += ["", f"## Claims (spec breiman1997 §6), tree rule `{rule}`", "",
                   *claims_rows(judged), *gap_notes(judged, gaps)]
     lines += ["", *paired_test_lines(paired), "## Tables", "", LEGEND, ""]
     for target in TARGETS:

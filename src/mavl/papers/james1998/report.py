@@ -19,7 +19,6 @@ from ...reproduction.figures import figure_label
 from ...reproduction.io import read_json, read_results, write_table
 from ...reproduction.paired import paired_comparisons
 from ...reproduction.report import (
-    CLAIMS_HEADER,
     claims_rows,
     copy_figures,
     figure_lines,
@@ -149,7 +148,6 @@ def render_report(config, table_dir, published_dir, claims, leaves, out_path, fi
         *other_reasons_lines(cells),
         "## Claims (spec james-ch2 §7)",
         "",
-        *CLAIMS_HEADER,
     ]
     lines += claims_rows(claims)
     lines += gap_notes(claims, gaps)
@@ -165,7 +163,7 @@ def render_report(config, table_dir, published_dir, claims, leaves, out_path, fi
     if theory is not None:
         theory_claims, theory_lines = theory
         lines += ["## Claims of Chapters 3–4 and of the Chapter 2 figures (spec james-ch3-4 §5, "
-                  "james-ch2 §7)", "", *CLAIMS_HEADER, *claims_rows(theory_claims),
+                  "james-ch2 §7)", "", *claims_rows(theory_claims),
                   *gap_notes(theory_claims, gaps)]
     lines += ["", "## Chapter 2 error tables", ""] + sections + ["## Chapter 2 error figures", ""]
     for target, png in figures.items():

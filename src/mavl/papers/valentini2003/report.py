@@ -8,7 +8,7 @@ import pandas as pd
 
 from ...reproduction.comparison import LEGEND, misses_lines, render_table, summary_lines, write_comparison
 from ...reproduction.io import read_json, write_table
-from ...reproduction.report import CLAIMS_HEADER, claims_rows, copy_figures, figure_lines, write_markdown
+from ...reproduction.report import claims_rows, copy_figures, figure_lines, write_markdown
 from . import chapter4_claims, chapter5_claims, chapter6_claims
 from .comparison import cell_frame_valentini
 from .report_notes import departures, solver_note
@@ -152,7 +152,7 @@ def _claim_lines(claims):
              "Most chapter-4 and chapter-5 claims read curves the thesis only drew, so their published side "
              "reads \"no numbers published\".", ""]
     for chapter, (title, _) in CHAPTERS.items():
-        lines += [f"### {title}", ""] + CLAIMS_HEADER + claims_rows(shown[shown["chapter"] == chapter])
+        lines += [f"### {title}", ""] + claims_rows(shown[shown["chapter"] == chapter])
     return lines
 
 

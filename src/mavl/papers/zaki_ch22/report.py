@@ -9,7 +9,6 @@ import pandas as pd
 from ...reproduction.comparison import LEGEND, misses_lines, read_comparison, render_table, summary_lines
 from ...reproduction.io import read_json, write_table
 from ...reproduction.report import (
-    CLAIMS_HEADER,
     claims_rows,
     copy_figures,
     figure_lines,
@@ -78,7 +77,6 @@ def build_report(inputs, outputs, config, captions):
         "",
         "The chapter's identities, each evaluated by the demonstration whose numbers allow it.",
         "",
-        *CLAIMS_HEADER,
         *claims_rows(claims),
     ]
     lines += ["", "## Targets", ""]

@@ -78,6 +78,10 @@ def summary_lines(counts):
         lines += [f"Claims: {counts['claims_published_holding']} of {counts['claims_published_judged']} "
                   f"judged on the published numbers hold; {counts['claims_reproduced_holding']} of "
                   f"{counts['claims_reproduced_judged']} judged on the reproduced numbers hold.", ""]
+    if "claims_noise_holds" in counts:
+        lines += [f"Against the replicates' noise (bootstrap resamples of the replicates): "
+                  f"{counts['claims_noise_holds']} hold, {counts['claims_noise_fails']} fail, "
+                  f"{counts['claims_noise_undecided']} undecided.", ""]
     return lines + [environment.markdown_line(), ""]
 
 
@@ -92,12 +96,13 @@ def index_lines(summaries, scale):
              "holds the tables cell by cell and the section *Misses, explained*.", "",
              "| report | cells compared | agree | explained | unexplained | not reproduced | "
              "inside the 95 % interval | mean abs. difference | claims holding (published) | "
-             "claims holding (reproduced) |", "|---|---|---|---|---|---|---|---|---|---|"]
+             "claims holding (reproduced) | claims against noise (holds / fails / undecided) |",
+             "|---|---|---|---|---|---|---|---|---|---|---|"]
     suffix = "" if scale == "paper" else f".{scale}"
     for paper, s in summaries.items():
         if s is None:
             lines.append(f"| [{paper}]({paper}{suffix}.md) | not built at this scale by the run that wrote "
-                         "this index | | | | | | | | |")
+                         "this index | | | | | | | | | |")
             continue
         compared = s["compared"]
 
@@ -106,14 +111,18 @@ def index_lines(summaries, scale):
 
         claims = [f"{s.get(f'claims_{side}_holding', 0)} of {s.get(f'claims_{side}_judged', 0)}"
                   for side in ("published", "reproduced")]
+        noise = (" / ".join(str(s[f"claims_noise_{v}"]) for v in ("holds", "fails", "undecided"))
+                 if "claims_noise_holds" in s else "—")
         mean = s.get("mean_abs_difference")
         lines.append(f"| [{paper}]({paper}{suffix}.md) | {compared} | {share(s['agrees'])} | "
                      f"{share(s['explained'])} | {share(s['unexplained'])} | {s['not_reproduced']} | "
                      f"{share(s['inside_95'])} | {number(mean if mean is not None else np.nan, 3)} | "
-                     f"{claims[0]} | {claims[1]} |")
+                     f"{claims[0]} | {claims[1]} | {noise} |")
     return lines + ["", "Differences are in each table's own unit (error tables in percentage points, "
                     "Valentini's in fractions); compare a paper's mean difference with its own cells "
-                    "only.", ""]
+                    "only. Claims against noise: each claim judged again on bootstrap resamples of the "
+                    "replicates (the same draws for every claim); it holds or fails when at least 95 % of "
+                    "the resamples agree, and is undecided otherwise.", ""]
 
 
 def write_index(summary_paths, scale, path):

@@ -132,7 +132,9 @@ def summary(cells, claims=None):
     """The headline of a paper: cell counts by verdict (substitute rows and repeats of another
     cell's run left out and counted apart), the share inside the reproduced 95 % interval, the mean
     |difference|, and the claims holding on the published and on the reproduced numbers
-    (``claims``: a frame with ``holds_published`` and ``holds_reproduced``)."""
+    (``claims``: a frame with ``holds_published`` and ``holds_reproduced``), and, where they were
+    judged against the replicates' noise (``verdict_reproduced``), how many hold, fail and are
+    undecided."""
     repeat = cells["repeat_of"].fillna("").astype(str) != ""
     head = cells[~cells["substitute"].astype(bool) & ~repeat]
     compared = head[head["verdict"] != "not reproduced"]
@@ -148,6 +150,11 @@ def summary(cells, claims=None):
             column = claims[f"holds_{side}"]
             out[f"claims_{side}_judged"] = int(column.notna().sum())
             out[f"claims_{side}_holding"] = int(column.eq(True).sum())
+        if "verdict_reproduced" in claims:
+            # Against the replicates' noise: holds, fails or undecided on resamples of the replicates.
+            verdicts = claims["verdict_reproduced"].fillna("")
+            for verdict in ("holds", "fails", "undecided"):
+                out[f"claims_noise_{verdict}"] = int((verdicts == verdict).sum())
     return out
 
 
