@@ -29,7 +29,7 @@ from .output_codes import (
     SubstitutionClassifier,
 )
 from .svm import LobagClassifier
-from .trees import STreeClassifier
+from .trees import STreeClassifier, WeightedSplitTreeClassifier
 
 __all__ = [
     "AdaBoostM1Classifier",
@@ -48,6 +48,7 @@ __all__ = [
     "RandomAggregatingClassifier",
     "RegressionClassifier",
     "STreeClassifier",
+    "WeightedSplitTreeClassifier",
     "SubstitutionClassifier",
     "UnnormalizedArcingClassifier",
     "VoteBaggingClassifier",

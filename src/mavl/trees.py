@@ -21,10 +21,39 @@ from sklearn.utils.validation import check_is_fitted, validate_data
 
 from ._sklearn import Interval, StrOptions, _check_sample_weight, _fit_context
 
-__all__ = ["STreeClassifier"]
+__all__ = ["STreeClassifier", "WeightedSplitTreeClassifier"]
 
 
-class STreeClassifier(ClassifierMixin, BaseEstimator):
+class _CollapsedTree(ClassifierMixin, BaseEstimator):
+    """A fully grown scikit-learn tree (``tree_``) read through ``node_leaf_``, the map of every
+    node to its leaf after some internal nodes were turned into leaves (see :func:`_collapse`)."""
+
+    def _set_leaves(self, stops):
+        self.node_leaf_ = _collapse(self.tree_.tree_, stops)
+        self.n_leaves_ = int(np.unique(self.node_leaf_[self.tree_.tree_.children_left == -1]).size)
+
+    def apply(self, X):
+        """Index of the (collapsed) leaf that each sample falls in, as a node id of ``tree_``."""
+        check_is_fitted(self)
+        X = validate_data(self, X, dtype=np.float32, reset=False)
+        return self.node_leaf_[self.tree_.tree_.apply(X)]
+
+    def leaf_values(self):
+        """Class fractions of every node, shape (n_nodes, n_classes); index with :meth:`apply`."""
+        check_is_fitted(self)
+        return self.tree_.tree_.value[:, 0, :]
+
+    def predict_proba(self, X):
+        """Class fractions (weighted) of the leaf each sample falls in."""
+        return self.leaf_values()[self.apply(X)]
+
+    def predict(self, X):
+        """Majority class of the leaf, ties to the lowest class index."""
+        proba = self.predict_proba(X)
+        return self.classes_[proba.argmax(axis=1)]
+
+
+class STreeClassifier(_CollapsedTree):
     """Classification tree grown like S-PLUS ``tree()``.
 
     Parameters
@@ -97,8 +126,12 @@ class STreeClassifier(ClassifierMixin, BaseEstimator):
         if sample_weight is not None:
             sample_weight = _check_sample_weight(sample_weight, X, dtype=np.float64)
         self.tree_ = self._grow(X, y_encoded, sample_weight)
-        self.node_leaf_ = _collapse(self.tree_.tree_, self.mindev)
-        self.n_leaves_ = int(np.unique(self.node_leaf_[self.tree_.tree_.children_left == -1]).size)
+        tree = self.tree_.tree_
+        stops = tree.children_left == -1
+        if self.mindev > 0:
+            deviance = node_deviance(tree)
+            stops = stops | (deviance < self.mindev * deviance[0])
+        self._set_leaves(stops)
         return self
 
     def _grow(self, X, y_encoded, sample_weight):
@@ -118,25 +151,91 @@ class STreeClassifier(ClassifierMixin, BaseEstimator):
         )
         return tree.fit(X, y_encoded, sample_weight=sample_weight)
 
-    def apply(self, X):
-        """Index of the (collapsed) leaf that each sample falls in, as a node id of ``tree_``."""
-        check_is_fitted(self)
-        X = validate_data(self, X, dtype=np.float32, reset=False)
-        return self.node_leaf_[self.tree_.tree_.apply(X)]
 
-    def leaf_values(self):
-        """Class fractions of every node, shape (n_nodes, n_classes); index with :meth:`apply`."""
-        check_is_fitted(self)
-        return self.tree_.tree_.value[:, 0, :]
+class WeightedSplitTreeClassifier(_CollapsedTree):
+    """CART that splits a node only while it holds enough of the sample weight.
 
-    def predict_proba(self, X):
-        """Class fractions of the leaf each sample falls in."""
-        return self.leaf_values()[self.apply(X)]
+    scikit-learn's ``min_samples_split`` counts cases; a tree grown on weighted points (a boosting
+    member) may instead count weight: Breiman (1997)'s "minimum node size 10" on the weighted
+    training set read as "a node is not split when N·Q(node) < 10" (spec breiman1997, decision 5),
+    i.e. ``min_weight_fraction_split = 10 / N``. scikit-learn has no such limit, so the tree is grown
+    fully and every node below the limit becomes a leaf. CART chooses each node's split from that
+    node's points alone, so this is the tree grown with the limit, except where two splits tie
+    exactly: scikit-learn breaks such ties by a random feature order that depends on how many nodes
+    were grown before.
 
-    def predict(self, X):
-        """Majority class of the leaf, ties to the lowest class index."""
-        proba = self.predict_proba(X)
-        return self.classes_[proba.argmax(axis=1)]
+    Parameters
+    ----------
+    criterion : {"gini", "entropy", "log_loss"}, default="gini"
+    min_weight_fraction_split : float in [0, 1], default=0.0
+        A node holding less than this share of the total sample weight is not split. Shares within
+        a relative 1e-9 of the limit count as reaching it, so that with equal weights a node of
+        exactly ``min_weight_fraction_split * n`` cases is split, as ``min_samples_split`` would.
+    min_weight_fraction_leaf : float in [0, 0.5], default=0.0
+        scikit-learn's limit on the weight of each leaf, applied while growing.
+    random_state : int, RandomState instance or None, default=None
+        Seeds scikit-learn's random feature order (ties between splits).
+
+    Attributes
+    ----------
+    classes_ : ndarray of shape (n_classes,)
+    tree_ : DecisionTreeClassifier
+        The fully grown tree.
+    node_leaf_ : ndarray of shape (n_nodes,)
+        Every node's leaf once the nodes below the limit are leaves.
+    n_leaves_ : int
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> from mavl.trees import WeightedSplitTreeClassifier
+    >>> from sklearn.tree import DecisionTreeClassifier
+    >>> X = np.arange(40.0).reshape(-1, 1)
+    >>> y = (X[:, 0] % 2).astype(int)                  # alternating labels: every split counts
+    >>> tree = WeightedSplitTreeClassifier(min_weight_fraction_split=0.1).fit(X, y)
+    >>> cases = DecisionTreeClassifier(min_samples_split=4).fit(X, y)
+    >>> bool(tree.n_leaves_ == cases.get_n_leaves())        # equal weights: min_samples_split's tree
+    True
+    >>> w = np.r_[np.full(20, 1.9), np.full(20, 0.1)]      # the first half holds 95 % of the weight
+    >>> tree = WeightedSplitTreeClassifier(min_weight_fraction_split=0.1).fit(X, y, sample_weight=w)
+    >>> [int(np.unique(tree.apply(half)).size) for half in (X[:20], X[20:])]   # leaves per half
+    [20, 1]
+    """
+
+    _parameter_constraints = {
+        "criterion": [StrOptions({"gini", "entropy", "log_loss"})],
+        "min_weight_fraction_split": [Interval(numbers.Real, 0, 1, closed="both")],
+        "min_weight_fraction_leaf": [Interval(numbers.Real, 0, 0.5, closed="both")],
+        "random_state": ["random_state"],
+    }
+
+    #: Relative tolerance of the weight limit (equal weights summed in another order).
+    rtol = 1e-9
+
+    def __init__(self, *, criterion="gini", min_weight_fraction_split=0.0, min_weight_fraction_leaf=0.0,
+                 random_state=None):
+        self.criterion = criterion
+        self.min_weight_fraction_split = min_weight_fraction_split
+        self.min_weight_fraction_leaf = min_weight_fraction_leaf
+        self.random_state = random_state
+
+    @_fit_context(prefer_skip_nested_validation=True)
+    def fit(self, X, y, sample_weight=None):
+        """Grow the tree on ``(X, y)``, optionally with sample weights."""
+        X, y = validate_data(self, X, y, dtype=np.float64)
+        check_classification_targets(y)
+        self.classes_, y_encoded = np.unique(y, return_inverse=True)
+        if sample_weight is not None:
+            sample_weight = _check_sample_weight(sample_weight, X, dtype=np.float64)
+        self.tree_ = DecisionTreeClassifier(
+            criterion=self.criterion, min_weight_fraction_leaf=self.min_weight_fraction_leaf,
+            random_state=self.random_state,
+        ).fit(X, y_encoded, sample_weight=sample_weight)
+        tree = self.tree_.tree_
+        weight = tree.weighted_n_node_samples
+        limit = self.min_weight_fraction_split * weight[0] * (1.0 - self.rtol)
+        self._set_leaves((tree.children_left == -1) | (weight < limit))
+        return self
 
 
 
@@ -148,13 +247,13 @@ def node_deviance(tree):
     return -2.0 * tree.weighted_n_node_samples * (fractions * logs).sum(axis=1)
 
 
-def _collapse(tree, mindev):
-    """Map every node to its leaf after turning low-deviance internal nodes into leaves."""
+def _collapse(tree, stops):
+    """Map every node to its leaf after turning the internal nodes marked in ``stops`` into leaves.
+
+    A node below a stop belongs to the highest stop above it: the tree grown with the stopping
+    rule never grows it.
+    """
     n_nodes = tree.node_count
-    deviance = node_deviance(tree)
-    stops = tree.children_left == -1
-    if mindev > 0:
-        stops = stops | (deviance < mindev * deviance[0])
     parent = np.full(n_nodes, -1)
     internal = np.flatnonzero(tree.children_left != -1)
     parent[tree.children_left[internal]] = internal

@@ -19,6 +19,7 @@ from mavl import (
 )
 from mavl.bias_variance.margins import staged_margins
 from mavl.ensemble.arcing import LOSSES
+from mavl.ensemble.boosting import EarlyStopWarning
 from mavl.ensemble.edges import adaboost_edge_bound, bottom_edge, staged_edges, top_c
 
 TREE = DecisionTreeClassifier(min_samples_leaf=10)
@@ -120,6 +121,64 @@ def test_a_perfect_member_stops_the_run_R2():
         assert model.stopped_at_ == 1 and model.n_zero_error_ == 1
         assert model.estimator_weights_[1:].sum() == 0
         np.testing.assert_array_equal(model.predict(X), y)
+
+
+def _twonorm_with_a_perfect_tree():
+    # Trees that split down to 10 cases fit some reweighted twonorm sample of 100 points perfectly
+    # within a few rounds (found by search: seed 0 reaches ε = 0 at round 6 under both algorithms).
+    from mavl.data import GENERATORS
+    return GENERATORS["twonorm"](100, np.random.default_rng(0))
+
+
+@pytest.mark.parametrize("cls", [ArcFsClassifier, ArcU2Classifier])
+def test_zero_error_reset_drops_the_tree_and_restarts_the_weights(cls):
+    X, y = _twonorm_with_a_perfect_tree()
+    tree = DecisionTreeClassifier(min_samples_split=10)
+    with pytest.warns(EarlyStopWarning, match="ε = 0, the member misclassifies no training point"):
+        stop = cls(tree, n_estimators=30, random_state=1).fit(X, y)
+    reset = cls(tree, n_estimators=30, random_state=1, zero_error="reset").fit(X, y)
+    t = stop.stopped_at_ - 1                       # the round whose tree missed nothing
+    assert stop.n_zero_error_ == 1 and stop.estimator_errors_[t] == 0 and stop.estimator_weights_[t] > 20
+    # "reset" runs every round, keeps no tree without a miss, and restarts the weights where
+    # "stop" kept the perfect tree; the rounds before it are the same run.
+    assert reset.stopped_at_ is None and reset.n_resets_ >= 1 and reset.n_zero_error_ == 0
+    assert reset.train_misses_.any(axis=1).all() and (reset.estimator_errors_ > 0).all()
+    np.testing.assert_array_equal(reset.estimator_weights_[:t], stop.estimator_weights_[:t])
+    np.testing.assert_allclose(reset.sample_weights_[t], np.full(y.size, 1 / y.size))
+
+
+def test_a_tree_perfect_on_the_starting_weights_still_stops_under_reset():
+    X = np.r_[np.zeros((20, 1)), np.ones((20, 1))]
+    y = np.r_[np.zeros(20), np.ones(20)]
+    with pytest.warns(EarlyStopWarning, match="on the starting weights"):
+        model = ArcU2Classifier(TREE, n_estimators=10, zero_error="reset", random_state=0).fit(X, y)
+    assert model.stopped_at_ == 1 and model.n_resets_ == 0
+    np.testing.assert_array_equal(model.predict(X), y)
+
+
+def test_a_resampled_member_without_a_miss_does_not_stop_the_run():
+    # Before: arc-x4 of full trees on iris stopped at round 5, the first resample a tree fitted
+    # perfectly, although the next draw differs.
+    from sklearn.datasets import load_iris
+    X, y = load_iris(return_X_y=True)
+    model = ArcX4Classifier(DecisionTreeClassifier(), n_estimators=50, weighting="resample",
+                            random_state=0).fit(X, y)
+    assert model.stopped_at_ is None and model.n_zero_error_ > 0
+    assert (model.estimator_weights_ == 1).all()
+    # after the first perfect member the weights stay, but every later round fits a new member on
+    # a new draw (a frozen run would repeat the same member object)
+    first = int(np.flatnonzero(~model.train_misses_.any(axis=1))[0])
+    np.testing.assert_array_equal(model.sample_weights_[first + 1], model.sample_weights_[first])
+    assert len({id(m) for m in model.estimators_[first:]}) == 50 - first
+
+
+def test_adaboost_m1_zero_error_stop_warns():
+    X = np.r_[np.zeros((20, 1)), np.ones((20, 1))]
+    y = np.r_[np.zeros(20), np.ones(20)]
+    with pytest.warns(EarlyStopWarning, match="zero_error='stop'"):
+        model = AdaBoostM1Classifier(TREE, n_estimators=5, weighting="weights", zero_error="stop",
+                                     random_state=0).fit(X, y)
+    assert model.stopped_at_ == 1
 
 
 def test_margin_is_at_least_one_minus_twice_the_edge_K6(binary, three_class):

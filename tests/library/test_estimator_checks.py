@@ -20,10 +20,11 @@ from mavl.ensemble.boosting import AdaBoostM1Classifier
 from mavl.ensemble.threshold_boosting import AbsThresholdStump, DiscreteAdaBoostClassifier
 from mavl.neighbors import KNearestNeighborsClassifier, OneNearestNeighborClassifier
 from mavl.output_codes.adaboost_mo import AdaBoostMOClassifier
-from mavl.trees import STreeClassifier
+from mavl.trees import STreeClassifier, WeightedSplitTreeClassifier
 
 ESTIMATORS = [
     STreeClassifier(),
+    WeightedSplitTreeClassifier(min_weight_fraction_split=0.05),
     OneNearestNeighborClassifier(),
     KNearestNeighborsClassifier(n_neighbors=3),
     ECOCClassifier(n_estimators=20),

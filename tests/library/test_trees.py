@@ -99,3 +99,33 @@ def test_1nn_remaining_ties_are_random_but_reproducible():
     np.testing.assert_array_equal(picks, model.predict(keys_differ))
     np.testing.assert_array_equal(picks[:10], model.predict(keys_differ[:10]))
     assert queries.shape == (400, 1)
+
+
+def test_weighted_split_tree_splits_exactly_the_nodes_holding_enough_weight():
+    from sklearn.datasets import make_classification
+    from sklearn.tree import DecisionTreeClassifier
+
+    from mavl.trees import WeightedSplitTreeClassifier
+
+    X, y = make_classification(300, 6, n_informative=4, flip_y=0.1, random_state=5)
+    # equal weights: scikit-learn's min_samples_split = 10 tree, leaf for leaf
+    equal = WeightedSplitTreeClassifier(min_weight_fraction_split=10 / 300, random_state=0).fit(X, y)
+    cases = DecisionTreeClassifier(min_samples_split=10, random_state=0).fit(X, y)
+    assert equal.n_leaves_ == cases.get_n_leaves()
+    np.testing.assert_array_equal(equal.predict_proba(X), cases.predict_proba(X))
+    # skewed weights (as after boosting rounds): every node the collapsed tree still splits holds at
+    # least 10/N of the weight, and every node it stops holds less (or is pure / a leaf of the full tree)
+    w = np.random.default_rng(0).exponential(size=300) ** 3
+    w *= 300 / w.sum()
+    tree = WeightedSplitTreeClassifier(min_weight_fraction_split=10 / 300, random_state=0).fit(X, y, w)
+    full = tree.tree_.tree_
+    weight, internal = full.weighted_n_node_samples, full.children_left != -1
+    leaves = np.unique(tree.node_leaf_[~internal])            # the collapsed tree's leaves
+    stopped = leaves[internal[leaves]]                        # split in the full tree, not here
+    assert stopped.size and (weight[stopped] < 10 * (1 + 1e-9)).all()
+    nodes = np.arange(full.node_count)
+    kept = nodes[internal & (tree.node_leaf_ == nodes) & ~np.isin(nodes, leaves)]
+    assert kept.size and (weight[kept] >= 10 * (1 - 1e-9)).all()
+    # the limit counts weight, not cases: on these weights the tree differs from the cases rule
+    by_cases = DecisionTreeClassifier(min_samples_split=10, random_state=0).fit(X, y, sample_weight=w)
+    assert tree.n_leaves_ != by_cases.get_n_leaves()

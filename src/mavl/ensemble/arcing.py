@@ -13,9 +13,22 @@ too) that reweights the points by a function of their running edge:
   without knowing it (§7, with §8's floor for arc-u2).
 
 Members are fitted on the weighted points (``sample_weight = n·Q``, the report's §8) or, with
-``weighting="resample"``, on n points drawn from Q, as Breiman's arc-x4 was. A run that stops before
-``n_estimators`` rounds says so (:class:`~mavl.ensemble.boosting.EarlyStopWarning`). The edges after every
+``weighting="resample"``, on n points drawn from Q, as Breiman's arc-x4 was. The edges after every
 step, top(c) and the bottom edge φ* are in :mod:`mavl.ensemble.edges`.
+
+When a run stops early (it then says so with :class:`~mavl.ensemble.boosting.EarlyStopWarning`):
+
+* a member misses no training point while members are fitted on the weighted points
+  (``weighting="weights"``): the weights would not change, so the same member would come back in
+  every later round. With ``zero_error="stop"`` (spec R2) it is kept, its vote computed with ε
+  clipped to 1e-10, and the run stops; with ``zero_error="reset"`` (the convention of Breiman's
+  arcing papers, spec decision 5) it is dropped, the weights restart from the starting distribution
+  and the round is refitted, and the run stops only if the member fitted on the starting
+  distribution itself misses nothing. Under ``weighting="resample"`` a member that misses nothing
+  never stops the run: the next round draws other points. ("stop" keeps it with its clipped vote;
+  "reset" drops it and restarts the weights.)
+* ε reaches the algorithm's limit: φ for unnormalized arcing (AdaBoost after ``max_resets``
+  restarts in a row), the Q-weighted mean edge for normalized arcing.
 """
 
 import numbers
@@ -47,6 +60,11 @@ LOSSES = {
 }
 
 
+def _refit_seed(seed, attempt):
+    """The seed of a round's refit number ``attempt`` after a restart of the weights."""
+    return int(np.random.SeedSequence([seed, attempt + 1]).generate_state(1)[0])
+
+
 def _log_odds(p):
     p = min(max(p, EPS), 1.0 - EPS)
     return float(np.log((1.0 - p) / p))
@@ -63,6 +81,7 @@ class _Arcing(BoostingEngine):
         "estimator": [HasMethods(["fit", "predict_proba"]), None],
         "n_estimators": [Interval(numbers.Integral, 1, None, closed="left")],
         "weighting": [StrOptions({"weights", "resample"})],
+        "zero_error": [StrOptions({"stop", "reset"})],
         "random_state": ["random_state"],
     }
 
@@ -76,7 +95,24 @@ class _Arcing(BoostingEngine):
         self._positive = w0 > 0
         self._edge_sum = np.zeros(n_samples)        # E_n = Σ_m b_m i(x_n, e_m)
         self._vote_sum = 0.0                        # |b|
+        # E and |b| at the last restart of the weights: the weights are a function of what came after.
+        self._offset = np.zeros(n_samples)
+        self._vote_offset = 0.0
+        self._fresh = True                          # no vote since the start or the last restart
         self.n_zero_error_ = 0
+        self.n_resets_ = 0
+
+    def _restart(self):
+        """Restart the weights from the starting distribution (the votes cast so far stay)."""
+        self.n_resets_ += 1
+        self._offset = self._edge_sum.copy()
+        self._vote_offset = self._vote_sum
+        self._fresh = True
+        return self._w0
+
+    def _since_restart(self):
+        """E_n and |b| counted from the last restart: what the weights are a function of."""
+        return self._edge_sum - self._offset, self._vote_sum - self._vote_offset
 
     def _combine(self, running, keys):
         # Ties in the vote go to the lowest class index (R11), as argmax of decision_function does.
@@ -102,6 +138,13 @@ class _Arcing(BoostingEngine):
 
     def _boost(self, iboost, X, y, w, seed):
         member, miss, epsilon, w = self._fit_step(X, y, w, seed)
+        perfect = not miss[self._positive].any()
+        if perfect and self.zero_error == "reset" and not self._fresh:
+            # Breiman's convention: drop the member, restart the weights and refit the round.
+            w = self._restart()
+            member, miss, epsilon, w = self._fit_step(X, y, w, _refit_seed(seed, 0))
+            perfect = not miss[self._positive].any()
+        self.sample_weights_[iboost] = w                # what the kept member was fitted under
         limit = self._limit(iboost)
         if limit is not None and epsilon >= limit[1]:
             # The framework's stop rule: no positive step helps. A first member still predicts.
@@ -110,13 +153,21 @@ class _Arcing(BoostingEngine):
         vote = self._vote(iboost, epsilon, miss)
         if epsilon == 0.0:
             self.n_zero_error_ += 1
-        if not miss[self._positive].any():
-            # A member with no miss leaves every weight as it was, so it would come back forever:
-            # keep it (its vote uses ε clipped to 1e-10) and stop (R2).
-            hint = "; try weighting='resample'" if self.weighting == "weights" else ""
-            self._freeze(iboost, f"ε = 0, the member misclassifies no training point{hint}")
+        if perfect and self.weighting == "weights":
+            # A member with no miss leaves every weight as it was, so on the same weighted points it
+            # would come back forever: keep it (its vote uses ε clipped to 1e-10) and stop (R2). A
+            # resampled member is not stopped for it: the next round draws other points.
+            if self.zero_error == "reset":
+                why = ("ε = 0 on the starting weights (the member fitted after restarting the weights "
+                       "misclassifies no training point, so every later round would refit it)")
+            else:
+                why = ("ε = 0, the member misclassifies no training point and would be refitted in every "
+                       "later round (zero_error='stop'; 'reset' drops it and restarts the weights, "
+                       "weighting='resample' draws other points)")
+            self._freeze(iboost, why)
         self._edge_sum = self._edge_sum + vote * miss
         self._vote_sum += vote
+        self._fresh = False
         return member, vote, epsilon, miss, self._weights()
 
 
@@ -138,6 +189,10 @@ class UnnormalizedArcingClassifier(_Arcing):
         Fit each member on all points with ``sample_weight = n·Q`` (the report's §8), or on n
         points drawn from Q (the draw of :class:`~mavl.ensemble.boosting.AdaBoostM1Classifier`,
         seeded by the round).
+    zero_error : {"stop", "reset"}, default="stop"
+        A member that misclassifies no training point: keep it with ε clipped to 1e-10 (spec R2),
+        or drop it, restart the weights from the starting distribution and refit the round
+        (Breiman's arcing papers). When either stops the run: see the module docstring.
     loss : {"exp", "softplus"}, default="exp"
         f(x) = e^x or log(1 + e^x).
     phi : float in (0, 1), default=0.5
@@ -149,7 +204,9 @@ class UnnormalizedArcingClassifier(_Arcing):
     estimator_, estimators_, estimator_weights_, estimator_errors_, sample_weights_, train_misses_,
     stopped_at_, classes_, n_features_in_ : see :class:`mavl.ensemble.boosting.BoostingEngine`.
     n_zero_error_ : int
-        Steps with weighted error ε = 0 (a member with no miss at all stops the run).
+        Steps with weighted error ε = 0 kept in the ensemble.
+    n_resets_ : int
+        Members dropped and the weights restarted (``zero_error="reset"``, and AdaBoost's ε ≥ 1/2).
     """
 
     _parameter_constraints = {
@@ -159,16 +216,18 @@ class UnnormalizedArcingClassifier(_Arcing):
     }
 
     def __init__(self, estimator=None, *, n_estimators=100, loss="exp", phi=0.5, weighting="weights",
-                 random_state=None):
+                 zero_error="stop", random_state=None):
         self.estimator = estimator
         self.n_estimators = n_estimators
         self.weighting = weighting
+        self.zero_error = zero_error
         self.loss = loss
         self.phi = phi
         self.random_state = random_state
 
     def _margins(self):
-        return self._edge_sum - self.phi * self._vote_sum        # u_n
+        edges, votes = self._since_restart()
+        return edges - self.phi * votes                         # u_n
 
     def _weights(self):
         if self.loss == "exp":
@@ -196,16 +255,17 @@ class ArcFsClassifier(UnnormalizedArcingClassifier):
     with deterministic weighting (:class:`mavl.ensemble.boosting.AdaBoostM1Classifier` with
     ``weighting="weights"``). A member with ε ≥ 1/2 is discarded and the weights are reset to the
     starting distribution and refitted, up to ``max_resets`` times in a row before the run stops
-    (spec R2); ε = 0 keeps the member (ε clipped to 1e-10) and stops the run.
+    (spec R2); ε = 0 is handled by ``zero_error``.
 
     Parameters
     ----------
-    estimator, n_estimators, weighting, random_state : as :class:`UnnormalizedArcingClassifier`.
+    estimator, n_estimators, weighting, zero_error, random_state : as
+        :class:`UnnormalizedArcingClassifier`.
 
     Attributes
     ----------
     n_resets_ : int
-        Members discarded for ε ≥ 1/2.
+        Members discarded and the weights restarted (ε ≥ 1/2, or ε = 0 with ``zero_error="reset"``).
     """
 
     _parameter_constraints = dict(_Arcing._parameter_constraints)
@@ -215,19 +275,16 @@ class ArcFsClassifier(UnnormalizedArcingClassifier):
     #: Fixed: f = exp, φ = 1/2.
     loss, phi = "exp", 0.5
 
-    def __init__(self, estimator=None, *, n_estimators=100, weighting="weights", random_state=None):
+    def __init__(self, estimator=None, *, n_estimators=100, weighting="weights", zero_error="stop",
+                 random_state=None):
         self.estimator = estimator
         self.n_estimators = n_estimators
         self.weighting = weighting
+        self.zero_error = zero_error
         self.random_state = random_state
 
-    def _start(self, n_samples, w0):
-        super()._start(n_samples, w0)
-        self._offset = np.zeros(n_samples)          # E at the last reset: the weights restart there
-        self.n_resets_ = 0
-
     def _margins(self):
-        return self._edge_sum - self._offset
+        return self._since_restart()[0]
 
     def _fit_step(self, X, y, w, seed):
         for attempt in range(self.max_resets + 1):
@@ -235,10 +292,8 @@ class ArcFsClassifier(UnnormalizedArcingClassifier):
             if epsilon < self.phi or attempt == self.max_resets:
                 return member, miss, epsilon, w
             # Discard it, restart the weights from the starting distribution and refit (R2).
-            self.n_resets_ += 1
-            self._offset = self._edge_sum.copy()
-            w = self._w0
-            seed = int(np.random.SeedSequence([seed, attempt + 1]).generate_state(1)[0])
+            w = self._restart()
+            seed = _refit_seed(seed, attempt)
 
 
 class NormalizedArcingClassifier(_Arcing):
@@ -250,7 +305,8 @@ class NormalizedArcingClassifier(_Arcing):
 
     Parameters
     ----------
-    estimator, n_estimators, weighting, random_state : as :class:`UnnormalizedArcingClassifier`.
+    estimator, n_estimators, weighting, zero_error, random_state : as
+        :class:`UnnormalizedArcingClassifier`.
     power : float > 1, default=5
         p; p = 5 weights by the fourth power of the edge, as arc-x4 does.
     """
@@ -263,16 +319,18 @@ class NormalizedArcingClassifier(_Arcing):
     #: Weights 1 + m(n)^(p−1) instead of m(n)^(p−1) (arc-x4's "+1"), and whether to stop (R8).
     plus_one, stop_rule = False, True
 
-    def __init__(self, estimator=None, *, n_estimators=100, power=5, weighting="weights", random_state=None):
+    def __init__(self, estimator=None, *, n_estimators=100, power=5, weighting="weights", zero_error="stop",
+                 random_state=None):
         self.estimator = estimator
         self.n_estimators = n_estimators
         self.weighting = weighting
+        self.zero_error = zero_error
         self.power = power
         self.random_state = random_state
 
     def _weights(self):
         # With unit votes E_n = m(n), the times point n was missed; m(n)^(p−1) ∝ f′(e_n).
-        q = np.exp(self._log_w0) * (float(self.plus_one) + self._edge_sum ** (self.power - 1))
+        q = np.exp(self._log_w0) * (float(self.plus_one) + self._since_restart()[0] ** (self.power - 1))
         if not q.sum() > 0:
             return np.exp(self._log_w0)             # every edge 0: f′ = 0 everywhere, start over
         return q / q.sum()
@@ -292,7 +350,8 @@ class ArcX4Classifier(NormalizedArcingClassifier):
 
     Parameters
     ----------
-    estimator, n_estimators, weighting, random_state : as :class:`UnnormalizedArcingClassifier`.
+    estimator, n_estimators, weighting, zero_error, random_state : as
+        :class:`UnnormalizedArcingClassifier`.
     plus_one : bool, default=True
         Keep the "+1" that keeps every weight positive; without it this is normalized arcing with
         f(x) = x^5 and no stopping rule.
@@ -302,10 +361,11 @@ class ArcX4Classifier(NormalizedArcingClassifier):
     power, stop_rule = 5, False
 
     def __init__(self, estimator=None, *, n_estimators=100, plus_one=True, weighting="weights",
-                 random_state=None):
+                 zero_error="stop", random_state=None):
         self.estimator = estimator
         self.n_estimators = n_estimators
         self.weighting = weighting
+        self.zero_error = zero_error
         self.plus_one = plus_one
         self.random_state = random_state
 
@@ -318,7 +378,8 @@ class ArcU1Classifier(_Arcing):
 
     Parameters
     ----------
-    estimator, n_estimators, weighting, random_state : as :class:`UnnormalizedArcingClassifier`.
+    estimator, n_estimators, weighting, zero_error, random_state : as
+        :class:`UnnormalizedArcingClassifier`.
     step_power : float in (0, 1], default=0.5
     """
 
@@ -328,15 +389,16 @@ class ArcU1Classifier(_Arcing):
     }
 
     def __init__(self, estimator=None, *, n_estimators=100, step_power=0.5, weighting="weights",
-                 random_state=None):
+                 zero_error="stop", random_state=None):
         self.estimator = estimator
         self.n_estimators = n_estimators
         self.weighting = weighting
+        self.zero_error = zero_error
         self.step_power = step_power
         self.random_state = random_state
 
     def _weights(self):
-        return self._softmax(self._edge_sum)
+        return self._softmax(self._since_restart()[0])
 
     def _vote(self, iboost, epsilon, miss):
         return float((iboost + 1) ** -self.step_power)
@@ -353,7 +415,8 @@ class ArcU2Classifier(_Arcing):
 
     Parameters
     ----------
-    estimator, n_estimators, weighting, random_state : as :class:`UnnormalizedArcingClassifier`.
+    estimator, n_estimators, weighting, zero_error, random_state : as
+        :class:`UnnormalizedArcingClassifier`.
     b_cap : float in (0, 1), default=0.5
         The report's b (0.5 in every run).
     delta : float ≥ 0, default=0.01
@@ -372,10 +435,11 @@ class ArcU2Classifier(_Arcing):
     }
 
     def __init__(self, estimator=None, *, n_estimators=100, b_cap=0.5, delta=0.01, weighting="weights",
-                 random_state=None):
+                 zero_error="stop", random_state=None):
         self.estimator = estimator
         self.n_estimators = n_estimators
         self.weighting = weighting
+        self.zero_error = zero_error
         self.b_cap = b_cap
         self.delta = delta
         self.random_state = random_state
@@ -385,7 +449,7 @@ class ArcU2Classifier(_Arcing):
         self.n_floored_ = 0
 
     def _weights(self):
-        return self._softmax(self._edge_sum)
+        return self._softmax(self._since_restart()[0])
 
     def _vote(self, iboost, epsilon, miss):
         s = min(self._top(), self.b_cap)

@@ -29,9 +29,11 @@ log = logging.getLogger(__name__)
 
 
 class EarlyStopWarning(UserWarning):
-    """An arcing run stopped before ``n_estimators`` rounds, so the later rounds repeat the last
-    member with vote 0. (AdaBoost.M1 stops only when its options ask to, and stays silent.) A
-    UserWarning, so test and workflow runs never fail on it; filter this class to silence it alone."""
+    """A boosting or arcing run stopped before ``n_estimators`` rounds, so the later rounds repeat
+    the last member with vote 0. Arcing says why (:mod:`mavl.ensemble.arcing`); AdaBoost.M1 stops
+    only when its options ask to (``zero_error="stop"``, ``bad_round="stop"`` or ``"retry"``). A
+    UserWarning, so test and workflow runs never fail on it; filter this class to silence
+    it alone."""
 
 
 class BoostingEngine(PrefixMixin, ClassifierMixin, BaseEstimator, metaclass=ABCMeta):
@@ -318,7 +320,8 @@ class AdaBoostM1Classifier(BoostingEngine):
         if epsilon >= 0.5:
             self.n_bad_rounds_ += 1
             if self.bad_round in ("stop", "retry"):
-                self._freeze(iboost)
+                tried = f" after {retries} refits" if self.bad_round == "retry" else ""
+                self._freeze(iboost, f"ε = {epsilon:.4g} ≥ 1/2{tried} (bad_round={self.bad_round!r})")
                 # A first round that stops keeps its tree, so the ensemble can still predict.
                 return member, 1.0 if iboost == 0 else 0.0, epsilon, miss, w
             if self.bad_round == "reset":
@@ -331,7 +334,8 @@ class AdaBoostM1Classifier(BoostingEngine):
             self.n_eps_floored_ += 1
         beta = floored / (1.0 - floored)
         if epsilon == 0.0 and self.zero_error == "stop":
-            self._freeze(iboost)
+            self._freeze(iboost, "ε = 0, the member misclassifies no training point (zero_error='stop'; "
+                                 "'floor' goes on with ε floored at eps_floor / n)")
         w = w * np.where(miss, 1.0, beta)
         return member, float(np.log(1.0 / beta)), epsilon, miss, w / w.sum()
 
