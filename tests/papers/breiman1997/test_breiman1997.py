@@ -72,7 +72,7 @@ def test_a_run_records_every_step_and_the_bottom_edge_lies_below_both_top_c():
 
 def test_table_cells_are_means_over_runs_beside_the_printed_value(tmp_path):
     runs = pd.DataFrame(
-        [(d, "leaf", r, a, s, err + r, top) for d in ("breast_cancer", "glass") for r in range(3)
+        [(d, "leaf", r, a, s, err + r, top, 0.1) for d in ("breast_cancer", "glass") for r in range(3)
          for a, err, top in (("adaboost", 2.0, 20.0), ("arc_u2", 3.0, 10.0)) for s in (50, 100)],
         columns=RUN_COLUMNS)
     runs.to_csv(tmp_path / "runs.tsv", sep="\t", index=False)
@@ -90,8 +90,8 @@ def test_table_cells_are_means_over_runs_beside_the_printed_value(tmp_path):
 
 def test_paired_tests_compare_the_two_algorithms_over_shared_runs(tmp_path):
     rng = np.random.default_rng(0)
-    rows = [("twonorm", "leaf", r, a, 100, 5 + (a == "arc_u2") + rng.normal(0, 0.1), 20 - 5 * (a == "arc_u2"))
-            for r in range(5) for a in ("adaboost", "arc_u2")]
+    rows = [("twonorm", "leaf", r, a, 100, 5 + (a == "arc_u2") + rng.normal(0, 0.1), 20 - 5 * (a == "arc_u2"),
+             0.1) for r in range(5) for a in ("adaboost", "arc_u2")]
     pd.DataFrame(rows, columns=RUN_COLUMNS).to_csv(tmp_path / "r.tsv", sep="\t", index=False)
     tests = paired_tests([tmp_path / "r.tsv"], 100).set_index("claim")
     assert tests.loc["K-2", "significant_5pc"] and tests.loc["K-2", "K"] == 5

@@ -13,7 +13,7 @@ from sklearn.tree import DecisionTreeClassifier
 from mavl.ensemble.arcing import ArcFsClassifier
 from mavl.papers.breiman1997 import settings
 from mavl.papers.breiman1997.comparison import comparison_cells, n_test_points
-from mavl.papers.breiman1997.runs import RUN_COLUMNS, _ResampledFit, base_tree, with_reading
+from mavl.papers.breiman1997.runs import RUN_COLUMNS, base_tree, draw_run, fit_run, with_reading
 from mavl.papers.breiman1997.sensitivity import GROUPS, build_sweep, group_data_sets
 from mavl.reproduction.comparison import SWEEP_COLUMNS, judge, summary
 
@@ -40,7 +40,7 @@ def _runs(n_runs=10, error=10.0, top=20.0):
             for r in range(1 if group == "larger" else n_runs):
                 for a in ("adaboost", "arc_u2"):
                     for step in (50, 100):
-                        rows.append((d, "leaf", r, a, step, error + 0.1 * r, top))
+                        rows.append((d, "leaf", r, a, step, error + 0.1 * r, top, 0.1))
     return pd.DataFrame(rows, columns=RUN_COLUMNS)
 
 
@@ -116,24 +116,32 @@ def test_a_reproduction_equal_to_the_published_table_agrees_everywhere():
         ("table_5", "glass", "steps100_top_c")]
 
 
-def test_resampled_fit_draws_from_the_weights_and_repeats_with_its_seed():
-    rng = np.random.default_rng(0)
-    X = rng.normal(size=(200, 3))
-    y = (X[:, 0] > 0).astype(int)
-    w = np.where(y == 1, 1.0, 1e-9)           # almost all the weight on class 1
-    model = _ResampledFit(DecisionTreeClassifier(), random_state=3).fit(X, y, sample_weight=w)
-    assert list(model.classes_) == [1] and (model.predict(X) == 1).all()
-    again = _ResampledFit(DecisionTreeClassifier(), random_state=3).fit(X, y, sample_weight=w + (y == 0))
-    other = _ResampledFit(DecisionTreeClassifier(), random_state=4).fit(X, y, sample_weight=w + (y == 0))
-    third = _ResampledFit(DecisionTreeClassifier(), random_state=3).fit(X, y, sample_weight=w + (y == 0))
-    np.testing.assert_array_equal(again.predict_proba(X), third.predict_proba(X))
-    assert not np.array_equal(again.predict_proba(X), other.predict_proba(X))
-    # Inside the arcing loop: a run is reproducible and its members saw resamples.
-    tree = base_tree("leaf", 10, 200, {"weighting": "resample"})
-    a = ArcFsClassifier(tree, n_estimators=5, random_state=1).fit(X, y)
-    b = ArcFsClassifier(tree, n_estimators=5, random_state=1).fit(X, y)
-    np.testing.assert_array_equal(a.estimator_weights_, b.estimator_weights_)
-    assert isinstance(a.estimators_[0], _ResampledFit)
+def test_the_readings_reach_the_library_options():
+    # resample: the library's weighting="resample"; reset: zero_error="reset"; weighted_split: the
+    # weighted tree. One run under each equals the library classifiers fitted directly.
+    from mavl.ensemble.arcing import ArcU2Classifier
+    from mavl.random import seed_int, stream
+    from mavl.trees import WeightedSplitTreeClassifier
+
+    config = {**CONFIG, "steps": 8}
+    readings = CONFIG["sensitivity"]["readings"]
+    for name in ("resample", "weighted_split_reset"):
+        changed, rule = with_reading(config, readings[name])
+        rule = rule or "leaf"
+        frame = fit_run(changed, "twonorm", rule, 0)
+        X, y, X_test, y_test = draw_run(changed, "twonorm", 0)
+        tree = base_tree(rule, 10, y.size, changed["tree"])
+        if name == "weighted_split_reset":
+            assert isinstance(tree, WeightedSplitTreeClassifier) and tree.min_weight_fraction_split == 10 / 300
+        seed = seed_int(stream(config["master_seed"], f"breiman1997/twonorm/{rule}", 0, "boosting"))
+        direct = ArcU2Classifier(tree, n_estimators=8, random_state=seed, zero_error=changed["zero_error"],
+                                 weighting=changed["tree"]["weighting"], **changed["arc_u2"]).fit(X, y)
+        mine = frame[frame["algorithm"] == "arc_u2"]
+        np.testing.assert_allclose(mine["tree_error"], direct.estimator_errors_)
+        errors = 100 * (direct.predict_prefixes(X_test, range(1, 9)) != y_test).mean(axis=1)
+        np.testing.assert_allclose(mine["test_error"], errors)
+    with pytest.raises(ValueError, match="weighted_split"):
+        base_tree("weighted_split", 10, 300, {"max_leaf_nodes": 8})
 
 
 def test_tree_options_and_readings():
@@ -175,12 +183,17 @@ def test_sweep_has_the_default_and_every_reading_of_its_cells(tmp_path):
     out = tmp_path / "s.csv"
     build_sweep(config, "synthetic_test_error", default_paths, reading_paths, summary_path, out)
     sweep = pd.read_csv(out)
-    assert list(sweep.columns) == SWEEP_COLUMNS
+    assert list(sweep.columns) == [*SWEEP_COLUMNS, "baseline"]
     assert sweep.groupby("reading").size().to_dict() == dict.fromkeys(
-        ["default", *CONFIG["sensitivity"]["readings"]], 8)                   # 4 sets x 2 columns
+        ["default", "default_full", *CONFIG["sensitivity"]["readings"]], 8)   # 4 sets x 2 columns
     default = sweep[sweep["reading"] == "default"]
     assert (default["n_replicates"] == n).all()                               # its first n runs only
     assert default["reproduced"].iloc[0] == pytest.approx(10 + 0.1 * np.mean(range(n)))
+    # the full-cost readings are judged beside the main runs whole, the others beside the first n
+    full = sweep[sweep["reading"] == "default_full"]
+    assert (full["n_replicates"] == 10).all() and full["reproduced"].iloc[0] == pytest.approx(10.45)
+    baseline = sweep.drop_duplicates("reading").set_index("reading")["baseline"]
+    assert baseline["weighted_split_reset"] == "default_full" and baseline["split"] == "default"
     assert set(GROUPS) == {"adaboost_top_c", "arc_u2_top_c", "synthetic_test_error", "moderate_test_error",
                            "larger_test_error"}
 

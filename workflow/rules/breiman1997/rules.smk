@@ -12,7 +12,7 @@ rule breiman_runs:
         f"logs/breiman1997/bench/{config['scale']}/runs/{{data_set}}/{{tree_rule}}.tsv"
     wildcard_constraints:
         data_set="|".join(d for g in ("synthetic", "moderate", "larger") for d in BREIMAN[g]["data_sets"]),
-        tree_rule="leaf|split|weighted_leaf",
+        tree_rule="|".join(TREE_RULES),
     threads: 1
     resources:
         **rule_resources("breiman_runs"),
@@ -67,8 +67,10 @@ rule breiman_sensitivity:
 rule breiman_comparison:
     params:
         settings=BREIMAN_SWEEP_SETTINGS,
+        claims=config["claims"],
     input:
         runs=breiman_default_runs(),
+        all_runs=breiman_runs(),
         published=expand("resources/published/breiman1997/{t}.csv", t=BREIMAN_TABLES),
         summary="results/breiman1997/table_2.csv",
         tables=expand("results/breiman1997/{t}.csv", t=BREIMAN_TABLES),
@@ -79,6 +81,7 @@ rule breiman_comparison:
         summary="results/breiman1997/comparison_summary.json",
         claims="results/breiman1997/claims.csv",
         readings="results/breiman1997/sensitivity/readings.csv",
+        reach="results/breiman1997/top_c_reach.csv",
     log:
         "logs/breiman1997/comparison.log",
     benchmark:
@@ -174,6 +177,7 @@ rule breiman_report:
         comparison_summary="results/breiman1997/comparison_summary.json",
         claims="results/breiman1997/claims.csv",
         readings="results/breiman1997/sensitivity/readings.csv",
+        reach="results/breiman1997/top_c_reach.csv",
         sweeps=breiman_sweeps(),
     output:
         report=report(report_path("breiman1997"), caption="../../report/breiman1997/summary.rst",

@@ -16,7 +16,10 @@ not a second set of cells. Per cell:
   rounding;
 * Table 5's 100-step columns re-print the arc-u2 runs of Table 3: each is marked ``repeat_of`` the
   Table 3 cell, so the headline counts each run once; heart's cells are *not reproduced* (the data
-  are not available).
+  are not available);
+* every top(c) cell carries the measurement of :mod:`.reach` (the trees' error, Eq. 7.3 at it, the
+  error the published value implies, the bottom edge of the trees); a top(c) miss it shows out of
+  reach of the trees the rule grows is explained by it.
 """
 
 from pathlib import Path
@@ -27,6 +30,7 @@ import pandas as pd
 from ...reproduction.comparison import binomial_se, cell_frame, rounding_half_width, write_comparison
 from ...reproduction.io import write_table
 from .claims import judge_claims, read_tables
+from .reach import reach_table
 from .settings import DISPLAY, PAPER, max_rows, tree_rules
 from .tables import UNAVAILABLE, columns_of, read_runs, step_of
 
@@ -109,7 +113,7 @@ def _published(printed, metric, group, n_test):
             f"binomial SE of the published mean error on its {points} test points (test sampling only)")
 
 
-def comparison_cells(config, runs, published, data_summary):
+def comparison_cells(config, runs, published, data_summary, reach=None):
     """The cell frame (:func:`mavl.reproduction.comparison.cell_frame`) of Tables 1, 3, 4 and 5
     under the default tree rule.
 
@@ -123,6 +127,9 @@ def comparison_cells(config, runs, published, data_summary):
         Target -> the published table as printed (strings, ``data_set`` column).
     data_summary : DataFrame
         ``results/breiman1997/table_2.csv``.
+    reach : DataFrame or None
+        :func:`.reach.reach_table` of the default rule: its text goes to each top(c) cell's
+        ``measurement``, and to its ``reason`` where it shows the published value out of reach.
     """
     rule = tree_rules(config)[0]
     sizes = n_test_points(config, data_summary)
@@ -130,6 +137,11 @@ def comparison_cells(config, runs, published, data_summary):
                   for r in reproduced_cells(config, runs, rule, sizes)}
     unavailable = set(config["moderate"]["unavailable"])
     available = set(runs["data_set"]) if len(runs) else set()      # an unloadable set has no runs
+    measured = {}
+    for r in (reach.itertuples() if reach is not None else ()):
+        # The judge keeps a reason only on a miss, so a cell that agrees drops it again.
+        measured[(r.target, r.row, r.column)] = {"measurement": r.measurement,
+                                                  "reason": r.measurement if r.out_of_reach else ""}
     slug = {name: key for key, name in DISPLAY.items()}
     rows = []
     for target, group in TARGETS.items():
@@ -146,6 +158,7 @@ def comparison_cells(config, runs, published, data_summary):
                 else:
                     mine = reproduced[(target, name, column)]
                     cell.update({k: v for k, v in mine.items() if k not in ("target", "row", "column")})
+                    cell.update(measured.get((target, name, column), {}))
                 rows.append(cell)
     return cell_frame(PAPER, rows)
 
@@ -153,21 +166,28 @@ def comparison_cells(config, runs, published, data_summary):
 
 def read_sweeps(paths):
     """The sensitivity sweeps' CSVs as one frame (groups with no swept data set have no rows)."""
-    texts = dict.fromkeys(("group", "reading", "description", "target", "row", "column"), str)
+    texts = dict.fromkeys(("group", "reading", "description", "target", "row", "column", "baseline"), str)
     frames = [pd.read_csv(p, dtype=texts) for p in paths]
     return pd.concat([f for f in frames if len(f)] or frames[:1], ignore_index=True) if frames else None
 
 
 def build_comparison(config, run_paths, published_dir, data_summary_path, table_paths, eq_path, sweep_paths,
-                     output, summary_output, claims_output, readings_output):
-    """``comparison.csv`` (one row per published cell, judged and explained by the sweeps), its
-    summary JSON, the claims on every tree rule (``claims.csv``; the summary counts the default
-    rule's) and the sweeps' readings table (``sensitivity/readings.csv``, for the report)."""
+                     output, summary_output, claims_output, readings_output, reach_output, all_run_paths=None,
+                     claims_config=None):
+    """``comparison.csv`` (one row per published cell, judged and explained by the sweeps and the
+    top(c) measurement), its summary JSON, the claims on every tree rule (``claims.csv``; the
+    summary counts the default rule's; judged against the runs' noise with ``all_run_paths``, every
+    rule's runs, and ``claims_config``), the sweeps' readings table (``sensitivity/readings.csv``,
+    for the report) and the top(c) measurement (``top_c_reach.csv``)."""
     published = {t: pd.read_csv(Path(published_dir) / f"{t}.csv", dtype=str) for t in TARGETS}
-    cells = comparison_cells(config, read_runs(run_paths), published, pd.read_csv(data_summary_path))
+    runs = read_runs(run_paths)
+    reach = reach_table(config, runs, published, tree_rules(config)[0])
+    write_table(reach, reach_output)
+    cells = comparison_cells(config, runs, published, pd.read_csv(data_summary_path), reach)
     rules = tree_rules(config)
     eq_7_3 = pd.read_csv(eq_path, dtype={"printed": str}, keep_default_na=False)
-    claims = judge_claims(rules, read_tables(table_paths), eq_7_3)
+    every_run = read_runs(all_run_paths) if all_run_paths else None
+    claims = judge_claims(config, rules, read_tables(table_paths), eq_7_3, every_run, claims_config)
     write_table(claims, claims_output)
     headline = claims[claims["tree_rule"] == rules[0]]
     _, readings, _ = write_comparison(cells, output, sweeps=read_sweeps(sweep_paths), claims=headline,

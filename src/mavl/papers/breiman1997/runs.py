@@ -2,15 +2,15 @@
 one tree rule, recorded after every step (spec breiman1997 §4, §8).
 
 Both algorithms see the same training and test sets and the same tree seed. After each step the
-job records the test error (%) and 100·top(c) on the training set, so Tables 1, 3, 4 and 5 (and
-any step in between) are read from one fit of each algorithm.
+job records the test error (%), 100·top(c) on the training set and the step's tree's weighted
+training error ε (the measurement behind the top(c) cells' reach, :mod:`.reach`), so Tables 1, 3, 4
+and 5 (and any step in between) are read from one fit of each algorithm.
 """
 
 import sys
 
 import numpy as np
 import pandas as pd
-from sklearn.base import BaseEstimator, ClassifierMixin, clone
 from sklearn.tree import DecisionTreeClassifier
 
 from ...data import GENERATORS, DataFileError, load_uci
@@ -19,64 +19,50 @@ from ...ensemble.edges import bottom_edge, top_c
 from ...random import seed_int, stream
 from ...reproduction.io import write_table
 from ...reproduction.progress import progress
+from ...trees import WeightedSplitTreeClassifier
 from .settings import group_of, max_rows, n_runs
 
-__all__ = ["RUN_COLUMNS", "base_tree", "draw_run", "fit_run", "run_data_set", "with_reading"]
+__all__ = ["RUN_COLUMNS", "TREE_RULES", "base_tree", "draw_run", "fit_run", "run_data_set", "with_reading"]
 
-RUN_COLUMNS = ["data_set", "tree_rule", "run", "algorithm", "step", "test_error", "top_c"]
+RUN_COLUMNS = ["data_set", "tree_rule", "run", "algorithm", "step", "test_error", "top_c", "tree_error"]
 
-
-class _ResampledFit(ClassifierMixin, BaseEstimator):
-    """``estimator`` fitted on N rows drawn with probabilities ∝ ``sample_weight`` instead of on the
-    weighted rows: arcing by resampling, the alternative to the reweighting of the report's §8.
-    (Private to this paper: the library's arcing classifiers now take ``weighting="resample"``,
-    whose draws differ from these, so the committed sweep results keep this wrapper for now.)
-
-    The arcing loop gives each member its round's seed through ``random_state``; the draw and the
-    inner tree both use it, so a run stays reproducible.
-    """
-
-    def __init__(self, estimator, *, random_state=None):
-        self.estimator = estimator
-        self.random_state = random_state
-
-    def fit(self, X, y, sample_weight=None):
-        n = len(y)
-        p = np.full(n, 1.0 / n) if sample_weight is None else sample_weight / np.sum(sample_weight)
-        rows = np.random.default_rng(self.random_state).choice(n, size=n, p=p)
-        self.estimator_ = clone(self.estimator).set_params(random_state=self.random_state)
-        self.estimator_.fit(X[rows], y[rows])
-        self.classes_ = self.estimator_.classes_
-        return self
-
-    def predict_proba(self, X):
-        return self.estimator_.predict_proba(X)
-
-    def predict(self, X):
-        return self.estimator_.predict(X)
+#: R1 and spec decision 5: how "minimum node size L" limits a CART tree grown on N weighted points.
+TREE_RULES = {
+    "leaf": "every leaf holds at least L cases (min_samples_leaf = L)",
+    "split": "a node of fewer than L cases is not split (min_samples_split = L)",
+    "weighted_leaf": "every leaf holds at least L/N of the weight (min_weight_fraction_leaf = L/N)",
+    "weighted_split": "a node holding less weight than L points, N·Q(node) < L, is not split",
+    "weighted_leaf_2": "every leaf holds at least 2/N of the weight (min_weight_fraction_leaf = 2/N)",
+}
 
 
 def base_tree(rule, node_size, n_train, tree=None):
-    """CART with Breiman's minimum node size L under rule ``rule`` (R1), grown on the weighted
-    points; ``tree`` (the config's ``tree`` section) may cap its leaves (``max_leaf_nodes``), prune it
-    by cost complexity (``ccp_alpha``) or fit it on a resample (``weighting: resample``)."""
+    """CART (Gini) with Breiman's minimum node size L under rule ``rule`` (:data:`TREE_RULES`);
+    ``tree`` (the config's ``tree`` section) may cap its leaves (``max_leaf_nodes``) or prune it by
+    cost complexity (``ccp_alpha``), which the weighted split rule does not take."""
     tree = tree or {}
+    if rule == "weighted_split":
+        if tree.get("max_leaf_nodes") is not None or tree.get("ccp_alpha", 0.0):
+            raise ValueError("tree rule weighted_split takes no tree.max_leaf_nodes or tree.ccp_alpha")
+        return WeightedSplitTreeClassifier(criterion="gini", min_weight_fraction_split=node_size / n_train)
     limit = {"leaf": {"min_samples_leaf": node_size},
              "split": {"min_samples_split": node_size},
-             "weighted_leaf": {"min_weight_fraction_leaf": node_size / n_train}}[rule]
-    model = DecisionTreeClassifier(criterion="gini", max_leaf_nodes=tree.get("max_leaf_nodes"),
-                                   ccp_alpha=tree.get("ccp_alpha", 0.0), **limit)
-    return _ResampledFit(model) if tree.get("weighting", "weights") == "resample" else model
+             "weighted_leaf": {"min_weight_fraction_leaf": node_size / n_train},
+             "weighted_leaf_2": {"min_weight_fraction_leaf": 2 / n_train}}[rule]
+    return DecisionTreeClassifier(criterion="gini", max_leaf_nodes=tree.get("max_leaf_nodes"),
+                                  ccp_alpha=tree.get("ccp_alpha", 0.0), **limit)
 
 
 def with_reading(config, reading):
-    """The config under a sensitivity reading (a ``sensitivity.readings`` entry): its ``tree`` and
-    ``arc_u2`` keys replace the config's, and its ``tree_rule`` (if any) is returned beside it.
+    """The config under a sensitivity reading (a ``sensitivity.readings`` entry): its ``tree``,
+    ``arc_u2`` and ``zero_error`` keys replace the config's, and its ``tree_rule`` (if any) is
+    returned beside it.
 
     Returns ``(config, tree_rule or None)``.
     """
     out = {**config, "tree": {**config["tree"], **reading.get("tree", {})},
-           "arc_u2": {**config["arc_u2"], **reading.get("arc_u2", {})}}
+           "arc_u2": {**config["arc_u2"], **reading.get("arc_u2", {})},
+           "zero_error": reading.get("zero_error", config["zero_error"])}
     return out, reading.get("tree_rule")
 
 
@@ -114,20 +100,25 @@ def fit_run(config, data_set, rule, run):
     tree = base_tree(rule, config["min_node_size"], y.size, config["tree"])
     seed = seed_int(stream(config["master_seed"], f"breiman1997/{data_set}/{rule}", run, "boosting"))
     steps = config["steps"]
+    # R2 and decision 5: what a tree without a training miss does (stop, or drop it and restart);
+    # the weighted points (the report's §8) or N points drawn from them.
+    common = {"n_estimators": steps, "random_state": seed, "zero_error": config["zero_error"],
+              "weighting": config["tree"]["weighting"]}
     algorithms = {
-        "adaboost": ArcFsClassifier(tree, n_estimators=steps, random_state=seed),
-        "arc_u2": ArcU2Classifier(tree, n_estimators=steps, random_state=seed, **config["arc_u2"]),
+        "adaboost": ArcFsClassifier(tree, **common),
+        "arc_u2": ArcU2Classifier(tree, **common, **config["arc_u2"]),
     }
     rows, pool = [], []
     for name, model in algorithms.items():
         model.fit(X, y)
         errors = 100.0 * (model.predict_prefixes(X_test, range(1, steps + 1)) != y_test).mean(axis=1)
         tops = 100.0 * top_c(model.train_misses_, model.estimator_weights_)
-        rows += [(data_set, rule, run, name, k + 1, errors[k], tops[k]) for k in range(steps)]
+        epsilon = model.estimator_errors_
+        rows += [(data_set, rule, run, name, k + 1, errors[k], tops[k], epsilon[k]) for k in range(steps)]
         pool.append(model.train_misses_[model.estimator_weights_ > 0])
     if config["bottom_edge"]:
         phi = bottom_edge(np.unique(np.vstack(pool), axis=0)).phi
-        rows.append((data_set, rule, run, "bottom_edge", steps, np.nan, 100.0 * phi))
+        rows.append((data_set, rule, run, "bottom_edge", steps, np.nan, 100.0 * phi, np.nan))
     return pd.DataFrame(rows, columns=RUN_COLUMNS)
 
 

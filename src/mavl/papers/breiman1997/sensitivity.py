@@ -4,10 +4,12 @@ under the alternative readings the spec's ambiguities allow (issue 18, item 2).
 A *reading* is a named entry of the config's ``sensitivity.readings``: another tree rule (R1), a cap
 on the leaves or cost-complexity pruning of each tree (R1, limits beyond the node size), trees fitted
 on a resample instead of the weighted points (the report's §8 says weighted; the alternative is
-measured), or another arc-u2 floor δ (R3). The ``default`` reading is the spec's recommended one,
-read from the main runs. Sweeps run at reduced cost: the first ``sensitivity.runs`` runs of each
-data set in ``sensitivity.data_sets`` (capped by the scale), so a reading's cells are means over
-fewer runs than the headline's.
+measured), another arc-u2 floor δ (R3), the node size counted in weight or the trees without a
+training miss dropped (decision 5). The ``default`` reading is the spec's recommended one, read from
+the main runs. Sweeps run at reduced cost: the first ``sensitivity.runs`` runs of each data set in
+``sensitivity.data_sets`` (capped by the scale), so a reading's cells are means over fewer runs than
+the headline's; a reading with ``full_cost: true`` runs every run and is judged beside
+``default_full``, the main runs whole.
 
 Each group (:data:`GROUPS`) writes ``results/breiman1997/sensitivity/<group>.csv`` with the
 framework's :data:`~mavl.reproduction.comparison.SWEEP_COLUMNS`; the comparison rule hands them to
@@ -24,11 +26,12 @@ from .runs import fit_run, with_reading
 from .settings import group_of, n_runs, tree_rules
 from .tables import read_runs
 
-__all__ = ["DEFAULT", "GROUPS", "build_sweep", "describe", "group_data_sets", "run_sweep", "sweep_data_sets",
-           "sweep_runs"]
+__all__ = ["DEFAULT", "DEFAULT_FULL", "GROUPS", "build_sweep", "describe", "full_cost", "group_data_sets",
+           "reading_runs", "run_sweep", "sweep_data_sets", "sweep_runs"]
 
-#: The reading of the spec's recommended resolutions.
+#: The reading of the spec's recommended resolutions, at the sweeps' reduced cost and whole.
 DEFAULT = "default"
+DEFAULT_FULL = "default_full"
 
 #: Each group of cells swept together: target -> the published columns in it.
 GROUPS = {
@@ -68,21 +71,35 @@ def group_data_sets(config, group):
 
 def describe(config, reading):
     """What a reading changes, in words (the default: the spec's resolutions as configured)."""
-    if reading == DEFAULT:
+    if reading in (DEFAULT, DEFAULT_FULL):
         tree = config["tree"]
+        cost = "; every run" if reading == DEFAULT_FULL else ""
         return (f"spec defaults: tree rule {tree_rules(config)[0]}, trees on the weighted points, "
                 f"no leaf cap or pruning (max_leaf_nodes {tree['max_leaf_nodes']}, ccp_alpha "
-                f"{tree['ccp_alpha']}), δ = {config['arc_u2']['delta']}")
+                f"{tree['ccp_alpha']}), δ = {config['arc_u2']['delta']}, zero_error {config['zero_error']}"
+                f"{cost}")
     return config["sensitivity"]["readings"][reading]["description"]
 
 
+def full_cost(config, reading):
+    """Whether ``reading`` runs every run of each swept set (else the first :func:`sweep_runs`)."""
+    entry = config["sensitivity"]["readings"].get(reading, {})
+    return reading == DEFAULT_FULL or bool(entry.get("full_cost"))
+
+
+def reading_runs(config, reading, data_set):
+    """How many runs of ``data_set`` a reading fits."""
+    n = n_runs(config, group_of(config, data_set))
+    return n if full_cost(config, reading) else min(sweep_runs(config), n)
+
+
 def run_sweep(config, reading, output):
-    """The first :func:`sweep_runs` runs of every swept data set under ``reading``: the runs TSV of
-    :func:`.runs.fit_run` with a ``reading`` column (one job per reading)."""
+    """The runs of every swept data set under ``reading`` (:func:`reading_runs` of each): the runs
+    TSV of :func:`.runs.fit_run` with a ``reading`` column (one job per reading)."""
     changed, rule = with_reading(config, config["sensitivity"]["readings"][reading])
     rule = rule or tree_rules(config)[0]
     frames = [fit_run(changed, d, rule, r) for d in sweep_data_sets(config)
-              for r in range(min(sweep_runs(config), n_runs(config, group_of(config, d))))]
+              for r in range(reading_runs(config, reading, d))]
     write_table(pd.concat(frames, ignore_index=True).assign(reading=reading), output)
 
 
@@ -101,24 +118,29 @@ def build_sweep(config, group, default_paths, reading_paths, data_summary_path, 
     targets = GROUPS[group]
     columns = [c for cs in targets.values() for c in cs]
     swept = group_data_sets(config, group)
-    default = read_runs(default_paths) if default_paths else pd.DataFrame()
-    if len(default):
-        default = default[default["run"] < sweep_runs(config)].assign(reading=DEFAULT)
+    main = read_runs(default_paths) if default_paths else pd.DataFrame()
+    readings = list(config["sensitivity"]["readings"])
+    frames = []
+    if len(main):
+        frames.append(main[main["run"] < sweep_runs(config)].assign(reading=DEFAULT))
+        if any(full_cost(config, r) for r in readings):
+            frames.append(main.assign(reading=DEFAULT_FULL))
     others = read_runs(reading_paths) if reading_paths else pd.DataFrame()
-    runs = pd.concat([f for f in (default, others) if len(f)] or [pd.DataFrame(columns=["reading"])],
+    runs = pd.concat([f for f in (*frames, others) if len(f)] or [pd.DataFrame(columns=["reading"])],
                      ignore_index=True)
     rows = []
-    for reading in [DEFAULT, *config["sensitivity"]["readings"]]:
+    for reading in [DEFAULT, DEFAULT_FULL, *readings]:
         mine = runs[runs["reading"] == reading]
         if mine.empty:
             continue
-        rule = tree_rules(config)[0] if reading == DEFAULT else (
+        rule = tree_rules(config)[0] if reading in (DEFAULT, DEFAULT_FULL) else (
             config["sensitivity"]["readings"][reading].get("tree_rule") or tree_rules(config)[0])
+        baseline = DEFAULT_FULL if full_cost(config, reading) else DEFAULT
         for cell in reproduced_cells(config, mine[mine["data_set"].isin(swept)], rule, sizes,
                                      targets=targets, columns=columns):
             if cell["column"] in targets[cell["target"]] and pd.notna(cell["reproduced"]):
                 rows.append({"group": group, "reading": reading, "description": describe(config, reading),
                              **{k: cell[k] for k in ("target", "row", "column", "reproduced", "reproduced_se",
-                                                     "n_replicates")}})
-    write_table(pd.DataFrame(rows, columns=SWEEP_COLUMNS), output)
+                                                     "n_replicates")}, "baseline": baseline})
+    write_table(pd.DataFrame(rows, columns=[*SWEEP_COLUMNS, "baseline"]), output)
 

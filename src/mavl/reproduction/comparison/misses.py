@@ -12,10 +12,21 @@ from .rule import agrees, judge, summary
 __all__ = ["SWEEP_COLUMNS", "explain", "judge_sweep", "misses_lines", "readings_table", "write_comparison"]
 
 
-#: ``results/<paper>/sensitivity/<group>.csv``: one row per (reading, cell) of a sweep.
+#: ``results/<paper>/sensitivity/<group>.csv``: one row per (reading, cell) of a sweep. An optional
+#: ``baseline`` column names the default reading run at the same cost as the row's reading (empty: the
+#: sweep's ``default``), for sweeps whose readings run at more than one cost.
 _KEY = ["target", "row", "column"]
 SWEEP_COLUMNS = ["group", "reading", "description", "target", "row", "column", "reproduced",
                  "reproduced_se", "n_replicates"]
+
+
+def _baselines(sweep, default_reading):
+    """Each row's same-cost default reading, and the set of readings that serve as one."""
+    if "baseline" not in sweep:
+        column = pd.Series(default_reading, index=sweep.index)
+    else:
+        column = sweep["baseline"].fillna("").astype(str).replace("", default_reading)
+    return column, {default_reading, *column.unique()}
 
 
 def judge_sweep(cells, sweep, default_reading="default"):
@@ -29,22 +40,23 @@ def judge_sweep(cells, sweep, default_reading="default"):
     full-cost verdict stands in).
     """
     published = cells[[*_KEY, "published", "published_se", "verdict"]]
-    merged = sweep.merge(published, on=_KEY, how="inner")
+    baseline, defaults = _baselines(sweep, default_reading)
+    merged = sweep.assign(baseline=baseline).merge(published, on=_KEY, how="inner")
     ok, combined = agrees(merged["published"], merged["reproduced"], merged["published_se"],
                           merged["reproduced_se"])
     merged = merged.assign(combined_se=combined, agrees=ok,
                            missed_by_default=merged["verdict"].isin(["unexplained", "explained"])
                            ).drop(columns="verdict")
-    base = merged[merged["reading"] == default_reading].set_index(["group", *_KEY])["agrees"]
+    base = merged[merged["reading"].isin(defaults)].set_index(["group", "reading", *_KEY])["agrees"]
     base = base[~base.index.duplicated()]
-    keys = pd.MultiIndex.from_frame(merged[["group", *_KEY]])
+    keys = pd.MultiIndex.from_frame(merged[["group", "baseline", *_KEY]])
     sweep_default_agrees = base.reindex(keys).to_numpy()
     stand_in = ~merged["missed_by_default"].to_numpy()
     sweep_default_agrees = np.where(pd.isna(sweep_default_agrees), stand_in,
                                     sweep_default_agrees).astype(bool)
     explains = (merged["agrees"] & merged["missed_by_default"] & ~sweep_default_agrees
-                & (merged["reading"] != default_reading))
-    return merged.assign(explains=explains)
+                & ~merged["reading"].isin(defaults))
+    return merged.assign(explains=explains, is_default=merged["reading"].isin(defaults))
 
 
 def readings_table(judged):
@@ -90,7 +102,8 @@ def explain(cells, sweeps, default_reading="default"):
                                             "mean_abs_difference", "chosen"])
     judged = judge_sweep(cells, sweeps, default_reading)
     readings = readings_table(judged)
-    alternatives = readings[readings["reading"] != default_reading]
+    defaults = set(judged.loc[judged["is_default"], "reading"])
+    alternatives = readings[~readings["reading"].isin(defaults)]
     chosen = set()
     reasons = {}
     for group, options in alternatives.groupby("group", sort=False):

@@ -13,7 +13,10 @@ A *cell frame* has one row per published cell and the columns of :data:`COLUMNS`
   nothing else varies (``n_replicates`` is then 1 and the source says so);
 * ``status``: why a cell has no reproduced number (data unavailable, not run at this scale), empty
   otherwise; ``substitute``: the row runs on substitute data and stays out of the headline figures;
-* ``reason``: a measured explanation of a miss (from a sensitivity sweep), empty if there is none.
+* ``reason``: a measured explanation of a miss (from a sensitivity sweep or a measurement), empty if
+  there is none;
+* ``measurement``: what a paper measured beside the cell to judge whether a miss is within reach of
+  its method (printed whether or not it explains the miss), empty if nothing was measured.
 
 :func:`judge` adds the rule's columns. A cell **agrees** when ``|published − reproduced| ≤ 3 ·
 sqrt(published_se² + reproduced_se²)``; a missing SE counts as zero (the other side's is then the
@@ -37,7 +40,8 @@ VERDICTS = ("agrees", "explained", "unexplained", "not reproduced")
 #: ``results/<paper>/comparison.csv``: one row per published cell.
 COLUMNS = ["paper", "target", "row", "column", "published", "published_se", "published_se_source",
            "reproduced", "reproduced_se", "reproduced_se_source", "n_replicates", "difference",
-           "combined_se", "ci_low", "ci_high", "substitute", "repeat_of", "status", "verdict", "reason"]
+           "combined_se", "ci_low", "ci_high", "substitute", "repeat_of", "status", "verdict", "reason",
+           "measurement"]
 #: Agreement threshold, in combined standard errors.
 K_SE = 3.0
 
@@ -97,12 +101,13 @@ def cell_frame(paper, rows):
     frame = pd.DataFrame(list(rows))
     defaults = {"published_se": np.nan, "published_se_source": "", "reproduced": np.nan,
                 "reproduced_se": np.nan, "reproduced_se_source": "", "n_replicates": 0,
-                "substitute": False, "repeat_of": "", "status": "", "reason": ""}
+                "substitute": False, "repeat_of": "", "status": "", "reason": "", "measurement": ""}
     for column, value in defaults.items():
         if column not in frame.columns:
             frame[column] = value
     frame["paper"] = paper
-    for column in ("published_se_source", "reproduced_se_source", "repeat_of", "status", "reason"):
+    for column in ("published_se_source", "reproduced_se_source", "repeat_of", "status", "reason",
+                   "measurement"):
         frame[column] = frame[column].astype(object).fillna("").astype(str)
     frame["substitute"] = frame["substitute"].fillna(False).astype(bool)
     frame["n_replicates"] = frame["n_replicates"].fillna(0).astype(int)
@@ -160,8 +165,8 @@ def summary(cells, claims=None):
 
 def read_comparison(path):
     """A written ``comparison.csv`` back as a cell frame (blank texts as empty strings)."""
-    texts = ("published_se_source", "reproduced_se_source", "repeat_of", "status", "reason", "row", "column",
-             "target")
+    texts = ("published_se_source", "reproduced_se_source", "repeat_of", "status", "reason", "measurement",
+             "row", "column", "target")
     frame = pd.read_csv(path, keep_default_na=True, dtype=dict.fromkeys(texts, object))
     for column in texts:
         frame[column] = frame[column].fillna("").astype(str)
