@@ -205,3 +205,29 @@ def test_a_group_without_misses_has_nothing_to_explain():
                           for r in ("default", "other")])
     out, readings = explain(cells, sweep)
     assert "nothing to explain" in "\n".join(misses_lines(out, readings))
+
+
+def test_a_full_cost_reading_is_judged_beside_the_full_cost_default():
+    # The build misses (3.0 ± 0.1 against 1.0 ± 0.1). A reduced-cost reading agrees, but so does
+    # the reduced-cost default (large SE): no explanation. A full-cost reading agrees where the
+    # full-cost default (its baseline) does not: it explains the miss.
+    cells = judge(cell_frame("toy", [{"target": "t", "row": "a", "column": "x", "published": 1.0,
+                                      "published_se": 0.1, "reproduced": 3.0, "reproduced_se": 0.1,
+                                      "n_replicates": 10}]))
+    row = {"group": "g", "target": "t", "row": "a", "column": "x", "description": "d"}
+    sweep = pd.DataFrame([
+        {**row, "reading": "default", "reproduced": 2.5, "reproduced_se": 1.0, "n_replicates": 3},
+        {**row, "reading": "cheap", "reproduced": 1.5, "reproduced_se": 1.0, "n_replicates": 3},
+        {**row, "reading": "default_full", "reproduced": 3.0, "reproduced_se": 0.1, "n_replicates": 10,
+         "baseline": "default_full"},
+        {**row, "reading": "full", "reproduced": 1.1, "reproduced_se": 0.1, "n_replicates": 10,
+         "baseline": "default_full"},
+    ])
+    out, readings = explain(cells, sweep)
+    assert out.loc[0, "verdict"] == "explained" and "reading `full`" in out.loc[0, "reason"]
+    chosen = readings.set_index("reading")
+    assert chosen.loc["full", "misses_explained"] == 1 and chosen.loc["cheap", "misses_explained"] == 0
+    assert not chosen.loc["default_full", "chosen"]            # a baseline never explains
+    # without the full-cost reading, nothing explains the miss
+    out, _ = explain(cells, sweep[sweep["reading"] != "full"])
+    assert out.loc[0, "verdict"] == "unexplained"

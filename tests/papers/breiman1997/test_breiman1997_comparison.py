@@ -8,9 +8,7 @@ import numpy as np
 import pandas as pd
 import pytest
 import yaml
-from sklearn.tree import DecisionTreeClassifier
 
-from mavl.ensemble.arcing import ArcFsClassifier
 from mavl.papers.breiman1997 import settings
 from mavl.papers.breiman1997.comparison import comparison_cells, n_test_points
 from mavl.papers.breiman1997.runs import RUN_COLUMNS, base_tree, draw_run, fit_run, with_reading
@@ -132,7 +130,8 @@ def test_the_readings_reach_the_library_options():
         X, y, X_test, y_test = draw_run(changed, "twonorm", 0)
         tree = base_tree(rule, 10, y.size, changed["tree"])
         if name == "weighted_split_reset":
-            assert isinstance(tree, WeightedSplitTreeClassifier) and tree.min_weight_fraction_split == 10 / 300
+            assert isinstance(tree, WeightedSplitTreeClassifier)
+            assert tree.min_weight_fraction_split == 10 / 300
         seed = seed_int(stream(config["master_seed"], f"breiman1997/twonorm/{rule}", 0, "boosting"))
         direct = ArcU2Classifier(tree, n_estimators=8, random_state=seed, zero_error=changed["zero_error"],
                                  weighting=changed["tree"]["weighting"], **changed["arc_u2"]).fit(X, y)
@@ -230,3 +229,86 @@ def test_report_lists_only_groups_with_misses_and_the_top_c_gap(tmp_path):
     assert "none of their cells misses under the default reading" in text and "synthetic_test_error" in text
     assert "| published | 18.3 | 18.3 | 18.3 |" in text                 # 23.5 - 5.2
     assert "| split | 1.9 | 1.9 | 1.9 |" in text
+
+
+def test_implied_tree_error_inverts_eq_7_3_and_matches_the_issue_values():
+    from mavl.ensemble.edges import adaboost_edge_bound
+    from mavl.papers.breiman1997.reach import implied_tree_error
+
+    for top in (0.05, 0.205, 0.242, 0.4):
+        assert float(adaboost_edge_bound(implied_tree_error(top))) == pytest.approx(top, abs=1e-10)
+    # the published AdaBoost top(c) of waveform, twonorm, ringnorm imply trees of these errors
+    assert [round(implied_tree_error(t), 3) for t in (0.242, 0.235, 0.205)] == [0.072, 0.065, 0.040]
+    assert np.isnan(implied_tree_error(0.6)) and np.isnan(implied_tree_error(0.0))
+
+
+def _reach_runs(tree_error, top, phi, n_runs=10):
+    rows = []
+    for r in range(n_runs):
+        for a in ("adaboost", "arc_u2"):
+            for step in range(1, 101):
+                rows.append(("waveform", "leaf", r, a, step, 10.0, top[a] + 0.01 * r, tree_error + 0.001 * r))
+        rows.append(("waveform", "leaf", r, "bottom_edge", 100, np.nan, phi + 0.01 * r, np.nan))
+    return pd.DataFrame(rows, columns=RUN_COLUMNS)
+
+
+def test_a_top_c_miss_is_out_of_reach_only_when_the_measurement_shows_it():
+    from mavl.ensemble.edges import adaboost_edge_bound
+    from mavl.papers.breiman1997.reach import reach_table
+
+    published = {"table_1": pd.DataFrame({"data_set": ["waveform"], "adaboost_test_error": ["18.4"],
+                                          "adaboost_top_c": ["24.2"], "arc_u2_test_error": ["18.6"],
+                                          "arc_u2_top_c": ["10.9"]})}
+    error = 0.05
+    bound = 100 * float(adaboost_edge_bound(error + 0.0045))        # the runs' mean error
+    # AdaBoost sits on Eq. 7.3 at its trees' error, arc-u2 above phi* = 20 > the published 10.9
+    runs = _reach_runs(error, {"adaboost": bound, "arc_u2": 25.0}, 20.0)
+    reach = reach_table(CONFIG, runs, published, "leaf").set_index("column")
+    assert reach.loc["adaboost_top_c", "tree_error"] == pytest.approx(error + 0.0045)
+    assert reach.loc["adaboost_top_c", "implied_tree_error"] == pytest.approx(0.0721, abs=1e-4)
+    assert reach.loc["adaboost_top_c", "out_of_reach"]            # needs weaker trees (0.072 > 0.0545)
+    assert "weaker trees" in reach.loc["adaboost_top_c", "measurement"]
+    assert reach.loc["arc_u2_top_c", "out_of_reach"]              # below the trees' bottom edge
+    assert "below φ* = 20.0" in reach.loc["arc_u2_top_c", "measurement"]
+    # arc-u2 with a bottom edge below the published value, and AdaBoost off its bound: within reach
+    runs = _reach_runs(error, {"adaboost": bound + 5, "arc_u2": 25.0}, 8.0)
+    reach = reach_table(CONFIG, runs, published, "leaf").set_index("column")
+    assert not reach["out_of_reach"].any()
+    assert reach.loc["arc_u2_top_c", "measurement"].startswith("within reach")
+    # the comparison takes the measurement into every top(c) cell, and a reason only where out of reach
+    cells = comparison_cells(CONFIG, _runs(), {t: pd.read_csv(PUBLISHED / f"{t}.csv", dtype=str)
+                                               for t in TARGETS}, _summary_frame(),
+                             reach.reset_index().assign(out_of_reach=[False, True]))
+    cell = cells.set_index(["target", "row", "column"])
+    assert cell.loc[("table_1", "waveform", "arc_u2_top_c"), "reason"].startswith("within reach")
+    assert cell.loc[("table_1", "waveform", "adaboost_top_c"), "reason"] == ""
+    assert cell.loc[("table_1", "waveform", "adaboost_top_c"), "measurement"].startswith("within reach")
+
+
+def test_claims_evidence_from_runs_is_the_tables_evidence_and_resamples_by_run(tmp_path):
+    from mavl.papers.breiman1997.claims import CLAIMS, evidence, evidence_from_runs, judge_claims, read_tables
+    from mavl.papers.breiman1997.tables import build_eq_7_3, build_table
+
+    rng = np.random.default_rng(0)
+    runs = _runs()
+    runs["test_error"] += rng.normal(0, 1, len(runs))
+    runs["top_c"] += rng.normal(0, 1, len(runs)) - 3 * (runs["algorithm"] == "arc_u2")
+    runs.to_csv(tmp_path / "runs.tsv", sep="\t", index=False)
+    config = {**CONFIG, "steps": 100, "table_5_steps": [50, 100], "scale": "paper"}
+    paths = []
+    for t in TARGETS:
+        build_table(config, t, [tmp_path / "runs.tsv"], PUBLISHED / f"{t}.csv", tmp_path / f"{t}.csv")
+        paths.append(tmp_path / f"{t}.csv")
+    build_eq_7_3(PUBLISHED / "eq_7_3.csv", tmp_path / "eq.csv")
+    eq_7_3 = pd.read_csv(tmp_path / "eq.csv", dtype={"printed": str}, keep_default_na=False)
+    from_tables = evidence(read_tables(paths), eq_7_3, "leaf")
+    from_runs = evidence_from_runs(config, runs, eq_7_3, "leaf")
+    for key in ("final", "synthetic", "steps"):
+        expected = from_tables[key].sort_index()[from_runs[key].columns]
+        pd.testing.assert_frame_equal(from_runs[key].sort_index(), expected, check_names=False)
+    judged = judge_claims(config, ["leaf"], read_tables(paths), eq_7_3, runs,
+                          {"resamples": 20, "undecided": [0.05, 0.95]})
+    k1 = judged.set_index("claim_id").loc["K-1"]
+    assert k1["verdict_reproduced"] in ("holds", "undecided") and k1["resample_share"] > 0.5
+    assert judged["verdict_reproduced"].isin(["holds", "fails", "undecided"]).all()
+    assert len(judged) == len(CLAIMS)

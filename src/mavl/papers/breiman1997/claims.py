@@ -133,8 +133,8 @@ def read_tables(table_paths):
     tables = {Path(p).stem: pd.read_csv(p, keep_default_na=False, na_values=[""], dtype={"printed": str})
               for p in table_paths}
     for long in tables.values():
-        long["note"] = long["note"].fillna("")
-        long["tree_rule"] = long["tree_rule"].fillna("")
+        long["note"] = long["note"].astype(object).fillna("")
+        long["tree_rule"] = long["tree_rule"].astype(object).fillna("")
     return tables
 
 
@@ -149,7 +149,9 @@ def judge_claims(config, rules, tables, eq_7_3, runs=None, claims=None):
     for rule in rules:
         resampled = None
         if runs is not None and draws is not None:
-            mine = runs[runs["tree_rule"] == rule]
+            steps = [step_of(config, key) for key in ("last", 0, 1)]       # the only steps the claims read
+            mine = runs[(runs["tree_rule"] == rule) & runs["step"].isin(steps)
+                        & runs["algorithm"].isin(["adaboost", "arc_u2"])]
 
             def resampled(b, mine=mine, rule=rule):
                 return evidence_from_runs(config, resample_replicates(mine, "run", draws, b, by="data_set"),

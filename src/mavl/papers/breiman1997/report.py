@@ -222,12 +222,13 @@ def _reach_lines(reach, cells, config):
     verdict = cells.set_index(["target", "row", "column"])["verdict"]
     lines = ["## top(c) against what the trees allow", "",
              f"For every top(c) cell under tree rule `{tree_rules(config)[0]}`: ε̄, the mean weighted "
-             "training error of the algorithm's trees up to the cell's step (SE over runs; Table 4: over its trees); "
-             "Eq. 7.3 at ε̄ (×100); the tree error the published value implies through Eq. 7.3; φ*, the "
-             "lowest top(c) of any vote over the run's trees (the bottom-edge LP, ×100). A published value "
-             "is *out of reach* when it lies more than 3 SE below φ*, or (AdaBoost) when ours follows "
-             f"Eq. 7.3 at ε̄ within {config['reach']['bound_tolerance']:g} points and the published value "
-             "implies trees more than 3 SE of ε̄ away; only then does the measurement explain a top(c) miss.",
+             "training error of the algorithm's trees up to the cell's step (SE over runs; Table 4: over its "
+             "trees); Eq. 7.3 at ε̄ (×100); the tree error the published value implies through Eq. 7.3; "
+             "φ*, the lowest top(c) of any vote over the run's trees (the bottom-edge LP, ×100). A "
+             "published value is *out of reach* when it lies more than 3 SE below φ*, or (AdaBoost) when "
+             f"ours follows Eq. 7.3 at ε̄ within {config['reach']['bound_tolerance']:g} points and the "
+             "published value implies trees more than 3 SE of ε̄ away; only then does the measurement explain "
+             "a top(c) miss.",
              "", "| table | data set | column | published | reproduced | ε̄ | Eq. 7.3 at ε̄ | implied ε | φ* | "
              "out of reach | verdict |", "|---|---|---|---|---|---|---|---|---|---|---|"]
     for r in reach.itertuples():
