@@ -30,7 +30,7 @@ from .claims import (
     grid,
     read_examples,
 )
-from .comparison import compare, read_sweeps, segmentation_overlap
+from .comparison import compare, read_sweeps, segmentation_overlap, tie_reading_counts
 from .noise import fold_ids, resampled_evidence
 
 __all__ = ["build_report", "evidence", "judge_claims"]
@@ -113,11 +113,19 @@ def _error_section(title, cells, table):
     return lines
 
 
-def _group_notes(cells, sweeps, bounds, overlap):
-    """Measured facts behind each group's verdict, read from the sweeps and the bound check."""
+def _group_notes(cells, sweeps, bounds, overlap, tables):
+    """Measured facts behind each group's verdict, read from the sweeps, the bound check and (for
+    the tie reading, A1) every Hamming cell of the tables."""
     lines = ["### What the sweeps measured", ""]
     if sweeps.empty:
         return lines + ["No sweep was run.", ""]
+    if (sweeps["reading"] == "lowest_index").any():
+        counts = tie_reading_counts(tables, cells)
+        text = "; ".join(f"{name.replace('_', ' ').capitalize()}: {expected} of {n} agree with the expected "
+                         f"error, {lowest} of {n} with ties to the lowest index"
+                         for name, (n, expected, lowest) in counts.items())
+        lines.append(f"- **ties (A1)**, swept on the misses with the most ties only; over every Hamming cell "
+                     f"(the jobs measure both readings): {text}.")
     for group, rows in sweeps.groupby("group", sort=False):
         default = rows[rows["reading"] == "default"]
         best = rows.groupby("reading", sort=False)["reproduced"].mean()
@@ -235,5 +243,5 @@ def build_report(inputs, outputs, cfg, captions, claims_cfg=None):
               f"{(bounds['train_error'] / bounds['bound']).max():.3f}.", ""]
     lines += misses_lines(cells, readings)
     lines += _group_notes(cells, sweeps, bounds, segmentation_overlap() if "segmentation" in set(
-        sweeps.get("row", [])) else None)
+        sweeps.get("row", [])) else None, tables)
     write_markdown(lines, report)
