@@ -58,6 +58,15 @@ def test_claims_on_the_published_tables_give_the_specs_counts():
     assert judged["C-3"]["values_published"] == "one_vs_all 6, all_pairs 4, dense 2, sparse 1"
     assert all(judged[c]["holds_published"] for c in ("D-1", "D-2", "D-3", "D-4", "D-5", "C-1", "C-2", "C-3"))
     assert judged["F3-1"]["holds_published"] is None      # the paper prints no Figure 3 numbers
+    # margins from the spec's printed counts and cells, each in its claim's unit
+    margins = {c: judged[c]["margin_published"] for c in judged}
+    assert margins["D-1"] == pytest.approx(49 - 0.7 * 58)            # cells above 70 % of 58
+    assert margins["D-2"] == 37 - 9 and margins["D-4"] == 22 - 12     # better − worse, in cells
+    assert margins["C-1"] == pytest.approx(5 - 7 / 2)                 # complete 5/7, the closest code
+    assert margins["C-3"] == 4 - 3                                     # 4 distinct winners, ≥ 3 asked
+    assert margins["D-6"] == pytest.approx(50.4 - 27.8 - 10)          # satimage all-pairs, Table 3
+    assert margins["C-4"] == pytest.approx(72.9 - 39.7 - 20)          # yeast: OvA − dense
+    assert np.isnan(margins["F3-1"])
 
 
 def test_hamming_decoding_of_a_job_counts_zero_outputs_as_half():

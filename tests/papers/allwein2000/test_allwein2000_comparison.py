@@ -11,9 +11,9 @@ import pytest
 import yaml
 
 from mavl.data.uci_multiclass import thyroid_class
-from mavl.papers.allwein2000 import settings
+from mavl.papers.allwein2000 import sensitivity, settings
 from mavl.papers.allwein2000.claims import f3_2, f3_3
-from mavl.papers.allwein2000.comparison import error_cells, segmentation_overlap
+from mavl.papers.allwein2000.comparison import error_cells, segmentation_overlap, tie_reading_counts
 from mavl.papers.allwein2000.experiments import problem_code
 from mavl.papers.allwein2000.sensitivity import apply_reading, readings, run_sweep
 from mavl.reproduction.comparison import SWEEP_COLUMNS, judge
@@ -63,7 +63,7 @@ def test_a_reading_sets_named_options_and_rejects_unknown_ones():
     assert section["svm"]["C"] == 1.0                                  # the config is not touched
     with pytest.raises(KeyError, match="svm.gamma"):
         apply_reading(section, {"svm.gamma": 1.0})
-    names = [name for name, _, _ in readings(raw_config(), "letter")]
+    names = [name for name, *_ in readings(raw_config(), "letter")]
     assert names[0] == "default" and "rounds_5000" in names
 
 
@@ -90,6 +90,35 @@ def test_a_quick_sweep_has_the_default_and_every_reading_of_its_group():
     assert list(again.loc[again["reading"] == "default", "reproduced"]) == [10.0, 20.0, 30.0]
     assert again[again["reading"] != "default"].reset_index(drop=True).equals(
         sweep[sweep["reading"] != "default"].reset_index(drop=True))
+
+
+def test_a_reading_that_only_reads_another_column_takes_the_main_jobs_run(monkeypatch):
+    config = raw_config("paper")
+    assert [r[3] for r in readings(config, "yeast_ties")] == ["error", "lowest_index_error"]
+
+    def no_fit(*args):
+        raise AssertionError("a reading that sets no option must not fit again")
+
+    monkeypatch.setattr(sensitivity, "run_job", no_fit)
+    main = pd.DataFrame({"code": "one_vs_all", "rounds": 1000, "decoding": ["hamming", "loss_exp"],
+                         "n_test": 1484, "error": [51.6, 42.1], "lowest_index_error": [45.7, 42.1]})
+    sweep = run_sweep(config, "yeast_ties", main).set_index(["reading", "target"])
+    assert sweep.loc[("default", "table_2/hamming"), "reproduced"] == 51.6
+    assert sweep.loc[("lowest_index", "table_2/hamming"), "reproduced"] == 45.7
+    assert sweep.loc[("lowest_index", "table_2/hamming"), "reproduced_se"] == pytest.approx(
+        100 * np.sqrt(0.457 * 0.543 / 1484))
+
+
+def test_tie_reading_counts_every_hamming_cell_under_both_readings():
+    table = _table([("hamming", "a", "one_vs_all", 44.7, "", 51.6, 1484),     # agrees only by lowest index
+                    ("hamming", "b", "one_vs_all", 10.0, "", 10.2, 1000),     # agrees under both
+                    ("hamming", "c", "one_vs_all", 30.0, "", 10.0, 1000),     # under neither
+                    ("loss_exp", "a", "one_vs_all", 41.6, "", 42.1, 1484)])   # not a Hamming cell
+    table["lowest_index_error"] = [45.7, 10.4, 10.0, 42.1]
+    cells = pd.DataFrame({"target": "table_2/" + table["decoding"], "row": table["problem"],
+                          "column": table["code"], "published_se": 1.29})
+    # by hand: |51.6 − 44.7| = 6.9 > 3·sqrt(1.29² + 1.30²) ≈ 5.5; |45.7 − 44.7| = 1.0 < 5.5
+    assert tie_reading_counts({"table_2": table}, cells) == {"table_2": (3, 1, 2)}
 
 
 @needs_mirror
@@ -124,7 +153,8 @@ def _figure_3(loss_complete, loss_ova):
 
 def _judge(figure_3):
     evidence = {"figure_3": figure_3}
-    return {claim: dict(zip(("holds_reproduced", "values_reproduced"), check(evidence), strict=True))
+    keys = ("holds_reproduced", "values_reproduced", "margin")
+    return {claim: dict(zip(keys, check(evidence), strict=True))
             for claim, check in (("F3-2", f3_2), ("F3-3", f3_3))}
 
 
@@ -138,5 +168,8 @@ def test_figure_3_claims_say_when_they_hold_on_exact_zeros_and_fail_when_the_cod
     assert "exactly" not in close["F3-3"]["values_reproduced"]
     apart = _judge(_figure_3(0.01, 0.10))                               # 9 points apart: F3-3 fails
     assert not apart["F3-3"]["holds_reproduced"]
+    # the margin is 3 points minus the codes' mean distance, its sign the verdict's
+    assert zero["F3-3"]["margin"] == pytest.approx(0.03) and close["F3-3"]["margin"] == pytest.approx(0.02)
+    assert apart["F3-3"]["margin"] == pytest.approx(-0.06)
     # OvA's Hamming−loss gap 0.525 − 0.3 = 0.225 below complete's 0.25, and below the codes' 0.3 apart
     assert not _judge(_figure_3(0.0, 0.3))["F3-2"]["holds_reproduced"]

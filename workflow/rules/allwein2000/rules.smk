@@ -203,11 +203,13 @@ rule allwein_report:
     params:
         settings=ALLWEIN_SETTINGS,
         captions=figure_captions("allwein2000", ALLWEIN_FIGURE_IDS),
+        claims=config["claims"],  # the claims' resamples: a param of its own, so no job of the paper re-runs
     input:
         table_1="results/allwein2000/table_1.csv",
         table_2="results/allwein2000/table_2.csv",
         table_3="results/allwein2000/table_3.csv",
         figure_3="results/allwein2000/figure_3.csv",
+        figure_3_runs="results/allwein2000/figure_3_runs.csv",
         bound_check="results/allwein2000/extra_bound_check.csv",
         code_properties="results/allwein2000/extra_code_properties.csv",
         examples=allwein_all_jobs(".examples.tsv"),

@@ -13,7 +13,10 @@ only runs the paper's experiments and compares them:
 * :mod:`.experiments`: one job, one learner on one data set and code; :mod:`.synthetic`: Figure 3.
 * :mod:`.tables`: Tables 1-3 and the extras; :mod:`.figures`: Figures 1-7.
 * :mod:`.claims`, :mod:`.report`: the claims of spec §7 (with the paired tests behind them, through
-  :mod:`mavl.reproduction.paired`) and ``reports/allwein2000.md``.
+  :mod:`mavl.reproduction.paired`) and ``reports/allwein2000.md``; :mod:`.noise`: the claims' evidence
+  rebuilt on bootstrap draws of its replicates (folds, test examples, Figure 3's repetitions).
+* :mod:`.comparison`, :mod:`.sensitivity`: Tables 2-3 as cells of the comparison standard and the
+  sweeps of readings behind their misses.
 """
 
 from .settings import PAPER, settings

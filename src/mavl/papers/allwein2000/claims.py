@@ -7,6 +7,12 @@ synthetic summary; reproduced only, the paper prints no numbers) and ``"bounds"`
 error beside its bound for every fit; reproduced only). The theory items B-1–B-5 are also hard
 tests of the library (tests/library/test_output_codes.py, test_ecoc_margin.py,
 test_adaboost_mo.py); the empirical claims here are reported, never a reason to fail.
+
+Each check also returns its margin, the claim's number minus its threshold (positive: holds), in
+the claim's own unit: cells (D-1, D-2, D-4), percentage points (D-3, D-5, D-6, C-4), data sets
+(C-1), distinct winning codes (C-2, C-3), values of k (F3-1), test-error fractions (F3-2 to F3-5)
+and training-error fractions (B-1, the smallest bound − error). :mod:`.noise` rebuilds the reproduced
+evidence on bootstrap draws of its replicates.
 """
 
 from pathlib import Path
@@ -18,12 +24,19 @@ from ...reproduction.claims import ClaimRegistry, MissingEvidence, needs
 from ...reproduction.paired import paired_test_summary
 
 __all__ = ["CLAIMS", "CODE_ORDER", "CODE_PAIRS", "DECODING_PAIRS", "code_tests", "decoding_gaps",
-           "decoding_tests", "read_examples"]
+           "decoding_tests", "grid", "read_examples"]
 
 CLAIMS = ClaimRegistry()
 
 #: The order in which C-3 takes the first minimum (Table 2's column order).
 CODE_ORDER = ("one_vs_all", "complete", "all_pairs", "dense", "sparse")
+
+
+def grid(long, value):
+    """The evidence's frame of a long error table: (decoding, problem) × code (Table 2's column
+    order), holding column ``value`` (``"published"`` or ``"reproduced"``)."""
+    return long.pivot_table(index=["decoding", "problem"], columns="code", values=value, sort=False,
+                            dropna=False).reindex(columns=list(CODE_ORDER))
 
 
 def decoding_gaps(table, better, worse):
@@ -32,6 +45,14 @@ def decoding_gaps(table, better, worse):
     if gaps.empty:
         raise MissingEvidence(f"{better} against {worse}")
     return gaps
+
+
+def _margin(value, rest=True):
+    """A claim's margin when it joins a condition in another unit (``rest``, e.g. "mean gap < 0"
+    beside a count of cells): ``value`` (the headline condition's number minus its threshold) while
+    ``rest`` holds or the headline fails too; NaN when the claim fails on ``rest`` alone, which has
+    no distance in the headline's unit."""
+    return float(value) if rest or value < 0 else np.nan
 
 
 def _counts(gaps):
@@ -45,7 +66,8 @@ def _counts(gaps):
 def d1(e):
     gaps = decoding_gaps(e["table_2"], "loss_exp", "hamming")
     better, _, _, text = _counts(gaps)
-    return better >= 0.7 * gaps.size and gaps.mean() < 0, text
+    margin = _margin(better - 0.7 * gaps.size, gaps.mean() < 0)              # in cells
+    return better >= 0.7 * gaps.size and gaps.mean() < 0, text, margin
 
 
 @CLAIMS.claim("D-2", "AdaBoost: L_1 loss-based decoding mostly beats Hamming (more better than worse, "
@@ -53,20 +75,20 @@ def d1(e):
 def d2(e):
     gaps = decoding_gaps(e["table_2"], "loss_l1", "hamming")
     better, _, worse, text = _counts(gaps)
-    return better > worse and gaps.mean() < 0, text
+    return better > worse and gaps.mean() < 0, text, _margin(better - worse, gaps.mean() < 0)
 
 
 @CLAIMS.claim("D-3", "AdaBoost: L_1 decoding is worse than Exp decoding (mean Exp − L_1 < 0)")
 def d3(e):
     gaps = decoding_gaps(e["table_2"], "loss_exp", "loss_l1")
-    return gaps.mean() < 0, _counts(gaps)[3]
+    return gaps.mean() < 0, _counts(gaps)[3], -gaps.mean()
 
 
 @CLAIMS.claim("D-4", "SVM: hinge loss-based decoding beats Hamming more often than not, mean gap < 0")
 def d4(e):
     gaps = decoding_gaps(e["table_3"], "loss_hinge", "hamming")
     better, _, worse, text = _counts(gaps)
-    return better > worse and gaps.mean() < 0, text
+    return better > worse and gaps.mean() < 0, text, _margin(better - worse, gaps.mean() < 0)
 
 
 @CLAIMS.claim("D-5", "AdaBoost: the gain of Exp over Hamming decoding is largest for one-vs-all")
@@ -74,7 +96,10 @@ def d5(e):
     gaps = decoding_gaps(e["table_2"], "loss_exp", "hamming")
     means = gaps.groupby(level=-1).mean().reindex(CODE_ORDER).dropna()
     text = ", ".join(f"{c} {v:+.2f}" for c, v in means.items())
-    return means.idxmin() == "one_vs_all", text
+    if "one_vs_all" not in means or means.size < 2:
+        raise MissingEvidence("one-vs-all and another code")
+    others = means.drop("one_vs_all")
+    return means.idxmin() == "one_vs_all", text, others.min() - means["one_vs_all"]
 
 
 @CLAIMS.claim("D-6", "SVM, satimage, all-pairs: loss-based ≈ 27.5 % against Hamming 50.4 % "
@@ -85,7 +110,7 @@ def d6(e):
     loss = t.loc[("loss_hinge", "satimage"), "all_pairs"]
     if np.isnan(hamming) or np.isnan(loss):
         raise KeyError("satimage all-pairs")
-    return hamming - loss >= 10, f"hinge {loss:.1f}, Hamming {hamming:.1f}"
+    return hamming - loss >= 10, f"hinge {loss:.1f}, Hamming {hamming:.1f}", hamming - loss - 10
 
 
 def _svm_loss(e):
@@ -95,15 +120,15 @@ def _svm_loss(e):
 @CLAIMS.claim("C-1", "SVM: one-vs-all loses to each other code on most data sets (loss-based)")
 def c1(e):
     t = _svm_loss(e)
-    parts, holds = [], True
+    parts, margins = [], []
     for code in ("complete", "all_pairs", "dense", "sparse"):
         both = t[["one_vs_all", code]].dropna()
         if both.empty:
             raise MissingEvidence(code)
         worse = int((both["one_vs_all"] > both[code]).sum())
-        holds &= worse > both.shape[0] / 2
+        margins.append(worse - both.shape[0] / 2)
         parts.append(f"{code} {worse}/{both.shape[0]}")
-    return holds, "OvA worse than " + ", ".join(parts)
+    return min(margins) > 0, "OvA worse than " + ", ".join(parts), min(margins)
 
 
 def _winners(t, codes):
@@ -117,13 +142,13 @@ def _winners(t, codes):
 @CLAIMS.claim("C-2", "SVM: no single best code among complete, all-pairs, dense, sparse")
 def c2(e):
     wins = _winners(_svm_loss(e), CODE_ORDER[1:])
-    return wins.size >= 2, ", ".join(f"{c} {n}" for c, n in wins.items())
+    return wins.size >= 2, ", ".join(f"{c} {n}" for c, n in wins.items()), wins.size - 2
 
 
 @CLAIMS.claim("C-3", "AdaBoost (Exp decoding): no code wins consistently (≥ 3 distinct winners)")
 def c3(e):
     wins = _winners(e["table_2"].xs("loss_exp", level="decoding"), CODE_ORDER)
-    return wins.size >= 3, ", ".join(f"{c} {n}" for c, n in wins.items())
+    return wins.size >= 3, ", ".join(f"{c} {n}" for c, n in wins.items()), wins.size - 3
 
 
 @CLAIMS.claim("C-4", "SVM, yeast: one-vs-all (≈ 72 %) far worse than every other code (≤ 47.1 %) "
@@ -133,8 +158,9 @@ def c4(e):
     others = row.drop("one_vs_all").dropna()
     if np.isnan(row["one_vs_all"]) or others.empty:
         raise KeyError("yeast")
-    return row["one_vs_all"] - others.min() >= 20, (
-        f"OvA {row['one_vs_all']:.1f}, best other {others.min():.1f} ({others.idxmin()})")
+    gap = row["one_vs_all"] - others.min()
+    text = f"OvA {row['one_vs_all']:.1f}, best other {others.min():.1f} ({others.idxmin()})"
+    return gap >= 20, text, gap - 20
 
 
 def _synthetic(e, code):
@@ -145,13 +171,15 @@ def _synthetic(e, code):
                       "lower on average")
 @needs("figure_3")
 def f3_1(e):
-    parts, holds = [], True
+    parts, holds, margins = [], True, []
     for code in ("complete", "one_vs_all"):
         s = _synthetic(e, code)
         above = int((s["hamming"] > s["loss"]).sum())
-        holds &= above >= len(s) - 1 and s["hamming"].mean() > s["loss"].mean()
+        lower = s["hamming"].mean() > s["loss"].mean()
+        holds &= above >= len(s) - 1 and lower
+        margins.append(_margin(above - (len(s) - 1), lower))
         parts.append(f"{code}: {above}/{len(s)}")
-    return holds, "; ".join(parts)
+    return holds, "; ".join(parts), min(margins)
 
 
 def _exact_zero_note(complete, one_vs_all):
@@ -172,7 +200,7 @@ def f3_2(e):
     between = (c["loss"] - o["loss"]).abs().mean()
     return min(gap_c, gap_o) > between and gap_o > gap_c, (
         f"mean gap complete {gap_c:.3f}, OvA {gap_o:.3f}; codes' loss-based gap {between:.3f}"
-        + _exact_zero_note(c, o))
+        + _exact_zero_note(c, o)), min(min(gap_c, gap_o) - between, gap_o - gap_c)
 
 
 @CLAIMS.claim("F3-3", "Figure 3: with loss-based decoding the two codes are within 3 points on average")
@@ -180,7 +208,8 @@ def f3_2(e):
 def f3_3(e):
     c, o = _synthetic(e, "complete"), _synthetic(e, "one_vs_all")
     gap = (c["loss"] - o["loss"]).abs().mean()
-    return gap <= 0.03, f"mean absolute difference complete − OvA = {gap:.3f}" + _exact_zero_note(c, o)
+    return (gap <= 0.03, f"mean absolute difference complete − OvA = {gap:.3f}" + _exact_zero_note(c, o),
+            0.03 - gap)
 
 
 @CLAIMS.claim("F3-4", "Figure 3: loss-based complete ≤ OvA + 1 point on average; average binary error "
@@ -188,15 +217,15 @@ def f3_3(e):
 @needs("figure_3")
 def f3_4(e):
     c, o = _synthetic(e, "complete"), _synthetic(e, "one_vs_all")
-    loss_ok = c["loss"].mean() <= o["loss"].mean() + 0.01
     large = [k for k in (5, 6, 7, 8) if k in c.index]
-    binary_ok = (8 in c.index and c.loc[8, "avg_binary"] > o.loc[8, "avg_binary"]
-                 and c.loc[large, "avg_binary"].mean() > o.loc[large, "avg_binary"].mean())
     if not large:
         raise KeyError("k = 5..8")
-    return loss_ok and binary_ok, (
+    margins = (o["loss"].mean() + 0.01 - c["loss"].mean(),                     # loss: complete ≤ OvA + 1 pt
+               c.loc[8, "avg_binary"] - o.loc[8, "avg_binary"] if 8 in c.index else np.nan,   # at k = 8
+               c.loc[large, "avg_binary"].mean() - o.loc[large, "avg_binary"].mean())   # over k = 5..8
+    return margins[0] >= 0 and margins[1] > 0 and margins[2] > 0, (
         f"loss mean {c['loss'].mean():.3f} vs {o['loss'].mean():.3f}; avg binary k=5..8 "
-        f"{c.loc[large, 'avg_binary'].mean():.3f} vs {o.loc[large, 'avg_binary'].mean():.3f}")
+        f"{c.loc[large, 'avg_binary'].mean():.3f} vs {o.loc[large, 'avg_binary'].mean():.3f}"), min(margins)
 
 
 @CLAIMS.claim("F3-5", "Figure 3: the complete code's average binary error and one-vs-all's Hamming "
@@ -204,16 +233,20 @@ def f3_4(e):
 @needs("figure_3")
 def f3_5(e):
     c, o = _synthetic(e, "complete"), _synthetic(e, "one_vs_all")
-    grows = np.all(np.diff(c["avg_binary"]) > 0) and np.all(np.diff(o["hamming"]) > 0)
-    return bool(grows), (f"complete avg binary {', '.join(f'{v:.3f}' for v in c['avg_binary'])}; "
-                         f"OvA Hamming {', '.join(f'{v:.3f}' for v in o['hamming'])}")
+    steps = np.concatenate([np.diff(c["avg_binary"]), np.diff(o["hamming"])])
+    if steps.size == 0:
+        raise MissingEvidence("fewer than two k")
+    text = (f"complete avg binary {', '.join(f'{v:.3f}' for v in c['avg_binary'])}; "
+            f"OvA Hamming {', '.join(f'{v:.3f}' for v in o['hamming'])}")
+    return bool(np.all(steps > 0)), text, steps.min()
 
 
 @CLAIMS.claim("B-1", "Theorem 1 and Corollary 2 hold on the training data of every fit")
 @needs("bounds", "a theorem: no numbers to judge")
 def b1(e):
     b = e["bounds"]
-    return bool(b["holds"].all()), f"{int(b['holds'].sum())} of {len(b)} (fit, decoding) pairs"
+    return (bool(b["holds"].all()), f"{int(b['holds'].sum())} of {len(b)} (fit, decoding) pairs",
+            (b["bound"] - b["train_error"]).min())
 
 
 # The paired tests behind the comparisons of Tables 2 and 3. Every comparison the paper makes is

@@ -19,6 +19,7 @@ import pandas as pd
 from ...data.uci_multiclass import load_multiclass
 from ...reproduction.comparison import (
     SWEEP_COLUMNS,
+    agrees,
     binomial_se,
     cell_frame,
     explain,
@@ -28,7 +29,8 @@ from ...reproduction.comparison import (
 from .experiments import SEGMENTATION_DATA_ROWS
 from .settings import PAPER
 
-__all__ = ["TARGETS", "compare", "error_cells", "read_sweeps", "segmentation_overlap", "segmentation_reasons"]
+__all__ = ["TARGETS", "compare", "error_cells", "read_sweeps", "segmentation_overlap", "segmentation_reasons",
+           "tie_reading_counts"]
 
 #: The comparison's targets: (table, decoding) in the report's order.
 TARGETS = [("table_2", "hamming"), ("table_2", "loss_l1"), ("table_2", "loss_exp"),
@@ -77,6 +79,27 @@ def error_cells(tables, table_1, folds):
                     f"binomial on the pooled N = {int(n)} of {folds}-fold CV (the folds are the randomness)"),
                 "n_replicates": 0 if status else 1, "status": status})
     return cell_frame(PAPER, rows)
+
+
+def tie_reading_counts(tables, cells):
+    """Per table, the Hamming cells that agree under each tie reading (A1), over the whole table:
+    ``{table: (cells, agree under the expected error, agree with ties to the lowest index)}``.
+
+    A tie reading is swept on the misses it concerns only; this count shows what it does to every
+    Hamming cell of the table, with the cells' published SEs and binomial SEs on the test size.
+    """
+    published_se = cells.set_index(["target", "row", "column"])["published_se"]
+    out = {}
+    for name, table in tables.items():
+        rows = table[(table["decoding"] == "hamming") & table["published"].notna()
+                     & table["reproduced"].notna()]
+        se = published_se.reindex(list(zip(f"{name}/" + rows["decoding"], rows["problem"], rows["code"],
+                                           strict=True))).to_numpy()
+        counts = [int(agrees(rows["published"], rows[column], se,
+                             binomial_se(rows[column], rows["n_test"]))[0].sum())
+                  for column in ("reproduced", "lowest_index_error")]
+        out[name] = (len(rows), *counts)
+    return out
 
 
 def segmentation_reasons(cells, sweeps, train_errors, n_points):

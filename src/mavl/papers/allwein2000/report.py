@@ -8,7 +8,7 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-from ...reproduction.claims import MissingEvidence
+from ...reproduction.claims import MissingEvidence, Resamples
 from ...reproduction.comparison import LEGEND, misses_lines, render_table, summary_lines
 from ...reproduction.figures import figure_label
 from ...reproduction.io import write_table
@@ -23,16 +23,17 @@ from ...reproduction.report import (
 )
 from .claims import (
     CLAIMS,
-    CODE_ORDER,
     DECODING_PAIRS,
     code_tests,
     decoding_gaps,
     decoding_tests,
+    grid,
     read_examples,
 )
-from .comparison import compare, read_sweeps, segmentation_overlap
+from .comparison import compare, read_sweeps, segmentation_overlap, tie_reading_counts
+from .noise import fold_ids, resampled_evidence
 
-__all__ = ["build_report", "evidence"]
+__all__ = ["build_report", "evidence", "judge_claims"]
 
 DECODING_NAMES = {"hamming": "Hamming", "loss_l1": "loss-based, L_1", "loss_exp": "loss-based, Exp",
                   "loss_hinge": "loss-based, hinge"}
@@ -54,22 +55,17 @@ DEPARTURES = [
 ]
 
 
-def _grid(long, value):
-    return long.pivot_table(index=["decoding", "problem"], columns="code", values=value, sort=False,
-                            dropna=False).reindex(columns=list(CODE_ORDER))
-
-
 def evidence(tables, figure_3=None, bounds=None, side="published"):
     """The claims' evidence: the published (``side="published"``) or reproduced numbers."""
-    out = {name: _grid(t, side) for name, t in tables.items()}
+    out = {name: grid(t, side) for name, t in tables.items()}
     out["figure_3"] = figure_3 if side == "reproduced" else None
     out["bounds"] = bounds if side == "reproduced" else None
     return out
 
 
-def _gaps(grid, better, worse):
+def _gaps(frame, better, worse):
     try:
-        return decoding_gaps(grid, better, worse)
+        return decoding_gaps(frame, better, worse)
     except MissingEvidence:
         return pd.Series(dtype=float)
 
@@ -83,7 +79,7 @@ def _sign_lines(tables):
              "|---|---|---|---|---|"]
     for claim, learner, better, worse in DECODING_PAIRS:
         table = tables["table_2" if learner == "adaboost" else "table_3"]
-        pub, rep = (_gaps(_grid(table, side), better, worse) for side in ("published", "reproduced"))
+        pub, rep = (_gaps(grid(table, side), better, worse) for side in ("published", "reproduced"))
         lines.append(f"| {claim} | {better} − {worse} | {pub.size} / {rep.size} | {_p(sign_test(pub))} | "
                      f"{_p(sign_test(rep))} |")
     return lines + [""]
@@ -117,11 +113,19 @@ def _error_section(title, cells, table):
     return lines
 
 
-def _group_notes(cells, sweeps, bounds, overlap):
-    """Measured facts behind each group's verdict, read from the sweeps and the bound check."""
+def _group_notes(cells, sweeps, bounds, overlap, tables):
+    """Measured facts behind each group's verdict, read from the sweeps, the bound check and (for
+    the tie reading, A1) every Hamming cell of the tables."""
     lines = ["### What the sweeps measured", ""]
     if sweeps.empty:
         return lines + ["No sweep was run.", ""]
+    if (sweeps["reading"] == "lowest_index").any():
+        counts = tie_reading_counts(tables, cells)
+        text = "; ".join(f"{name.replace('_', ' ').capitalize()}: {expected} of {n} agree with the expected "
+                         f"error, {lowest} of {n} with ties to the lowest index"
+                         for name, (n, expected, lowest) in counts.items())
+        lines.append(f"- **ties (A1)**, swept on the misses with the most ties only; over every Hamming cell "
+                     f"(the jobs measure both readings): {text}.")
     for group, rows in sweeps.groupby("group", sort=False):
         default = rows[rows["reading"] == "default"]
         best = rows.groupby("reading", sort=False)["reproduced"].mean()
@@ -149,19 +153,56 @@ def _group_notes(cells, sweeps, bounds, overlap):
     return lines + [""]
 
 
-def build_report(inputs, outputs, cfg, captions):
+def judge_claims(tables, figure_3, bounds, examples, runs, cfg, claims_cfg=None):
+    """The claims on the published and the reproduced numbers, and, with ``claims_cfg`` (the workflow
+    config's ``claims`` section), on bootstrap draws of the reproduced replicates (:mod:`.noise`).
+
+    Returns ``(claims, folds)``: the judged frame and each data set's folds (None: a given test part,
+    whose replicates are its test examples); ``folds`` is empty without ``claims_cfg``.
+    """
+    published, reproduced = evidence(tables), evidence(tables, figure_3, bounds, "reproduced")
+    if claims_cfg is None:
+        return pd.DataFrame(CLAIMS.judge(published, reproduced)), {}
+    folds = {problem: fold_ids(cfg, problem) for problem in sorted({key[1] for key in examples})}
+    draws = Resamples.from_config(claims_cfg, cfg["master_seed"])
+    resampled = resampled_evidence(tables, examples, folds, runs, draws)
+    return pd.DataFrame(CLAIMS.judge(published, reproduced, resampled=resampled, draws=draws)), folds
+
+
+def _replicate_lines(folds, cfg, runs):
+    """What a replicate is, for the claims against noise."""
+    if not folds:
+        return []
+    given = [d for d, ids in folds.items() if ids is None]
+    crossed = [d for d, ids in folds.items() if ids is not None]
+    repetitions = "" if runs is None else f" ({runs['repetition'].nunique()})"
+    return [f"Replicates resampled for the claims against noise: on the cross-validated sets "
+            f"({', '.join(crossed) or 'none'}) the {cfg['folds']} folds, whose test examples pool into a "
+            f"cell (the same folds for every code, decoding and learner, so one draw keeps every "
+            f"comparison paired); on the sets with a given test part ({', '.join(given) or 'none'}) one "
+            "training set and one fit leave the test set as the only noise, so the honest resample is a "
+            "bootstrap over the test examples (the same examples for every code and decoding); Figure 3's "
+            f"repetitions{repetitions}, drawn alike for both codes. B-1 is a theorem checked on every fit "
+            "and keeps its point verdict. The paper prints one number per cell, with no replicates: its "
+            "side keeps its point verdict.", ""]
+
+
+def build_report(inputs, outputs, cfg, captions, claims_cfg=None):
     """Write the report, the claims and paired-test CSVs, ``comparison.csv`` and its summary JSON
-    from the targets' files; ``captions`` maps each figure target to its caption."""
+    from the targets' files; ``captions`` maps each figure target to its caption and
+    ``claims_cfg`` (the workflow config's ``claims``) sets the claims' resamples (none: point
+    verdicts only)."""
     tables = {name: pd.read_csv(inputs[name], keep_default_na=True).fillna({"status": ""})
               for name in ("table_2", "table_3")}
     figure_3 = pd.read_csv(inputs["figure_3"])
+    runs = pd.read_csv(inputs["figure_3_runs"]) if "figure_3_runs" in inputs.keys() else None
     bounds = pd.read_csv(inputs["bound_check"])
-    claims = pd.DataFrame(CLAIMS.judge(evidence(tables), evidence(tables, figure_3, bounds, "reproduced")))
+    examples = read_examples(inputs["examples"])
+    claims, folds = judge_claims(tables, figure_3, bounds, examples, runs, cfg, claims_cfg)
     write_table(claims, outputs["claims"])
     sweeps = read_sweeps(inputs["sweeps"])
     cells, readings, counts = compare(tables, pd.read_csv(inputs["published_table_1"]), sweeps, bounds, cfg,
                                       claims, outputs["comparison"], outputs["summary"])
-    examples = read_examples(inputs["examples"])
     paired = pd.concat([decoding_tests(examples), code_tests(examples)], ignore_index=True)
     write_table(paired, outputs["paired"])
     report = Path(outputs["report"])
@@ -191,7 +232,7 @@ def build_report(inputs, outputs, cfg, captions):
         label = figure_label(name)
         lines += [f"### {label}", "", *figure_lines(label, path, captions.get(name, ""), cfg["scale"])]
     gaps = pd.read_csv(inputs["gaps"]).set_index("claim_or_target")["reason"]
-    lines += ["## Claims (spec §7)", ""] + claims_rows(claims)
+    lines += ["## Claims (spec §7)", ""] + claims_rows(claims) + _replicate_lines(folds, cfg, runs)
     lines += gap_notes(claims, gaps) + [""]
     lines += ["### Sign tests across cells", ""] + _sign_lines(tables)
     lines += ["### Paired tests per cell (per-example errors, same test points)", ""] + _paired_lines(paired)
@@ -202,5 +243,5 @@ def build_report(inputs, outputs, cfg, captions):
               f"{(bounds['train_error'] / bounds['bound']).max():.3f}.", ""]
     lines += misses_lines(cells, readings)
     lines += _group_notes(cells, sweeps, bounds, segmentation_overlap() if "segmentation" in set(
-        sweeps.get("row", [])) else None)
+        sweeps.get("row", [])) else None, tables)
     write_markdown(lines, report)

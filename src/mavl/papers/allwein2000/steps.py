@@ -89,4 +89,4 @@ def sensitivity(job):
 
 def report(job):
     """The Markdown report."""
-    build_report(job.input, job.output, job.params.settings, job.params.captions)
+    build_report(job.input, job.output, job.params.settings, job.params.captions, job.params.claims)
