@@ -18,6 +18,7 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
+from ...reproduction.claims import noise_verdict
 from ...reproduction.comparison import cell_frame, rounding_half_width, write_comparison
 
 __all__ = ["PAPER", "bootstrap_cells", "build_comparison", "checks_frame"]
@@ -72,10 +73,13 @@ def bootstrap_cells(probability_path, algorithm_path, published_path):
 
 def checks_frame(check_paths):
     """The chapter's identities (spec §5) as a claims frame: judged on the reproduction only (the
-    chapter prints no numbers to judge them on)."""
+    chapter prints no numbers to judge them on). An identity has no replicate noise to resample:
+    its verdict against noise is its point verdict."""
     checks = [c for p in check_paths for c in json.loads(Path(p).read_text())]
+    holds = [bool(c["holds"]) for c in checks]
     return pd.DataFrame({"claim_id": [c["check"] for c in checks], "holds_published": [None] * len(checks),
-                         "holds_reproduced": [bool(c["holds"]) for c in checks]})
+                         "holds_reproduced": holds,
+                         "verdict_reproduced": [noise_verdict(h, np.nan) for h in holds]})
 
 
 def build_comparison(inputs, outputs):
