@@ -56,16 +56,18 @@ def table_6_2_draws(frame, draws):
     groups = list(frame.groupby(["data_set", "kernel"], sort=False))
     # Replicates in sorted order, so replicate i of every group is drawn alike (resample_replicates).
     values = [g.sort_values("replicate")[list(_MEANS)].to_numpy(float) for _, g in groups]
-    keys = pd.DataFrame([k for k, _ in groups], columns=["data_set", "kernel"])
-    out = []
-    for b in range(len(draws)):
-        means = np.stack([v[draws.indices(b, len(v))].mean(axis=0) for v in values])
-        table = keys.assign(n_replicates=[len(v) for v in values],
-                            **{f"{name}_mean": means[:, i] for i, name in enumerate(_MEANS)})
-        table["rer_L_S"] = relative_reduction(table["E_SVM_mean"], table["E_lobag_mean"])
-        table["rer_B_S"] = relative_reduction(table["E_SVM_mean"], table["E_bag_mean"])
-        out.append(table)
-    return out
+    counts = np.array([len(v) for v in values])
+    # means[b, g, j]: error j of case g averaged over draw b's replicates (one draw per replicate count).
+    means = np.empty((len(draws), len(values), len(_MEANS)))
+    for g, v in enumerate(values):
+        picks = np.stack([draws.indices(b, len(v)) for b in range(len(draws))])
+        means[:, g] = v[picks].mean(axis=1)
+    rer_l = relative_reduction(means[..., 2], means[..., 0])
+    rer_b = relative_reduction(means[..., 2], means[..., 1])
+    keys = {"data_set": [k[0] for k, _ in groups], "kernel": [k[1] for k, _ in groups],
+            "n_replicates": counts}
+    return [pd.DataFrame({**keys, **{f"{name}_mean": means[b, :, j] for j, name in enumerate(_MEANS)},
+                          "rer_L_S": rer_l[b], "rer_B_S": rer_b[b]}) for b in range(len(draws))]
 
 
 def resampled_evidence(rep_frame, draws):
