@@ -107,7 +107,7 @@ def test_q5_10_fails_on_an_uncorrelated_curve_and_skips_an_undefined_one():
     # RA error moving against the single-SVM bias: correlation < 0.9, the claim fails.
     assert CH5["Q5.10"].evaluate({"frame": _ra_frame(bias, [0.10, 0.30, 0.45, 0.40])})[0] is False
     # A flat RA curve has no correlation: no evidence, so no verdict (it used to count as a pass).
-    holds, _ = CH5["Q5.10"].evaluate({"frame": _ra_frame(bias, [0.2, 0.2, 0.2, 0.2])})
+    holds, *_ = CH5["Q5.10"].evaluate({"frame": _ra_frame(bias, [0.2, 0.2, 0.2, 0.2])})
     assert holds is None
 
 
@@ -119,3 +119,13 @@ def test_a_sweep_gives_the_default_and_every_reading():
     assert sweep["reading"].tolist() == ["default", "inv_sigma_sq"]
     assert (sweep["row"] == "Letter-Two, RBF-SVM").all() and (sweep["n_replicates"] == 3).all()
     assert (sweep["reproduced_se"] > 0).all()
+
+
+def test_a_normalisation_reading_changes_the_inputs_of_every_kernel():
+    config = yaml.safe_load(Path("config.yaml").read_text())
+    cfg = settings({**config, "scale": "quick"})
+    sweep = run_sweep(cfg, "waveform_scale").set_index(["reading", "row"])["reproduced"]
+    rows = [f"Waveform, {k}" for k in ("RBF-SVM", "Poly-SVM", "D-prod SVM")]
+    assert sweep.index.get_level_values("reading").unique().tolist() == ["default", "zscore"]
+    # The same samples, z-scored: each kernel's best error moves (raw and z-scored inputs differ).
+    assert all(sweep[("zscore", r)] != sweep[("default", r)] for r in rows)

@@ -39,8 +39,9 @@ DATASET_LABELS, KERNEL_LABELS = DISPLAY, KERNEL_DISPLAY["table_4_2"]
 #: Synthetic sets are drawn fresh (no 𝒟), with a fresh 𝒯 of this size (spec §2.1).
 SYNTHETIC = {"p2": p2, "waveform": waveform_two_class}
 SYNTHETIC_TEST_SIZE = 10_000
-#: "raw" keeps the values; "zscore" uses 𝒟's mean and sd (real sets) or P2's population
-#: standardisation (x − 5)/√(100/12) (spec §2.9).
+#: "raw" keeps the values; "zscore" uses 𝒟's mean and sd (real sets), P2's population
+#: standardisation (x − 5)/√(100/12) (spec §2.9), or, for Waveform (a sweep's reading of A2, not
+#: §2.9's recommendation), the mean and sd of the training samples stacked.
 NORMALISATIONS = ("raw", "zscore")
 #: A7's readings of where Letter-Two's label noise goes (spec §2.5): in 𝒟 and 𝒯 (the default), or
 #: in 𝒟 only (𝒯 keeps its clean labels).
@@ -104,6 +105,8 @@ def family_data(data_set, *, n_samples, sample_size=100, test_cap=None, train_ca
     the samples stacked (P2 with ``e1_amplitude``, A3).
     Real sets load 𝒟 and 𝒯 (``load_binary(seed=split_seed)``, default ``seed``), cap them if asked,
     z-score with 𝒟's statistics and draw the samples with :func:`mavl.svm.grid.draw_samples`.
+    Waveform's ``zscore`` (A2's alternative reading; §2.9 recommends raw) uses the statistics of the
+    stacked samples, the synthetic sets' 𝒟, and applies them to 𝒯.
     ``noise_protocol`` (A7, :data:`NOISE_PROTOCOLS`) is read by Letter-Two with noise only:
     ``both_sets`` keeps the labels flipped before the split in 𝒟 and 𝒯; ``train_only`` tests on the
     clean labels of the same 𝒯 rows (Letter-Two's, whose split is the same for the same seed).
@@ -119,8 +122,6 @@ def family_data(data_set, *, n_samples, sample_size=100, test_cap=None, train_ca
         raise ValueError(f"noise_protocol must be one of {NOISE_PROTOCOLS}; got {noise_protocol!r}.")
     name = f"valentini2003/{_SAMPLE_FAMILY}/{data_set}"
     if data_set in SYNTHETIC:
-        if normalisation == "zscore" and data_set == "waveform":
-            raise ValueError("waveform has no z-score in spec §2.9; use normalisation='raw'.")
         generate = SYNTHETIC[data_set]
         if data_set == "p2":
             generate = partial(p2, e1_amplitude=e1_amplitude)
@@ -130,7 +131,9 @@ def family_data(data_set, *, n_samples, sample_size=100, test_cap=None, train_ca
         n_test = synthetic_test_size if test_cap is None else min(synthetic_test_size, test_cap)
         X_test, y_test = generate(n_test, stream(seed, name, 0, "split"))
         if normalisation == "zscore":
-            X, X_test = p2_standardize(X), p2_standardize(X_test)
+            # P2 by its square's own moments; Waveform by its stacked samples' (A2, sweeps only).
+            X, X_test = (p2_standardize(X), p2_standardize(X_test)) if data_set == "p2" else \
+                standardize(X, X_test)
         samples = np.arange(n_samples * sample_size).reshape(n_samples, sample_size)
         substitute = False
     else:
