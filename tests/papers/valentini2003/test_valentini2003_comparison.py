@@ -129,3 +129,16 @@ def test_a_normalisation_reading_changes_the_inputs_of_every_kernel():
     assert sweep.index.get_level_values("reading").unique().tolist() == ["default", "zscore"]
     # The same samples, z-scored: each kernel's best error moves (raw and z-scored inputs differ).
     assert all(sweep[("zscore", r)] != sweep[("default", r)] for r in rows)
+
+
+def test_a_table_6_1_miss_is_explained_by_the_published_draw_of_d_only_within_3_se():
+    from mavl.papers.valentini2003.comparison import one_draw_reason
+    cell = {"published": 0.065, "published_se": 0.0055, "reproduced": 0.037, "reproduced_se": 0.0068}
+    # Plain: 3·√(0.0055² + 0.0068²) = 0.0262 < 0.028; with the draw's spread 0.0053 on the published
+    # side too: 3·√(0.0055² + 0.0053² + 0.0068²) = 0.0308 ≥ 0.028.
+    reason = one_draw_reason(cell, 0.0053, 10)
+    assert f"combined SE {np.sqrt(0.0055**2 + 0.0053**2 + 0.0068**2):.4f}" in reason
+    assert "10 Table 6.2 replicates" in reason
+    assert one_draw_reason({**cell, "reproduced": 0.050}, 0.0053, 10) == ""       # agrees as it is
+    assert one_draw_reason({**cell, "reproduced": 0.030}, 0.0053, 10) == ""       # 0.035 > 0.0308
+    assert one_draw_reason(cell, np.nan, 0) == ""                                 # no spread measured
