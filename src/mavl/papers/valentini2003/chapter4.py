@@ -20,15 +20,15 @@ import pandas as pd
 from sklearn.exceptions import ConvergenceWarning
 
 from ...bias_variance.domingos import SUMMARY, domingos_summaries, svm_capacity
-from ...data.two_class import p2, p2_standardize, waveform_two_class
+from ...data.two_class import P2_SIDE, p2, p2_standardize, waveform_two_class
 from ...data.uci_binary import load_binary, standardize
 from ...random import seed_int, stream
 from ...reproduction.progress import progress
 from ...svm.grid import KERNELS, draw_samples, iter_svm_grid, thesis_svc
 from .settings import DISPLAY, KERNEL_DISPLAY
 
-__all__ = ["DATASET_LABELS", "FAMILIES", "KERNEL_LABELS", "NOISE_PROTOCOLS", "NORMALISATIONS",
-           "P2_SURFACE_PAIRS", "SYNTHETIC_TEST_SIZE", "TIDY_COLUMNS", "classifier_error_sd",
+__all__ = ["CH4_NORMALISATIONS", "DATASET_LABELS", "FAMILIES", "KERNEL_LABELS", "NOISE_PROTOCOLS",
+           "NORMALISATIONS", "P2_SURFACE_PAIRS", "SYNTHETIC_TEST_SIZE", "TIDY_COLUMNS", "classifier_error_sd",
            "default_normalisation", "family_data",
            "run_family", "run_p2_surface"]
 
@@ -43,6 +43,9 @@ SYNTHETIC_TEST_SIZE = 10_000
 #: standardisation (x − 5)/√(100/12) (spec §2.9), or, for Waveform (a sweep's reading of A2, not
 #: §2.9's recommendation), the mean and sd of the training samples stacked.
 NORMALISATIONS = ("raw", "zscore")
+#: Chapter 4's also: "unit", every feature mapped onto [0, 1] (P2 by its square's side, x/10; the
+#: other sets by 𝒟's minimum and maximum), a sweep's reading of A2 (the thesis's data "were normalized").
+CH4_NORMALISATIONS = (*NORMALISATIONS, "unit")
 #: A7's readings of where Letter-Two's label noise goes (spec §2.5): in 𝒟 and 𝒯 (the default), or
 #: in 𝒟 only (𝒯 keeps its clean labels).
 NOISE_PROTOCOLS = ("both_sets", "train_only")
@@ -95,6 +98,13 @@ def _cap(rng, n, cap):
     return np.arange(n) if cap is None or cap >= n else np.sort(rng.permutation(n)[:cap])
 
 
+def _unit(X, X_test):
+    """Min–max onto [0, 1] with ``X``'s statistics (a constant feature: range 1), applied to both."""
+    low, span = X.min(axis=0), np.ptp(X, axis=0)
+    span = np.where(span > 0, span, 1.0)
+    return (X - low) / span, (X_test - low) / span
+
+
 def family_data(data_set, *, n_samples, sample_size=100, test_cap=None, train_cap=None, seed,
                 normalisation="zscore", split_seed=None, mirror=None,
                 synthetic_test_size=SYNTHETIC_TEST_SIZE, e1_amplitude=2.0, noise_protocol="both_sets"):
@@ -116,8 +126,8 @@ def family_data(data_set, *, n_samples, sample_size=100, test_cap=None, train_ca
     dict with ``X``, ``y`` (int8 labels in {0, 1}), ``samples`` (n_samples, sample_size),
     ``X_test``, ``y_test`` and ``substitute`` (True for the Musk1 stand-in).
     """
-    if normalisation not in NORMALISATIONS:
-        raise ValueError(f"normalisation must be one of {NORMALISATIONS}; got {normalisation!r}.")
+    if normalisation not in CH4_NORMALISATIONS:
+        raise ValueError(f"normalisation must be one of {CH4_NORMALISATIONS}; got {normalisation!r}.")
     if noise_protocol not in NOISE_PROTOCOLS:
         raise ValueError(f"noise_protocol must be one of {NOISE_PROTOCOLS}; got {noise_protocol!r}.")
     name = f"valentini2003/{_SAMPLE_FAMILY}/{data_set}"
@@ -134,6 +144,8 @@ def family_data(data_set, *, n_samples, sample_size=100, test_cap=None, train_ca
             # P2 by its square's own moments; Waveform by its stacked samples' (A2, sweeps only).
             X, X_test = (p2_standardize(X), p2_standardize(X_test)) if data_set == "p2" else \
                 standardize(X, X_test)
+        elif normalisation == "unit":
+            X, X_test = (X / P2_SIDE, X_test / P2_SIDE) if data_set == "p2" else _unit(X, X_test)
         samples = np.arange(n_samples * sample_size).reshape(n_samples, sample_size)
         substitute = False
     else:
@@ -146,6 +158,8 @@ def family_data(data_set, *, n_samples, sample_size=100, test_cap=None, train_ca
             y_test = clean.y_test[test]
         if normalisation == "zscore":
             X, X_test = standardize(X, X_test)
+        elif normalisation == "unit":
+            X, X_test = _unit(X, X_test)
         samples = draw_samples(seed_int(stream(seed, name, 0, "bagging")), y.size, n_samples,
                                sample_size)
         substitute = bool(ds.substitute)
