@@ -24,10 +24,7 @@ import pandas as pd
 from ...assess.comparisons import relative_reduction
 from ...reproduction.claims import Resamples
 
-__all__ = ["REPLICATED", "draws_for", "resampled_evidence", "table_6_2_draws"]
-
-#: The chapters whose claims read numbers with replicates, and the evidence rebuilt on a draw.
-REPLICATED = {"6": ("table_6_2",)}
+__all__ = ["draws_for", "resampled_evidence", "table_6_2_draws"]
 
 _MEANS = ("E_lobag", "E_bag", "E_SVM")
 
@@ -71,8 +68,8 @@ def table_6_2_draws(frame, draws):
 
 
 def resampled_evidence(rep_frame, draws):
-    """``{chapter: resampled(b)}`` for :meth:`ClaimRegistry.judge`, for the chapters of
-    :data:`REPLICATED` (the others have no replicates to resample).
+    """``{chapter: resampled(b)}`` for :meth:`ClaimRegistry.judge`: chapter 6's Table 6.2 (the other
+    chapters have no replicates to resample).
 
     A draw's evidence holds only the rebuilt tables, so a claim reading anything else (Table 6.1's
     one training set) gives no verdict on the draws and keeps its point verdict.
