@@ -191,3 +191,33 @@ def test_q4_18_on_the_published_table_and_a_computed_one():
     frame.loc[(frame["data_set"] == "p2") & (frame["kernel"] == "linear"), "error"] = 0.2
     reproduced = {r["claim_id"]: r for r in CLAIMS.judge({}, {"table_4_2": table_4_2(frame)})}
     assert reproduced["Q4.18"]["holds_reproduced"] is False       # P2 dot-product below 0.4
+
+
+def test_waveform_zscore_uses_the_stacked_samples_statistics():
+    """A2's alternative reading for Waveform (the sweep ``waveform_scale``): the raw draws z-scored by
+    the mean and SD of every training sample stacked, 𝒯 by the same statistics."""
+    raw = family_data("waveform", n_samples=4, seed=7, test_cap=300, normalisation="raw")
+    scaled = family_data("waveform", n_samples=4, seed=7, test_cap=300, normalisation="zscore")
+    mean, sd = raw["X"].mean(axis=0), raw["X"].std(axis=0)
+    np.testing.assert_allclose(scaled["X"], (raw["X"] - mean) / sd, atol=1e-12)
+    np.testing.assert_allclose(scaled["X_test"], (raw["X_test"] - mean) / sd, atol=1e-12)
+    np.testing.assert_array_equal(scaled["y_test"], raw["y_test"])
+    np.testing.assert_allclose(scaled["X"].std(axis=0), 1.0, atol=1e-12)
+
+
+def test_unit_normalisation_maps_the_inputs_onto_the_unit_interval():
+    """A2's reading ``unit`` (the sweep ``p2_poly_scale``): P2 by its square's side, a real set by
+    𝒟's minimum and maximum, 𝒯 by the same map."""
+    raw = family_data("p2", n_samples=2, seed=7, test_cap=50, normalisation="raw")
+    unit = family_data("p2", n_samples=2, seed=7, test_cap=50, normalisation="unit")
+    np.testing.assert_allclose(unit["X"], raw["X"] / 10.0)
+    np.testing.assert_allclose(unit["X_test"], raw["X_test"] / 10.0)
+    raw = family_data("letter_two", n_samples=2, seed=7, normalisation="raw")
+    unit = family_data("letter_two", n_samples=2, seed=7, normalisation="unit")
+    low, high = raw["X"].min(axis=0), raw["X"].max(axis=0)
+    span = np.where(high > low, high - low, 1.0)
+    np.testing.assert_allclose(unit["X"], (raw["X"] - low) / span)
+    np.testing.assert_allclose(unit["X_test"], (raw["X_test"] - low) / span)
+    assert unit["X"].min() == 0.0 and unit["X"].max() == 1.0
+    with pytest.raises(ValueError, match="normalisation must be one of"):
+        family_data("p2", n_samples=1, seed=7, normalisation="minmax")

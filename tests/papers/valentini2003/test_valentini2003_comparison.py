@@ -107,7 +107,7 @@ def test_q5_10_fails_on_an_uncorrelated_curve_and_skips_an_undefined_one():
     # RA error moving against the single-SVM bias: correlation < 0.9, the claim fails.
     assert CH5["Q5.10"].evaluate({"frame": _ra_frame(bias, [0.10, 0.30, 0.45, 0.40])})[0] is False
     # A flat RA curve has no correlation: no evidence, so no verdict (it used to count as a pass).
-    holds, _ = CH5["Q5.10"].evaluate({"frame": _ra_frame(bias, [0.2, 0.2, 0.2, 0.2])})
+    holds, *_ = CH5["Q5.10"].evaluate({"frame": _ra_frame(bias, [0.2, 0.2, 0.2, 0.2])})
     assert holds is None
 
 
@@ -119,3 +119,26 @@ def test_a_sweep_gives_the_default_and_every_reading():
     assert sweep["reading"].tolist() == ["default", "inv_sigma_sq"]
     assert (sweep["row"] == "Letter-Two, RBF-SVM").all() and (sweep["n_replicates"] == 3).all()
     assert (sweep["reproduced_se"] > 0).all()
+
+
+def test_a_normalisation_reading_changes_the_inputs_of_every_kernel():
+    config = yaml.safe_load(Path("config.yaml").read_text())
+    cfg = settings({**config, "scale": "quick"})
+    sweep = run_sweep(cfg, "waveform_scale").set_index(["reading", "row"])["reproduced"]
+    rows = [f"Waveform, {k}" for k in ("RBF-SVM", "Poly-SVM", "D-prod SVM")]
+    assert sweep.index.get_level_values("reading").unique().tolist() == ["default", "zscore"]
+    # The same samples, z-scored: each kernel's best error moves (raw and z-scored inputs differ).
+    assert all(sweep[("zscore", r)] != sweep[("default", r)] for r in rows)
+
+
+def test_a_table_6_1_miss_is_explained_by_the_published_draw_of_d_only_within_3_se():
+    from mavl.papers.valentini2003.comparison import one_draw_reason
+    cell = {"published": 0.065, "published_se": 0.0055, "reproduced": 0.037, "reproduced_se": 0.0068}
+    # Plain: 3·√(0.0055² + 0.0068²) = 0.0262 < 0.028; with the draw's spread 0.0053 on the published
+    # side too: 3·√(0.0055² + 0.0053² + 0.0068²) = 0.0308 ≥ 0.028.
+    reason = one_draw_reason(cell, 0.0053, 10)
+    assert f"combined SE {np.sqrt(0.0055**2 + 0.0053**2 + 0.0068**2):.4f}" in reason
+    assert "10 Table 6.2 replicates" in reason
+    assert one_draw_reason({**cell, "reproduced": 0.050}, 0.0053, 10) == ""       # agrees as it is
+    assert one_draw_reason({**cell, "reproduced": 0.030}, 0.0053, 10) == ""       # 0.035 > 0.0308
+    assert one_draw_reason(cell, np.nan, 0) == ""                                 # no spread measured

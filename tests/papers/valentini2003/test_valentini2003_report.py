@@ -83,13 +83,19 @@ def built(tmp_path_factory):
     inputs["published"] = [str(PUBLISHED / f"{t}.csv") for t in TABLES]
     inputs["published_table_4_1"] = str(PUBLISHED / "table_4_1.csv")
     inputs["inconsistent"] = str(PUBLISHED / "inconsistent_cells.csv")
+    # Lobag's replicates (F8) of two cases, for the claims' resamples: Lobag ≤ bagging ≤ single in each.
+    inputs["ch6_rep"] = [str(tmp / "rep.tsv")]
+    rep = [{"data_set": d, "kernel": k, "replicate": r, "E_lobag": 0.10 + 0.01 * r, "E_bag": 0.11 + 0.01 * r,
+            "E_SVM": 0.13 + 0.01 * r} for d, k in (("p2", "rbf"), ("spam", "linear")) for r in range(4)]
+    pd.DataFrame(rep).to_csv(inputs["ch6_rep"][0], sep="\t", index=False)
     inputs["figures"] = []
     for stem in ("figure_4_5", "figure_4_23", "figure_6_2"):
         (tmp / f"{stem}.png").write_bytes(b"\x89PNG")
         inputs["figures"].append(str(tmp / f"{stem}.png"))
     outputs = {"report": str(tmp / "reports" / "valentini2003.quick.md"), "claims": str(tmp / "claims.csv"),
                "comparison": str(tmp / "comparison.csv"), "summary": str(tmp / "comparison_summary.json")}
-    build_report(inputs, outputs, _config("smoke"), {}, unit=UNIT)
+    build_report(inputs, outputs, _config("smoke"), {}, unit=UNIT,
+                 claims_cfg={"resamples": 20, "undecided": [0.05, 0.95]})
     return Path(outputs["report"]).read_text(encoding="utf-8"), pd.read_csv(outputs["claims"]), tmp, inputs
 
 
@@ -116,6 +122,15 @@ def test_every_claim_is_judged_and_listed(built):
     verdicts = claims.set_index("claim_id")
     assert verdicts.loc["Q4.18", "holds_published"] and verdicts.loc["Q4.18", "holds_reproduced"]
     assert verdicts.loc["Q6.1", "holds_published"] and verdicts.loc["Q6.4", "holds_reproduced"]
+    # Against noise: only Q6.2 reads replicates (Table 6.2's), and holds on every draw of these.
+    assert verdicts["resample_share"].notna().tolist() == [c == "Q6.2" for c in ids]
+    assert verdicts.loc["Q6.2", "resample_share"] == 1.0 and "| against noise | margin |" in text
+    assert "| holds (100 %) |" in text
+    # A margin is the distance to the claim's threshold: it is non-negative exactly where the claim holds.
+    for side in ("published", "reproduced"):
+        given = verdicts[verdicts[f"margin_{side}"].notna()]
+        assert len(given) > 0
+        assert ((given[f"margin_{side}"] >= 0) == given[f"holds_{side}"].astype(bool)).all()
     # Pipes inside statements are escaped so that the Markdown table keeps its columns.
     assert "\\|bias_bag − bias_SVM\\|" in text
 

@@ -242,6 +242,8 @@ rule valentini_report:
     params:
         settings=VALENTINI_SWEEP_PARAMS,
         captions=figure_captions("valentini2003", [Path(f).stem for f in valentini_figures()]),
+        # Its own param, not in settings: changing the resamples re-judges the claims only.
+        claims=config["claims"],
     input:
         table_4_1="results/valentini2003/table_4_1.csv",
         table_4_2="results/valentini2003/table_4_2.csv",
@@ -254,6 +256,7 @@ rule valentini_report:
         table_6_5="results/valentini2003/table_6_5.csv",
         ch4=valentini_ch4_jobs(),
         ch5=valentini_ch5_jobs(),
+        ch6_rep=valentini_ch6_jobs("ch6_lobag_rep"),
         p2_errors="results/valentini2003/raw/ch4_p2_surface/errors.tsv",
         p2_surface="results/valentini2003/raw/ch4_p2_surface/surface.tsv",
         published=expand("resources/published/valentini2003/{table}.csv",

@@ -20,15 +20,15 @@ import pandas as pd
 from sklearn.exceptions import ConvergenceWarning
 
 from ...bias_variance.domingos import SUMMARY, domingos_summaries, svm_capacity
-from ...data.two_class import p2, p2_standardize, waveform_two_class
+from ...data.two_class import P2_SIDE, p2, p2_standardize, waveform_two_class
 from ...data.uci_binary import load_binary, standardize
 from ...random import seed_int, stream
 from ...reproduction.progress import progress
 from ...svm.grid import KERNELS, draw_samples, iter_svm_grid, thesis_svc
 from .settings import DISPLAY, KERNEL_DISPLAY
 
-__all__ = ["DATASET_LABELS", "FAMILIES", "KERNEL_LABELS", "NOISE_PROTOCOLS", "NORMALISATIONS",
-           "P2_SURFACE_PAIRS", "SYNTHETIC_TEST_SIZE", "TIDY_COLUMNS", "classifier_error_sd",
+__all__ = ["CH4_NORMALISATIONS", "DATASET_LABELS", "FAMILIES", "KERNEL_LABELS", "NOISE_PROTOCOLS",
+           "NORMALISATIONS", "P2_SURFACE_PAIRS", "SYNTHETIC_TEST_SIZE", "TIDY_COLUMNS", "classifier_error_sd",
            "default_normalisation", "family_data",
            "run_family", "run_p2_surface"]
 
@@ -39,9 +39,13 @@ DATASET_LABELS, KERNEL_LABELS = DISPLAY, KERNEL_DISPLAY["table_4_2"]
 #: Synthetic sets are drawn fresh (no 𝒟), with a fresh 𝒯 of this size (spec §2.1).
 SYNTHETIC = {"p2": p2, "waveform": waveform_two_class}
 SYNTHETIC_TEST_SIZE = 10_000
-#: "raw" keeps the values; "zscore" uses 𝒟's mean and sd (real sets) or P2's population
-#: standardisation (x − 5)/√(100/12) (spec §2.9).
+#: "raw" keeps the values; "zscore" uses 𝒟's mean and sd (real sets), P2's population
+#: standardisation (x − 5)/√(100/12) (spec §2.9), or, for Waveform (a sweep's reading of A2, not
+#: §2.9's recommendation), the mean and sd of the training samples stacked.
 NORMALISATIONS = ("raw", "zscore")
+#: Chapter 4's also: "unit", every feature mapped onto [0, 1] (P2 by its square's side, x/10; the
+#: other sets by 𝒟's minimum and maximum), a sweep's reading of A2 (the thesis's data "were normalized").
+CH4_NORMALISATIONS = (*NORMALISATIONS, "unit")
 #: A7's readings of where Letter-Two's label noise goes (spec §2.5): in 𝒟 and 𝒯 (the default), or
 #: in 𝒟 only (𝒯 keeps its clean labels).
 NOISE_PROTOCOLS = ("both_sets", "train_only")
@@ -94,6 +98,13 @@ def _cap(rng, n, cap):
     return np.arange(n) if cap is None or cap >= n else np.sort(rng.permutation(n)[:cap])
 
 
+def _unit(X, X_test):
+    """Min–max onto [0, 1] with ``X``'s statistics (a constant feature: range 1), applied to both."""
+    low, span = X.min(axis=0), np.ptp(X, axis=0)
+    span = np.where(span > 0, span, 1.0)
+    return (X - low) / span, (X_test - low) / span
+
+
 def family_data(data_set, *, n_samples, sample_size=100, test_cap=None, train_cap=None, seed,
                 normalisation="zscore", split_seed=None, mirror=None,
                 synthetic_test_size=SYNTHETIC_TEST_SIZE, e1_amplitude=2.0, noise_protocol="both_sets"):
@@ -104,6 +115,8 @@ def family_data(data_set, *, n_samples, sample_size=100, test_cap=None, train_ca
     the samples stacked (P2 with ``e1_amplitude``, A3).
     Real sets load 𝒟 and 𝒯 (``load_binary(seed=split_seed)``, default ``seed``), cap them if asked,
     z-score with 𝒟's statistics and draw the samples with :func:`mavl.svm.grid.draw_samples`.
+    Waveform's ``zscore`` (A2's alternative reading; §2.9 recommends raw) uses the statistics of the
+    stacked samples, the synthetic sets' 𝒟, and applies them to 𝒯.
     ``noise_protocol`` (A7, :data:`NOISE_PROTOCOLS`) is read by Letter-Two with noise only:
     ``both_sets`` keeps the labels flipped before the split in 𝒟 and 𝒯; ``train_only`` tests on the
     clean labels of the same 𝒯 rows (Letter-Two's, whose split is the same for the same seed).
@@ -113,14 +126,12 @@ def family_data(data_set, *, n_samples, sample_size=100, test_cap=None, train_ca
     dict with ``X``, ``y`` (int8 labels in {0, 1}), ``samples`` (n_samples, sample_size),
     ``X_test``, ``y_test`` and ``substitute`` (True for the Musk1 stand-in).
     """
-    if normalisation not in NORMALISATIONS:
-        raise ValueError(f"normalisation must be one of {NORMALISATIONS}; got {normalisation!r}.")
+    if normalisation not in CH4_NORMALISATIONS:
+        raise ValueError(f"normalisation must be one of {CH4_NORMALISATIONS}; got {normalisation!r}.")
     if noise_protocol not in NOISE_PROTOCOLS:
         raise ValueError(f"noise_protocol must be one of {NOISE_PROTOCOLS}; got {noise_protocol!r}.")
     name = f"valentini2003/{_SAMPLE_FAMILY}/{data_set}"
     if data_set in SYNTHETIC:
-        if normalisation == "zscore" and data_set == "waveform":
-            raise ValueError("waveform has no z-score in spec §2.9; use normalisation='raw'.")
         generate = SYNTHETIC[data_set]
         if data_set == "p2":
             generate = partial(p2, e1_amplitude=e1_amplitude)
@@ -130,7 +141,11 @@ def family_data(data_set, *, n_samples, sample_size=100, test_cap=None, train_ca
         n_test = synthetic_test_size if test_cap is None else min(synthetic_test_size, test_cap)
         X_test, y_test = generate(n_test, stream(seed, name, 0, "split"))
         if normalisation == "zscore":
-            X, X_test = p2_standardize(X), p2_standardize(X_test)
+            # P2 by its square's own moments; Waveform by its stacked samples' (A2, sweeps only).
+            X, X_test = (p2_standardize(X), p2_standardize(X_test)) if data_set == "p2" else \
+                standardize(X, X_test)
+        elif normalisation == "unit":
+            X, X_test = (X / P2_SIDE, X_test / P2_SIDE) if data_set == "p2" else _unit(X, X_test)
         samples = np.arange(n_samples * sample_size).reshape(n_samples, sample_size)
         substitute = False
     else:
@@ -143,6 +158,8 @@ def family_data(data_set, *, n_samples, sample_size=100, test_cap=None, train_ca
             y_test = clean.y_test[test]
         if normalisation == "zscore":
             X, X_test = standardize(X, X_test)
+        elif normalisation == "unit":
+            X, X_test = _unit(X, X_test)
         samples = draw_samples(seed_int(stream(seed, name, 0, "bagging")), y.size, n_samples,
                                sample_size)
         substitute = bool(ds.substitute)

@@ -54,9 +54,10 @@ def q6_1(e):
     worse = int(np.sum((t["conf_L_B"] <= 0.1) & (lobag > bag) & ~ties))
     need = (_at_least(14, n), _at_least(12, n), _at_least(9, n), math.floor(2 * n / 20))
     holds = at_most >= need[0] and l_s >= need[1] and b_s >= need[2] and worse <= need[3]
+    spare = min(at_most - need[0], l_s - need[1], b_s - need[2], need[3] - worse)   # in cases
     return holds, (f"{n} cases: E_lobag < E_bag in {lower}, ties {at_most - lower} (≤ in {at_most}, need "
                    f"≥ {need[0]}); L/S ≤ 0.1 in {l_s} (≥ {need[1]}); B/S ≤ 0.1 in {b_s} (≥ {need[2]}); "
-                   f"Lobag significantly worse in {worse} (≤ {need[3]})")
+                   f"Lobag significantly worse in {worse} (≤ {need[3]})"), spare
 
 
 @CLAIMS.claim("Q6.2", "Table 6.2: mean OOB errors E_lobag ≤ E_bag ≤ E_SVM in ≥ 18 of 20 cases, and mean "

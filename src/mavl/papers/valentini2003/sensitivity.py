@@ -3,12 +3,11 @@ spec allows (issue 18), at reduced cost, as rows of :data:`mavl.reproduction.com
 
 A group (``sensitivity.groups.<group>`` in the config) names one data set, its kernels and its
 readings; each reading is a set of config overrides (``rbf_gamma_rule``, ``noise_protocol``,
-``split_seed``, ``max_iter``) on top of this run's settings, and the ``default`` reading (no override)
-is always swept too. Every reading re-runs the chapter-4 family of each kernel on this scale's grid
-with the group's ``n_samples`` (else ``sensitivity.n_samples``) training samples (fewer than the main
-run: the reduced cost) and
-yields Table 4.2's cell of that row: the average error of the best setting, with its SE over the
-samples.
+``split_seed``, ``max_iter``, and ``normalisation`` for every kernel of the group) on top of this
+run's settings, and the ``default`` reading (no override) is always swept too. Every reading re-runs
+the chapter-4 family of each kernel on this scale's grid with the group's ``n_samples`` (else
+``sensitivity.n_samples``) training samples (fewer than the main run: the reduced cost) and yields
+Table 4.2's cell of that row: the average error of the best setting, with its SE over the samples.
 """
 
 import numpy as np
@@ -22,7 +21,7 @@ from .settings import DISPLAY, KERNEL_DISPLAY, PAPER
 __all__ = ["OVERRIDES", "group_cost", "run_sweep"]
 
 #: The overrides a reading may set.
-OVERRIDES = ("rbf_gamma_rule", "noise_protocol", "split_seed", "max_iter")
+OVERRIDES = ("rbf_gamma_rule", "noise_protocol", "split_seed", "max_iter", "normalisation")
 _OTHER = {"rbf": "sigma", "poly": "degree", "linear": None}
 
 
@@ -33,7 +32,7 @@ def _reading_args(cfg, data_set, kernel, reading):
     return dict(sample_size=cfg["sample_size"], test_cap=cfg["max_test"], train_cap=cfg["max_train"],
                 seed=cfg["master_seed"], rbf_gamma_rule=reading.get("rbf_gamma_rule",
                                                                      cfg["options"]["rbf_gamma_rule"]),
-                normalisation=cfg["normalisation"][data_set][kernel],
+                normalisation=reading.get("normalisation", cfg["normalisation"][data_set][kernel]),
                 split_seed=reading.get("split_seed", cfg["split_seed"]),
                 synthetic_test_size=cfg["synthetic_test_size"], e1_amplitude=cfg["options"]["e1_amplitude"],
                 noise_protocol=reading.get("noise_protocol", cfg["options"]["noise_protocol"]), svm=svm)

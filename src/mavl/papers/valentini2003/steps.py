@@ -104,5 +104,6 @@ def sensitivity(job):
 
 
 def report(job):
-    """The Markdown report, the claims and the comparison."""
-    build_report(job.input, job.output, job.params.settings, job.params.captions)
+    """The Markdown report, the claims (also on ``job.params.claims``'s resamples) and the comparison."""
+    build_report(job.input, job.output, job.params.settings, job.params.captions,
+                 claims_cfg=job.params.claims)
