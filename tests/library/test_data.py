@@ -17,6 +17,7 @@ from mavl.data import (
     sample_concentric,
     stratified_indices,
 )
+from mavl.data.concentric import GENERATORS, radial_densities
 
 fetch_module = importlib.import_module("mavl.data.fetch")
 
@@ -85,6 +86,44 @@ def test_concentric_generator_and_bayes_error():
     assert abs(err - 0.2) < 0.005
     assert bayes_error() == pytest.approx(0.2)
     assert bayes_error((0, 1), (1, 2)) == 0.0
+
+
+def test_concentric_default_draws_are_unchanged_by_the_generator_option():
+    # The radial-uniform reading draws exactly what it drew before the option existed.
+    X, y = sample_concentric(50, np.random.default_rng(3), generator="radial_uniform")
+    rng = np.random.default_rng(3)
+    radius = np.concatenate([rng.uniform(0, 1, 50), rng.uniform(0.6, 1.6, 50)])
+    angle = rng.uniform(0, 2 * np.pi, 100)
+    np.testing.assert_array_equal(X, np.column_stack([radius * np.cos(angle), radius * np.sin(angle)]))
+
+
+def test_gaussian_scale_reading_has_its_closed_form_bayes_error():
+    # N(0, I) against N(0, 9I): the densities cross at r² = 18 ln 9 / 8, so the Bayes error is
+    # ½ (P(R0 > r*) + P(R1 < r*)) with R² / σ² ~ χ²₂.
+    r2 = 18 * np.log(9) / 8
+    exact = 0.5 * (np.exp(-r2 / 2) + 1 - np.exp(-r2 / 18))
+    assert bayes_error(generator="gaussian_scale") == pytest.approx(exact, abs=1e-8)
+    X, y = sample_concentric(100_000, np.random.default_rng(1), generator="gaussian_scale")
+    assert X[y == 0].std(axis=0) == pytest.approx([1, 1], abs=0.02)
+    assert X[y == 1].std(axis=0) == pytest.approx([3, 3], abs=0.05)
+    assert abs(X.mean(axis=0)).max() < 0.03
+
+
+@pytest.mark.parametrize("generator", GENERATORS)
+def test_every_concentric_reading_meets_its_bayes_error_by_monte_carlo(generator):
+    X, y = sample_concentric(100_000, np.random.default_rng(2), generator=generator)
+    r = np.hypot(*X.T)
+    f0, f1 = radial_densities(generator)
+    bayes_rule = (f1(r) > f0(r)).astype(int)
+    err = np.mean(bayes_rule != y)
+    assert abs(err - bayes_error(generator=generator)) < 0.005
+    if generator == "gaussian_ring":
+        assert np.median(r[y == 1]) == pytest.approx(3.0, abs=0.03)
+
+
+def test_an_unknown_concentric_generator_is_refused():
+    with pytest.raises(ValueError, match="unknown Concentric generator"):
+        sample_concentric(5, np.random.default_rng(0), generator="ring")
 
 
 def test_stratified_draws_are_disjoint_and_reproducible():

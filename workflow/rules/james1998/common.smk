@@ -12,7 +12,8 @@ validate(config["james1998"], "../../schemas/james1998.schema.yaml")
 
 
 JAMES = config["james1998"]
-JAMES_SETTINGS = rule_settings(james_settings(config))   # what a rule passes its step (params.settings)
+# What a rule passes its step (params.settings); the sweeps' readings are read by their own rule only.
+JAMES_SETTINGS = rule_settings(james_settings(config), without=("sensitivity",))
 
 
 wildcard_constraints:
@@ -44,6 +45,17 @@ CASE_STUDY = {
     name: f"results/james1998/raw/case_study/{name}.{ext}"
     for name, ext in (("errors", "tsv"), ("estimates", "tsv"), ("scalars", "json"))
 }
+
+
+def james_sweep_defaults(wildcards):
+    """The main jobs whose replicates are a sweep's default reading (and the replicates it runs)."""
+    spec = JAMES["sensitivity"][wildcards.james_group]
+    experiments = dict.fromkeys(JAMES["targets"][t]["experiment"] for t in spec["targets"])
+    return [f for name in experiments for f in replicate_files(name)]
+
+
+def james_sweeps():
+    return [f"results/james1998/sensitivity/{group}.csv" for group in JAMES.get("sensitivity", {})]
 
 
 def margin_files():

@@ -27,6 +27,7 @@ include: "simulations.smk"
 include: "settling.smk"
 include: "margins.smk"
 include: "static.smk"
+include: "sensitivity.smk"
 include: "report.smk"
 
 

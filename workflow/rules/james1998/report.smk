@@ -4,6 +4,7 @@ rule james_comparison:
     input:
         unpack(comparison_inputs),
         gaps="resources/published/james1998/known_gaps.csv",
+        sweeps=james_sweeps(),
     output:
         comparison="results/james1998/comparison.csv",
         summary="results/james1998/comparison_summary.json",
@@ -45,7 +46,7 @@ rule james_report:
         case_study=CASE_STUDY["scalars"],
         comparison=COMPARISON[0],
         comparison_summary=COMPARISON[1],
-        sweep=rules.james_comparison.output.sweep,
+        sweep=[rules.james_comparison.output.sweep, *james_sweeps()],
     output:
         report=report(report_path("james1998"), caption="../../report/james1998/summary.rst",
                       category="james1998", subcategory="summary"),

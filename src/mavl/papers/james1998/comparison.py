@@ -253,13 +253,15 @@ def all_cells(config, table_dir, published_dir, count_paths):
     return _measured_gap_reasons(cell_frame(PAPER, rows))
 
 
-def build_comparison(config, table_dir, published_dir, count_paths, claims, outputs):
+def build_comparison(config, table_dir, published_dir, count_paths, claims, outputs, sweeps=()):
     """Write ``comparison.csv`` and ``comparison_summary.json`` (rule james_comparison).
 
     ``claims``: the Chapter 2 and Chapters 3–4 claims frames, concatenated.
     ``outputs``: ``comparison``, ``summary`` and ``sweep`` (Table 2.2's readings).
+    ``sweeps``: the sensitivity sweeps' frames (:mod:`.sensitivity`), judged with Table 2.2's.
     """
     sweep = bound_sweep(table_dir)
     write_table(sweep, outputs["sweep"])
     return write_comparison(all_cells(config, table_dir, published_dir, count_paths), outputs["comparison"],
-                            sweeps=sweep, claims=claims, summary_path=outputs["summary"])
+                            sweeps=pd.concat([sweep, *sweeps], ignore_index=True), claims=claims,
+                            summary_path=outputs["summary"])

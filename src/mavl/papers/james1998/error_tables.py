@@ -128,10 +128,11 @@ def build_concentric_figure(config, target, outputs):
     """One Concentric Two Class training sample (Figure 2.7): PNG, PDF and the points as CSV."""
     info, radii = config["targets"][target], config["options"]["concentric"]
     rng = stream(config["master_seed"], target, 0, "data")
-    X, y = sample_concentric(info["n_per_class"], rng, radii["inner"], radii["outer"])
+    X, y = sample_concentric(info["n_per_class"], rng, radii["inner"], radii["outer"], radii["generator"])
     write_table(pd.DataFrame({"x1": X[:, 0], "x2": X[:, 1], "class": y}), outputs["csv"])
-    save_figure(plot_concentric(X, y, radii["inner"], radii["outer"]), outputs["png"],
-                outputs["pdf"])
+    # The band of overlap exists only for the radial-uniform reading.
+    band = (radii["inner"], radii["outer"]) if radii["generator"] == "radial_uniform" else (None, None)
+    save_figure(plot_concentric(X, y, *band), outputs["png"], outputs["pdf"])
 
 
 def _swapped(config, target):
@@ -200,13 +201,14 @@ def plot_error_vs_b(mean, undefined, title, published=None, published_name="publ
     return fig
 
 
-def plot_concentric(X, y, inner, outer):
-    """A training sample of the Concentric Two Class data with the band of overlap."""
+def plot_concentric(X, y, inner=None, outer=None):
+    """A training sample of the Concentric Two Class data with the band of overlap (where the radii
+    ranges ``inner`` and ``outer`` are given)."""
     fig, ax = plt.subplots(figsize=(5, 5))
     ax.scatter(*X[y == 0].T, facecolors="none", edgecolors="tab:blue", s=18, label="class 0 (centre)")
     ax.scatter(*X[y == 1].T, marker="x", color="tab:red", s=18, label="class 1 (outer)")
     theta = np.linspace(0, 2 * np.pi, 200)
-    for r in (outer[0], inner[1]):
+    for r in () if inner is None else (outer[0], inner[1]):
         ax.plot(r * np.cos(theta), r * np.sin(theta), color="grey", linewidth=0.8, linestyle=":")
     ax.set_aspect("equal")
     ax.legend(loc="upper right")

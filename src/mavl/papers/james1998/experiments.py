@@ -43,11 +43,7 @@ def draw_replicate(spec, replicate, master_seed, options):
     """Training and test sets of one replicate: ``(X_train, y_train, X_test, y_test)``."""
     name = spec["name"]
     if spec["data"] == "concentric":
-        rng = stream(master_seed, name, replicate, "data")
-        radii = options["concentric"]
-        train = sample_concentric(spec["train_per_class"], rng, radii["inner"], radii["outer"])
-        test = sample_concentric(radii["test_per_class"], rng, radii["inner"], radii["outer"])
-        return (*train, *test)
+        return _concentric_replicate(spec, replicate, master_seed, options["concentric"])
     rng = stream(master_seed, name, replicate, "split")
     if spec["data"] == "letter":
         X, y = load_letter()
@@ -63,6 +59,22 @@ def draw_replicate(spec, replicate, master_seed, options):
     vowel = load_vowel()
     train = stratified_indices(vowel.y_train, spec["train_per_class"], rng)
     return vowel.X_train[train], vowel.y_train[train], vowel.X_test, vowel.y_test
+
+
+def _concentric_replicate(spec, replicate, master_seed, concentric):
+    """One Concentric replicate under the generator reading (AMB-02) and test-set reading (AMB-03)."""
+    def draw(r):
+        rng = stream(master_seed, spec["name"], r, "data")
+        args = (rng, concentric["inner"], concentric["outer"], concentric["generator"])
+        return sample_concentric(spec["train_per_class"], *args), sample_concentric(
+            concentric["test_per_class"], *args)
+
+    train, test = draw(replicate)
+    if concentric["test_set"] == "fixed":
+        # One test set for every replicate (AMB-03 alternative): replicate 0's, so that replicate 0
+        # is the same under both readings.
+        test = draw(0)[1]
+    return (*train, *test)
 
 
 def run_replicate(spec, replicate, master_seed, options):

@@ -208,10 +208,13 @@ def judged_claims(config, table_dir, published_dir, margin_files):
     return claims, pd.DataFrame(THEORY_CLAIMS.judge(published, reproduced))
 
 
-def read_judged(comparison_path, summary_path, sweep_path):
-    """The written comparison back: judged cells, the sweep readings and the summary counts."""
+def read_judged(comparison_path, summary_path, sweep_paths):
+    """The written comparison back: judged cells, the sweep readings (every sweep file of
+    ``sweep_paths``, one path or a list) and the summary counts."""
     cells = read_comparison(comparison_path)
-    _, readings = explain(cells, pd.read_csv(sweep_path, dtype={"row": str, "column": str}))
+    paths = [sweep_paths] if isinstance(sweep_paths, str | Path) else list(sweep_paths)
+    sweeps = pd.concat([pd.read_csv(p, dtype={"row": str, "column": str}) for p in paths], ignore_index=True)
+    _, readings = explain(cells, sweeps)
     return cells, readings, read_json(summary_path)
 
 

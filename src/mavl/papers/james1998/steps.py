@@ -10,15 +10,17 @@ from pathlib import Path
 
 import pandas as pd
 
+from ...reproduction.io import read_results, write_table
 from . import bias_variance_tables, error_tables, margin_study, settling, static
 from . import case_study as _case_study
 from .comparison import build_comparison
 from .report import build_report, judged_claims
+from .sensitivity import run_sweep
 
 __all__ = ["bias_variance_counts", "bias_variance_table", "bound_table", "calibrate_gaussian", "case_study",
            "case_study_figure", "case_study_table", "comparison", "fit", "illustration", "margin_figure",
-           "margin_split", "plot_concentric_figure", "plot_error_figure", "report", "settling_figures",
-           "settling_split", "static_table", "table"]
+           "margin_split", "plot_concentric_figure", "plot_error_figure", "report", "sensitivity",
+           "settling_figures", "settling_split", "static_table", "table"]
 
 
 def _outputs(job):
@@ -127,7 +129,15 @@ def comparison(job):
     tables = cfg["bias_variance"]["tables"]
     counts = {t: [p for p in i.counts if Path(p).parent.name == cfg["targets"][t]["problem"]
                   and Path(p).stem in tables[t]] for t in tables}
-    build_comparison(cfg, table_dir, published_dir, counts, claims, _outputs(job))
+    sweeps = [pd.read_csv(p, dtype={"row": str, "column": str}) for p in i.get("sweeps", [])]
+    build_comparison(cfg, table_dir, published_dir, counts, claims, _outputs(job), sweeps)
+
+
+def sensitivity(job):
+    """One group of misses swept over its readings, on the main jobs' replicates."""
+    default = read_results(job.input.default)
+    write_table(run_sweep(job.params.settings, job.wildcards.james_group, job.params.group, default),
+                job.output[0])
 
 
 def report(job):

@@ -1,0 +1,137 @@
+"""Sensitivity sweeps of James (1998): a group of Chapter 2 error-table misses re-run under the readings
+the spec's ambiguities allow (issue 33 item 4: the Concentric generator, AMB-02 / AMB-03), each
+reading beside the default at the same cost (:func:`mavl.reproduction.comparison.explain`).
+
+A group in the config's ``sensitivity`` section names the table targets it re-reproduces and its
+readings; each reading sets named options of the ``james1998`` section (dotted keys such as
+``options.concentric.generator``). The ``default`` reading is not fitted again: its rows are the
+main jobs' replicates of the group's experiments, and every other reading runs exactly those
+replicates (same training-set count, same seeds), so the two differ only by the reading. A group
+may instead set its own ``replicates`` (capped by the scale's ``max_replicates``): then every reading,
+the default too, runs replicates 0, 1, … of that count (the first ones are the main jobs' own), for a
+group so cheap that its readings can be measured with less replicate noise than the main table has.
+
+Each reproduced number is, as in the main tables, the mean over replicates with its SE over them.
+"""
+
+import copy
+import logging
+import time
+
+import numpy as np
+import pandas as pd
+
+from ...reproduction.compare import absolute_table
+from ...reproduction.comparison import SWEEP_COLUMNS
+from .comparison import _column
+from .error_tables import relative_table
+from .experiments import CONSTANT_METHODS, run_replicate
+from .settings import PAPER, experiment_spec, scale_caps
+
+__all__ = ["DEFAULT", "apply_reading", "group_experiments", "readings", "run_sweep", "sweep_replicates",
+           "sweep_rows"]
+
+#: The reading every sweep starts with: nothing changed.
+DEFAULT = ("default", "the spec's resolutions, as built (the main jobs' replicates)", {})
+
+log = logging.getLogger(__name__)
+
+
+def apply_reading(settings, overrides):
+    """A copy of ``settings`` with each dotted option of ``overrides`` set; an unknown one raises."""
+    out = copy.deepcopy(settings)
+    for dotted, value in overrides.items():
+        *parents, leaf = dotted.split(".")
+        node = out
+        for key in parents:
+            if not isinstance(node, dict) or key not in node:
+                raise KeyError(f"{PAPER} sensitivity: no option {dotted!r} in the {PAPER} section")
+            node = node[key]
+        if not isinstance(node, dict) or leaf not in node:
+            raise KeyError(f"{PAPER} sensitivity: no option {dotted!r} in the {PAPER} section")
+        node[leaf] = copy.deepcopy(value)
+    return out
+
+
+def readings(group_spec):
+    """``[(name, description, overrides), …]`` of a group, the default reading first."""
+    return [DEFAULT] + [(r["name"], r["description"], r["set"]) for r in group_spec["readings"]]
+
+
+def group_experiments(settings, group_spec):
+    """The experiments behind a group's table targets, in the order first named."""
+    out = []
+    for target in group_spec["targets"]:
+        info = settings["targets"][target]
+        if info["kind"] not in ("table", "relative_table"):
+            raise ValueError(f"{PAPER} sensitivity: {target} is not an error table")
+        if info["experiment"] not in out:
+            out.append(info["experiment"])
+    return out
+
+
+def sweep_rows(settings, group, reading, description, results, targets):
+    """One reading's rows (:data:`SWEEP_COLUMNS`) for each table target, from the replicates in
+    ``results`` (long format, every experiment of the targets), aggregated as the main tables are."""
+    rows = []
+    for target in targets:
+        info = settings["targets"][target]
+        spec = experiment_spec(settings, info["experiment"])
+        frame = results[results["experiment"] == info["experiment"]]
+        mean, se, undefined, n = absolute_table(frame, spec["methods"], spec["grid"], CONSTANT_METHODS)
+        if info["kind"] == "relative_table":
+            mean, se, undefined = relative_table(mean, se, undefined)
+        for method in mean.index:
+            for b, column in zip(spec["grid"], mean.columns, strict=True):
+                missing = bool(undefined.loc[method, column])
+                rows.append({"group": group, "reading": reading, "description": description,
+                             "target": target, "row": method, "column": _column(b),
+                             "reproduced": np.nan if missing else float(mean.loc[method, column]),
+                             "reproduced_se": np.nan if missing else float(se.loc[method, column]),
+                             "n_replicates": int(n)})
+    return rows
+
+
+def sweep_replicates(settings, group_spec):
+    """The group's own replicate count at this scale, or None (the main jobs' replicates)."""
+    count = group_spec.get("replicates")
+    cap = scale_caps(settings).get("max_replicates")
+    return count if count is None or cap is None else min(count, cap)
+
+
+def run_sweep(settings, group, group_spec, default_results):
+    """Every reading of ``group`` on the replicates of ``default_results``: a :data:`SWEEP_COLUMNS` frame.
+
+    Parameters
+    ----------
+    settings : dict
+        The resolved ``james1998`` settings (:func:`~.settings.settings`, at the run's scale).
+    group : str
+    group_spec : dict
+        The group's entry of the ``sensitivity`` section: ``targets``, ``readings`` and optionally
+        ``replicates`` (:func:`sweep_replicates`).
+    default_results : DataFrame
+        The main jobs' replicates of the group's experiments: the default reading, unless the group
+        sets its own ``replicates``.
+    """
+    experiments = group_experiments(settings, group_spec)
+    count = sweep_replicates(settings, group_spec)
+    if count is None:
+        replicates = {name: sorted(default_results.loc[default_results["experiment"] == name, "replicate"]
+                                   .unique()) for name in experiments}
+        plan = readings(group_spec)[1:]
+        rows = sweep_rows(settings, group, *DEFAULT[:2], default_results, group_spec["targets"])
+    else:
+        replicates = dict.fromkeys(experiments, range(count))
+        plan = [(DEFAULT[0], f"the spec's resolutions, re-run on {count} replicates", {}),
+                *readings(group_spec)[1:]]
+        rows = []
+    for name, description, overrides in plan:
+        cfg = apply_reading(settings, overrides)
+        start = time.perf_counter()
+        seed, options = cfg["master_seed"], cfg["options"]
+        results = pd.concat([run_replicate(experiment_spec(cfg, e), int(r), seed, options)
+                             for e in experiments for r in replicates[e]], ignore_index=True)
+        log.info("%s: reading %s took %.1f s", group, name, time.perf_counter() - start)
+        rows += sweep_rows(cfg, group, name, description, results, group_spec["targets"])
+    return pd.DataFrame(rows, columns=SWEEP_COLUMNS)

@@ -1,0 +1,129 @@
+"""James's sensitivity sweeps: readings as config overrides, the Concentric readings (AMB-02 generator,
+AMB-03 test set), a group's rows beside its default, and the report reading every sweep file."""
+
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+import pytest
+import yaml
+
+from mavl.papers.james1998 import settings
+from mavl.papers.james1998.experiments import draw_replicate, run_replicate
+from mavl.papers.james1998.report import read_judged
+from mavl.papers.james1998.sensitivity import apply_reading, run_sweep, sweep_replicates, sweep_rows
+from mavl.papers.james1998.settings import experiment_spec
+from mavl.reproduction.comparison import SWEEP_COLUMNS, cell_frame, write_comparison
+from mavl.reproduction.io import write_table
+
+ROOT = Path(__file__).resolve().parents[3]
+CONFIG = settings(yaml.safe_load((ROOT / "config.yaml").read_text()))
+QUICK = {**CONFIG, "scale": "quick"}
+GROUP = CONFIG["sensitivity"]["table_2_5"]
+
+
+def test_a_reading_sets_dotted_options_on_a_copy_and_refuses_unknown_ones():
+    cfg = apply_reading(CONFIG, {"options.concentric.generator": "gaussian_ring",
+                                 "options.tree_weight_semantics": "weights"})
+    assert cfg["options"]["concentric"]["generator"] == "gaussian_ring"
+    assert cfg["options"]["tree_weight_semantics"] == "weights"
+    assert CONFIG["options"]["concentric"]["generator"] == "radial_uniform"
+    with pytest.raises(KeyError, match="options.concentric.radius"):
+        apply_reading(CONFIG, {"options.concentric.radius": 2})
+    with pytest.raises(KeyError, match="nothing.here"):
+        apply_reading(CONFIG, {"nothing.here": 1})
+
+
+def test_the_fixed_test_set_is_replicate_0s_and_training_sets_still_differ():
+    spec = experiment_spec(QUICK, "C20d")
+    fixed = apply_reading(CONFIG, {"options.concentric.test_set": "fixed"})["options"]
+    redraw = [draw_replicate(spec, r, 1998, CONFIG["options"]) for r in range(3)]
+    drawn = [draw_replicate(spec, r, 1998, fixed) for r in range(3)]
+    for r in range(3):
+        np.testing.assert_array_equal(drawn[r][0], redraw[r][0])      # training sets as before
+        np.testing.assert_array_equal(drawn[r][2], redraw[0][2])      # one test set: replicate 0's
+    assert not np.array_equal(redraw[1][2], redraw[0][2])
+    assert drawn[0][2].shape == (2 * CONFIG["options"]["concentric"]["test_per_class"], 2)
+
+
+def test_the_generator_reading_reaches_the_replicates():
+    spec = experiment_spec(QUICK, "C20d")
+    ring = apply_reading(CONFIG, {"options.concentric.generator": "gaussian_ring"})["options"]
+    X_default = draw_replicate(spec, 0, 1998, CONFIG["options"])[0]
+    X_ring = draw_replicate(spec, 0, 1998, ring)[0]
+    # Radial-uniform radii stay below 1.6; the ring's outer class lies around radius 3.
+    assert np.hypot(*X_default.T).max() <= 1.6
+    assert np.median(np.hypot(*X_ring[20:].T)) > 2
+
+
+@pytest.fixture(scope="module")
+def main_replicates():
+    spec = experiment_spec(QUICK, "C20d")
+    return pd.concat([run_replicate(spec, r, QUICK["master_seed"], QUICK["options"]) for r in range(2)],
+                     ignore_index=True)
+
+
+def test_a_sweep_on_the_main_replicates_keeps_them_as_its_default(main_replicates):
+    group = {key: value for key, value in GROUP.items() if key != "replicates"}
+    assert sweep_replicates(QUICK, group) is None
+    sweep = run_sweep(QUICK, "table_2_5", group, main_replicates)
+    assert list(sweep.columns) == SWEEP_COLUMNS
+    names = ["default", *(r["name"] for r in GROUP["readings"])]
+    assert list(dict.fromkeys(sweep["reading"])) == names
+    cells = len(experiment_spec(QUICK, "C20d")["grid"]) * 4          # 4 methods, every B column
+    assert (sweep.groupby("reading").size() == cells).all()
+    by = sweep.set_index(["reading", "row", "column"])
+    det = main_replicates[(main_replicates["method"] == "Boosting (Det)") & (main_replicates["B"] == 10)]
+    assert by.loc[("default", "Boosting (Det)", "B=10"), "reproduced"] == pytest.approx(det["err"].mean())
+    assert by.loc[("default", "Boosting (Det)", "B=10"), "reproduced_se"] == pytest.approx(
+        det["err"].std(ddof=1) / np.sqrt(2))
+    assert (sweep["n_replicates"] == 2).all()
+    # AMB-07 changes only the weighted fits (Boosting (Det)); the generator moves every row.
+    rows = sweep.pivot_table(index=["row", "column"], columns="reading", values="reproduced")
+    resampled = rows.index.get_level_values("row") != "Boosting (Det)"
+    np.testing.assert_allclose(rows.loc[resampled, "weight_semantics"], rows.loc[resampled, "default"])
+    assert (rows["gaussian_scale"] != rows["default"]).all()
+    # AMB-03: the test set of replicate 1 differs, so the means move (replicate 0 is shared).
+    assert (rows["fixed_test_set"] != rows["default"]).any()
+
+
+def test_a_sweep_with_its_own_replicates_reruns_the_default_on_the_same_seeds(main_replicates):
+    assert GROUP["replicates"] > CONFIG["experiments"]["C20d"]["replicates"]
+    group = {**GROUP, "readings": GROUP["readings"][:1]}
+    assert sweep_replicates(QUICK, group) == 2                       # capped by the quick scale
+    sweep = run_sweep(QUICK, "table_2_5", group, main_replicates.iloc[:0])
+    default = sweep[sweep["reading"] == "default"].reset_index(drop=True)
+    expected = pd.DataFrame(sweep_rows(QUICK, "table_2_5", "default", default["description"].iloc[0],
+                                       main_replicates, ["table_2_5"]))
+    pd.testing.assert_frame_equal(default, expected[SWEEP_COLUMNS])
+    assert "2 replicates" in default["description"].iloc[0]
+
+
+def test_the_report_reads_every_sweep_file(tmp_path):
+    cells = cell_frame("james1998", [
+        {"target": "t", "row": "a", "column": "B=2", "published": 10.0, "published_se": 1.0,
+         "reproduced": 20.0, "reproduced_se": 1.0, "n_replicates": 5},
+        {"target": "u", "row": "b", "column": "B=2", "published": 10.0, "published_se": 1.0,
+         "reproduced": 20.0, "reproduced_se": 1.0, "n_replicates": 5}])
+
+    def sweep(group, target, reading_value):
+        return pd.DataFrame([{"group": group, "reading": name, "description": name, "target": target,
+                              "row": row, "column": "B=2", "reproduced": value, "reproduced_se": 1.0,
+                              "n_replicates": 5}
+                             for name, value in (("default", 20.0), ("other", reading_value))
+                             for row in ("a", "b")])
+
+    paths = [tmp_path / "g1.csv", tmp_path / "g2.csv"]
+    write_table(sweep("g1", "t", 11.0), paths[0])
+    write_table(sweep("g2", "u", 30.0), paths[1])
+    judged, _, _ = write_comparison(cells, tmp_path / "comparison.csv",
+                                    sweeps=pd.concat([pd.read_csv(p) for p in paths]),
+                                    summary_path=tmp_path / "summary.json")
+    assert judged.set_index("target")["verdict"].to_dict() == {"t": "explained", "u": "unexplained"}
+    _, readings, counts = read_judged(tmp_path / "comparison.csv", tmp_path / "summary.json",
+                                      [str(p) for p in paths])
+    assert set(readings["group"]) == {"g1", "g2"}
+    assert readings.set_index(["group", "reading"])["chosen"].to_dict()[("g1", "other")]
+    assert counts["explained"] == 1
+    _, one, _ = read_judged(tmp_path / "comparison.csv", tmp_path / "summary.json", str(paths[0]))
+    assert set(one["group"]) == {"g1"}
