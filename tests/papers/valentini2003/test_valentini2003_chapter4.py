@@ -11,10 +11,10 @@ from mavl.papers.valentini2003.chapter4 import (
     default_normalisation,
     family_data,
     run_family,
-    run_p2_surface,
 )
 from mavl.papers.valentini2003.chapter4_claims import CLAIMS
 from mavl.papers.valentini2003.chapter4_table import table_4_2
+from mavl.papers.valentini2003.p2_surface import run_p2_surface
 from mavl.reproduction.claims import NOT_COMPUTABLE
 from mavl.svm.regions import rbf_regions
 

@@ -85,6 +85,19 @@ def target_files(target):
     return james_target_files(JAMES, target)
 
 
+def all_count_files():
+    """The prediction counts of every bias/variance table."""
+    return [f"results/james1998/raw/bias_variance/{p}/{m}.tsv" for t in targets_of({"bias_variance_table"})
+            for p in [JAMES["targets"][t]["problem"]] for m in JAMES["bias_variance"]["tables"][t]]
+
+
+def claim_noise_inputs(wildcards):
+    """The replicates the claims are resampled over (besides the counts): every experiment's
+    replicates, the settling splits and the case study's per-set errors."""
+    return {"results": all_results(wildcards), "settling_raw": settling_files(),
+            "case_study_errors": CASE_STUDY["errors"]}
+
+
 def comparison_inputs(wildcards):
     """Every result and published file the comparison and its claims read."""
     tables = targets_of({"table", "relative_table"})
@@ -97,12 +110,12 @@ def comparison_inputs(wildcards):
         "published": expand("resources/published/james1998/{name}.csv",
                             name=tables + targets_of({"bias_variance_table"})
                             + ["table_sec_3_4", "scalars_sec_3_4", "average_se"]),
-        "counts": [f"results/james1998/raw/bias_variance/{p}/{m}.tsv" for t in targets_of({"bias_variance_table"})
-                   for p in [JAMES["targets"][t]["problem"]] for m in JAMES["bias_variance"]["tables"][t]],
+        "counts": all_count_files(),
         "margin_figure": f"results/james1998/raw/margins/rep{JAMES['margins']['figure_split']}.json",
         "margin_splits": margin_files(),
         "settling": "results/james1998/settling.claims.json",
         "case_study": CASE_STUDY["scalars"],
+        **claim_noise_inputs(wildcards),
     }
 
 

@@ -1,6 +1,7 @@
 rule james_comparison:
     params:
         settings=JAMES_SETTINGS,
+        claims=config["claims"],
     input:
         unpack(comparison_inputs),
         gaps="resources/published/james1998/known_gaps.csv",
@@ -25,6 +26,7 @@ rule james_comparison:
 rule james_report:
     params:
         settings=JAMES_SETTINGS,
+        claims=config["claims"],
         captions=figure_captions("james1998", [t for t in JAMES["targets"] if t.startswith("figure_")]),
     input:
         tables=expand("results/james1998/{table}.summary.json",
@@ -44,6 +46,9 @@ rule james_report:
         margin_splits=margin_files(),
         settling="results/james1998/settling.claims.json",
         case_study=CASE_STUDY["scalars"],
+        settling_raw=settling_files(),
+        case_study_errors=CASE_STUDY["errors"],
+        counts=all_count_files(),
         comparison=COMPARISON[0],
         comparison_summary=COMPARISON[1],
         sweep=[rules.james_comparison.output.sweep, *james_sweeps()],

@@ -48,10 +48,8 @@ def decoding_gaps(table, better, worse):
 
 
 def _margin(value, rest=True):
-    """A claim's margin when it joins a condition in another unit (``rest``, e.g. "mean gap < 0"
-    beside a count of cells): ``value`` (the headline condition's number minus its threshold) while
-    ``rest`` holds or the headline fails too; NaN when the claim fails on ``rest`` alone, which has
-    no distance in the headline's unit."""
+    """The headline condition's margin ``value`` of a claim that joins a condition ``rest`` in another
+    unit; NaN when the claim fails on ``rest`` alone, which has no distance in the headline's unit."""
     return float(value) if rest or value < 0 else np.nan
 
 

@@ -6,8 +6,10 @@ One function per workflow step; the Snakemake scripts only call these.
 
 from pathlib import Path
 
+import numpy as np
 import pandas as pd
 
+from ...bias_variance.decomposition import TABLE_ROWS, decompose
 from ...reproduction.io import write_json, write_table
 from .gaussian_study import bias_variance_table, prediction_counts, problem_of, select_seed
 from .settings import capped_training_sets
@@ -17,6 +19,7 @@ __all__ = [
     "build_bias_variance_table",
     "calibrate_gaussian",
     "compare_bias_variance",
+    "point_table_rows",
     "training_sets_for",
 ]
 
@@ -45,6 +48,15 @@ def bias_variance_counts(config, problem_name, method, output):
     counts = prediction_counts(problem, method, training_sets_for(config, method), _trees(config),
                                config["options"], config["bias_variance"]["n_columns"])
     write_table(pd.DataFrame(counts, columns=[f"c{i}" for i in range(problem.n_classes)]), output)
+
+
+def point_table_rows(q, counts):
+    """The rows of Tables 3.1/3.2 at each test point (fractions): one column per row label, whose
+    means (× 100) the table prints, from one method's prediction counts (points × classes)."""
+    counts = np.asarray(counts, dtype=float)
+    per_point = decompose(q, counts / counts.sum(axis=1, keepdims=True)).per_point
+    return pd.DataFrame({label: per_point[column] for label, column in TABLE_ROWS.items()
+                         if column in per_point})
 
 
 def compare_bias_variance(published, reproduced, calibration_cells=CALIBRATION_CELLS):

@@ -28,10 +28,9 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-from ...bias_variance.decomposition import TABLE_ROWS, decompose
 from ...reproduction.comparison import agrees, cell_frame, rounding_half_width, write_comparison
 from ...reproduction.io import read_json, write_table
-from .bias_variance_tables import CALIBRATION_CELLS
+from .bias_variance_tables import CALIBRATION_CELLS, point_table_rows
 from .experiments import CONSTANT_METHODS
 from .gaussian_study import problem_of
 from .settings import PAPER
@@ -137,12 +136,9 @@ def test_point_se(config, target, count_paths):
     problem = problem_of(config, config["targets"][target]["problem"])
     out = {"n_points": problem.q_test.shape[0]}
     for path in count_paths:
-        counts = pd.read_csv(path, sep="\t").to_numpy(dtype=float)
-        per_point = decompose(problem.q_test, counts / counts.sum(axis=1, keepdims=True)).per_point
-        for label, column in TABLE_ROWS.items():
-            if column in per_point:
-                values = per_point[column].to_numpy(dtype=float)
-                out[(label, Path(path).stem)] = 100.0 * values.std(ddof=1) / np.sqrt(values.size)
+        rows = point_table_rows(problem.q_test, pd.read_csv(path, sep="\t").to_numpy(dtype=float))
+        for label, values in rows.items():
+            out[(label, Path(path).stem)] = 100.0 * values.std(ddof=1) / np.sqrt(values.size)
     return out
 
 

@@ -28,6 +28,7 @@ from ...reproduction.report import (
     write_markdown,
 )
 from .claims_ch2 import CLAIMS
+from .claims_noise import claim_resamples
 from .claims_theory import THEORY_CLAIMS
 from .comparisons import COMPARISONS
 from .error_tables import published_tables, reproduced_tables
@@ -35,8 +36,8 @@ from .experiments import CONSTANT_METHODS
 from .report_theory import theory_evidence, theory_sections
 from .settings import experiment_spec
 
-__all__ = ["build_report", "claims_frame", "judged_claims", "leaf_counts", "read_judged", "render_report",
-           "summary_section", "target_counts"]
+__all__ = ["build_report", "claim_resamples_of", "claims_frame", "judged_claims", "leaf_counts",
+           "noise_lines", "read_judged", "render_report", "summary_section", "target_counts"]
 
 
 def _table_section(target, cells, summary, title):
@@ -148,6 +149,7 @@ def render_report(config, table_dir, published_dir, claims, leaves, out_path, fi
         *other_reasons_lines(cells),
         "## Claims (spec james-ch2 §7)",
         "",
+        *noise_lines(claims, theory[0] if theory is not None else None),
     ]
     lines += claims_rows(claims)
     lines += gap_notes(claims, gaps)
@@ -175,10 +177,39 @@ def render_report(config, table_dir, published_dir, claims, leaves, out_path, fi
     write_markdown(lines, out_path)
 
 
-def claims_frame(config, table_dir, published_dir):
-    """The claims table of spec james-ch2 §7 on published and reproduced numbers."""
+#: What a replicate is for each claim's evidence (:mod:`.claims_noise`), for the report.
+NOISE_UNITS = ("Against noise, each claim is re-judged on bootstrap draws of its evidence's replicates: "
+               "the Chapter 2 tables over each experiment's replicates (training sets; every method "
+               "of a replicate drawn together), Figures 2.3/2.4 (CL-03) over the settling splits, "
+               "Figure 3.1 (C3.4e) over the case study's training sets, Tables 3.1 and 3.2 over the "
+               "test points (their counts pool the training sets, so the test sample's noise is the "
+               "one left, as in the tables' SE). The Section 3.4 estimators and B* (C3.4a–d) and "
+               "Figure 2.6 (CL-04) pool training sets whose per-set values are not kept, Chapter 4 "
+               "(C4a–d) reads the one split the figures show, and CL-08 is a formula: these keep "
+               "their point verdict.")
+
+
+def noise_lines(*frames):
+    """The paragraph saying what was resampled, where any claim was judged on resamples."""
+    shares = [f["resample_share"] for f in frames if f is not None and "resample_share" in f]
+    if not any(share.notna().any() for share in shares):
+        return []
+    return [NOISE_UNITS, ""]
+
+
+def claims_frame(config, table_dir, published_dir, resamples=None):
+    """The claims table of spec james-ch2 §7 on published and reproduced numbers, and on the
+    replicates' resamples where ``resamples`` (:class:`.claims_noise.ClaimResamples`) holds them."""
+    noise = _noise(resamples, "chapter2", resamples is not None and bool(resamples.tables))
     return pd.DataFrame(CLAIMS.judge(published_tables(config, published_dir),
-                                     reproduced_tables(config, table_dir)))
+                                     reproduced_tables(config, table_dir), **noise))
+
+
+def _noise(resamples, part, present):
+    """``judge``'s ``resampled`` and ``draws`` for one claim set (none without its replicates)."""
+    if resamples is None or not present:
+        return {}
+    return {"resampled": getattr(resamples, part), "draws": resamples.draws}
 
 
 def leaf_counts(results_paths):
@@ -201,11 +232,21 @@ def leaf_counts(results_paths):
     return out.groupby(["experiment", "tree"], sort=False, as_index=False)["mean_leaves"].mean()
 
 
-def judged_claims(config, table_dir, published_dir, margin_files):
-    """Both claim sets judged on the published and the reproduced numbers: ``(chapter 2, theory)``."""
-    claims = claims_frame(config, table_dir, published_dir)
+def judged_claims(config, table_dir, published_dir, margin_files, resamples=None):
+    """Both claim sets judged on the published and the reproduced numbers, and against the
+    replicates' noise where ``resamples`` holds them: ``(chapter 2, theory)``."""
+    claims = claims_frame(config, table_dir, published_dir, resamples)
     published, reproduced = theory_evidence(table_dir, published_dir, margin_files)
-    return claims, pd.DataFrame(THEORY_CLAIMS.judge(published, reproduced))
+    present = resamples is not None and resamples.has_theory()
+    return claims, pd.DataFrame(THEORY_CLAIMS.judge(published, reproduced,
+                                                    **_noise(resamples, "theory", present)))
+
+
+def claim_resamples_of(config, claims, inputs):
+    """:func:`.claims_noise.claim_resamples` from a rule's named inputs (``results``, ``settling_raw``,
+    ``case_study_errors``, ``counts``)."""
+    return claim_resamples(config, claims, results=inputs["results"], settling=inputs["settling_raw"],
+                           case_study_errors=inputs["case_study_errors"], counts=inputs["counts"])
 
 
 def read_judged(comparison_path, summary_path, sweep_paths):
@@ -218,14 +259,15 @@ def read_judged(comparison_path, summary_path, sweep_paths):
     return cells, readings, read_json(summary_path)
 
 
-def build_report(inputs, outputs, config, captions):
+def build_report(inputs, outputs, config, captions, claims=None):
     """Judge both claim sets, run the paired tests, and write them and the Markdown report.
 
     ``inputs``: the rule's named inputs (``tables``, ``figures``, ``theory_figures``, ``results``,
     ``published``, ``margin_figure``, ``margin_splits``, ``comparison``, ``comparison_summary``,
-    ``sweep``); ``outputs``: ``report`` and its ``figures`` folder; ``captions`` maps every figure
-    target to its caption. Writes ``claims.csv``, ``claims_theory.csv`` and ``paired_tests.csv``
-    beside the tables.
+    ``sweep``, and for the claims' noise ``settling_raw``, ``case_study_errors``, ``counts``);
+    ``outputs``: ``report`` and its ``figures`` folder; ``captions`` maps every figure target to its
+    caption; ``claims`` is the workflow config's ``claims`` section (None: point verdicts only).
+    Writes ``claims.csv``, ``claims_theory.csv`` and ``paired_tests.csv`` beside the tables.
     """
     out_path = Path(outputs["report"])
     figures = copy_figures(inputs["figures"], outputs["figures"], out_path.parent)
@@ -235,7 +277,8 @@ def build_report(inputs, outputs, config, captions):
     margin_files = {"figure": inputs["margin_figure"], "splits": inputs["margin_splits"]}
     comparison = {"comparison": inputs["comparison"], "summary": inputs["comparison_summary"],
                   "sweep": inputs["sweep"]}
-    claims, theory_claims = judged_claims(config, table_dir, published_dir, margin_files)
+    resamples = None if claims is None else claim_resamples_of(config, claims, inputs)
+    claims, theory_claims = judged_claims(config, table_dir, published_dir, margin_files, resamples)
     write_table(claims, Path(table_dir) / "claims.csv")
     write_table(theory_claims, Path(table_dir) / "claims_theory.csv")
     judged = read_judged(comparison["comparison"], comparison["summary"], comparison["sweep"])

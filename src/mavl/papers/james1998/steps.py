@@ -13,8 +13,9 @@ import pandas as pd
 from ...reproduction.io import read_results, write_table
 from . import bias_variance_tables, error_tables, margin_study, settling, static
 from . import case_study as _case_study
+from .claims_noise import counts_by_table
 from .comparison import build_comparison
-from .report import build_report, judged_claims
+from .report import build_report, claim_resamples_of, judged_claims
 from .sensitivity import run_sweep
 
 __all__ = ["bias_variance_counts", "bias_variance_table", "bound_table", "calibrate_gaussian", "case_study",
@@ -121,16 +122,16 @@ def illustration(job):
 
 
 def comparison(job):
-    """Every published cell beside its reproduction, judged, with both claim sets."""
+    """Every published cell beside its reproduction, judged, with both claim sets (also against
+    their replicates' noise, by the config's ``claims`` section: ``job.params.claims``)."""
     cfg, i = job.params.settings, job.input
     table_dir, published_dir = Path(i.bound).parent, Path(i.gaps).parent
     margins = {"figure": i.margin_figure, "splits": i.margin_splits}
-    claims = pd.concat(judged_claims(cfg, table_dir, published_dir, margins), ignore_index=True)
-    tables = cfg["bias_variance"]["tables"]
-    counts = {t: [p for p in i.counts if Path(p).parent.name == cfg["targets"][t]["problem"]
-                  and Path(p).stem in tables[t]] for t in tables}
+    resamples = claim_resamples_of(cfg, job.params.claims, i)
+    claims = pd.concat(judged_claims(cfg, table_dir, published_dir, margins, resamples), ignore_index=True)
     sweeps = [pd.read_csv(p, dtype={"row": str, "column": str}) for p in i.get("sweeps", [])]
-    build_comparison(cfg, table_dir, published_dir, counts, claims, _outputs(job), sweeps)
+    build_comparison(cfg, table_dir, published_dir, counts_by_table(cfg, i.counts), claims, _outputs(job),
+                     sweeps)
 
 
 def sensitivity(job):
@@ -141,5 +142,5 @@ def sensitivity(job):
 
 
 def report(job):
-    """The Markdown report."""
-    build_report(job.input, job.output, job.params.settings, job.params.captions)
+    """The Markdown report, its claims also judged against their replicates' noise."""
+    build_report(job.input, job.output, job.params.settings, job.params.captions, job.params.claims)

@@ -18,7 +18,8 @@ names the cells, so that nobody mistakes them for predictions.
 import numpy as np
 import pandas as pd
 
-from .chapter4 import run_family, run_p2_surface
+from .chapter4 import run_family
+from .p2_surface import run_p2_surface
 from .settings import DISPLAY
 
 __all__ = ["CALIBRATION_COLUMNS", "calibrate_rbf_width", "calibration_cells"]

@@ -28,9 +28,8 @@ from ...svm.grid import KERNELS, draw_samples, iter_svm_grid, thesis_svc
 from .settings import DISPLAY, KERNEL_DISPLAY
 
 __all__ = ["CH4_NORMALISATIONS", "DATASET_LABELS", "FAMILIES", "KERNEL_LABELS", "NOISE_PROTOCOLS",
-           "NORMALISATIONS", "P2_SURFACE_PAIRS", "SYNTHETIC_TEST_SIZE", "TIDY_COLUMNS", "classifier_error_sd",
-           "default_normalisation", "family_data",
-           "run_family", "run_p2_surface"]
+           "NORMALISATIONS", "SYNTHETIC_TEST_SIZE", "TIDY_COLUMNS", "classifier_error_sd",
+           "default_normalisation", "family_data", "run_family"]
 
 #: Family id of spec §4.0 per kernel (scikit-learn's kernel names, as in :mod:`mavl.svm.grid`).
 FAMILIES = {"rbf": "ch4_rbf", "poly": "ch4_poly", "linear": "ch4_dot"}
@@ -39,22 +38,15 @@ DATASET_LABELS, KERNEL_LABELS = DISPLAY, KERNEL_DISPLAY["table_4_2"]
 #: Synthetic sets are drawn fresh (no 𝒟), with a fresh 𝒯 of this size (spec §2.1).
 SYNTHETIC = {"p2": p2, "waveform": waveform_two_class}
 SYNTHETIC_TEST_SIZE = 10_000
-#: "raw" keeps the values; "zscore" uses 𝒟's mean and sd (real sets), P2's population
-#: standardisation (x − 5)/√(100/12) (spec §2.9), or, for Waveform (a sweep's reading of A2, not
-#: §2.9's recommendation), the mean and sd of the training samples stacked.
+#: "raw" keeps the values; "zscore" uses 𝒟's mean and sd (real sets), P2's (x − 5)/√(100/12) (§2.9),
+#: or for Waveform (a sweep's reading of A2) the stacked training samples' mean and sd.
 NORMALISATIONS = ("raw", "zscore")
-#: Chapter 4's also: "unit", every feature mapped onto [0, 1] (P2 by its square's side, x/10; the
-#: other sets by 𝒟's minimum and maximum), a sweep's reading of A2 (the thesis's data "were normalized").
+#: Chapter 4's also "unit": features onto [0, 1] (P2: x/10; others: 𝒟's range), a sweep's reading of A2.
 CH4_NORMALISATIONS = (*NORMALISATIONS, "unit")
-#: A7's readings of where Letter-Two's label noise goes (spec §2.5): in 𝒟 and 𝒯 (the default), or
-#: in 𝒟 only (𝒯 keeps its clean labels).
+#: A7: Letter-Two's label noise in 𝒟 and 𝒯 (the default), or in 𝒟 only (spec §2.5).
 NOISE_PROTOCOLS = ("both_sets", "train_only")
-#: F4's (σ, C) pairs: Figs 4.8–4.10, then the checks of Q4.12 (spec §4.0).
-P2_SURFACE_PAIRS = ((0.01, 1.0), (1.0, 1.0), (20.0, 1.0), (20.0, 1000.0),
-                    (0.02, 1.0), (0.1, 1.0), (500.0, 1.0), (500.0, 1000.0))
-#: Columns of :func:`run_family`'s frame (spec §4.0); the capacity columns are NaN off RBF. ``error_sd``
-#: (last, so the earlier columns keep their places) is the sample SD (ddof 1) over the n classifiers of
-#: their test errors: ``error_sd / sqrt(n_samples)`` is the SE of ``error`` over the training samples.
+#: Columns of :func:`run_family`'s frame (spec §4.0; capacity columns NaN off RBF). ``error_sd`` (last):
+#: the SD (ddof 1) of the n classifiers' test errors, so ``error_sd / sqrt(n_samples)`` is ``error``'s SE.
 TIDY_COLUMNS = ["data_set", "kernel", "C", "sigma", "degree", "n_samples", "sample_size", "n_test",
                 "error", "bias", "var", "var_unbiased", "var_biased", "net_var", "train_error",
                 "sv_frac_half", "vc_est", "n_not_converged", "const_error", "normalisation",
@@ -84,8 +76,8 @@ def default_normalisation(data_set, kernel):
 
 
 def classifier_error_sd(predictions, y_test):
-    """Sample SD (ddof 1) over the classifiers (rows of ``predictions``, shape (n, n_test)) of their
-    test errors; NaN for fewer than two classifiers. A stack (..., n, n_test) gives an array (...)."""
+    """SD (ddof 1) of the test errors of the classifiers (rows of ``predictions``, (..., n, n_test));
+    NaN for fewer than two."""
     errors = np.mean(np.asarray(predictions) != np.asarray(y_test), axis=-1)
     if errors.shape[-1] < 2:
         return np.full(errors.shape[:-1], np.nan) if errors.ndim > 1 else float("nan")
@@ -267,42 +259,3 @@ def run_family(data_set, kernel, *, C_grid, values=None, n_samples, sample_size=
                                      rbf_gamma_rule, svm))
             rows.append(row)
     return pd.DataFrame(rows).reindex(columns=TIDY_COLUMNS)
-
-
-def run_p2_surface(*, pairs=P2_SURFACE_PAIRS, seed, sample_size=100, n_test=SYNTHETIC_TEST_SIZE,
-                   grid_step=0.1, rbf_gamma_rule="inv_sigma", e1_amplitude=2.0, svm=None):
-    """F4: RBF SVMs on one raw P2 training set; test errors and outputs on a grid (Figs 4.8–4.10).
-
-    The training set comes from ``stream(seed, "valentini2003/ch4_p2_surface/p2", 0, "data")``,
-    𝒯 from its "split" stream. The grid is {0, step, …, 10}² (spec §2.2, the thesis's 0.1-spaced
-    "10×10 input space"); f is the real-valued output Σ y_i α_i K(x_i, x) + b (positive: class I).
-
-    Returns
-    -------
-    errors : DataFrame
-        ``sigma, C, error`` (on 𝒯), ``n_support``, ``not_converged``, ``n_test``, ``rbf_gamma_rule``.
-    surface : DataFrame
-        ``sigma, C, x1, x2, f``, one row per grid point and pair.
-    """
-    name = "valentini2003/ch4_p2_surface/p2"
-    X, y = p2(sample_size, stream(seed, name, 0, "data"), e1_amplitude)
-    X_test, y_test = p2(n_test, stream(seed, name, 0, "split"), e1_amplitude)
-    axis = np.round(np.arange(0.0, 10.0 + grid_step / 2, grid_step), 10)
-    x1, x2 = (g.ravel() for g in np.meshgrid(axis, axis, indexing="ij"))
-    points = np.concatenate([X_test, np.column_stack([x1, x2])])
-    sample = np.arange(sample_size)[None, :]
-    errors, surface = [], []
-    for sigma in dict.fromkeys(s for s, _ in pairs):        # one kernel block per σ, in order
-        Cs = [c for s, c in pairs if s == sigma]
-        block = next(iter_svm_grid(X, y.astype(np.int8), points, sample, kernel="rbf", C=Cs,
-                                   values=[sigma], rbf_gamma_rule=rbf_gamma_rule, route="shared",
-                                   return_decision=True, **dict(svm or {})))
-        for k, C in enumerate(Cs):
-            pred = block.predictions[k, 0]
-            errors.append({"sigma": sigma, "C": C, "error": float(np.mean(pred[:n_test] != y_test)),
-                           "n_support": int(block.n_support[k, 0]),
-                           "not_converged": bool(block.hit_max_iter[k, 0]), "n_test": n_test,
-                           "rbf_gamma_rule": rbf_gamma_rule})
-            surface.append(pd.DataFrame({"sigma": sigma, "C": C, "x1": x1, "x2": x2,
-                                         "f": block.decisions[k, 0, n_test:]}))
-    return pd.DataFrame(errors), pd.concat(surface, ignore_index=True)

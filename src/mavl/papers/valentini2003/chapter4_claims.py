@@ -9,7 +9,7 @@ Evidence is a dict; every key is optional and a claim whose evidence is absent g
 * ``"table_4_2"``: Table 4.2 with the thesis's labels and ``avg_error`` (published, or
   :func:`.chapter4.table_4_2`); the only published numbers most claims could use, so only Q4.18
   has a published verdict and the others read "no numbers published";
-* ``"p2_errors"`` and ``"p2_surface"``: F4 (:func:`.chapter4.run_p2_surface`);
+* ``"p2_errors"`` and ``"p2_surface"``: F4 (:func:`.p2_surface.run_p2_surface`);
 * ``"p2_reference"``: the approximate published P2 errors of Q4.12 (``sigma, C, error``), read from
   the published data file by the caller.
 

@@ -2,7 +2,7 @@
 
 Spec valentini2003 §4.3 and §4.1. Same contract as :mod:`.chapter4_figures`: ``figure_4_x(frame,
 png)`` writes the PNG and returns the CSV frame. Figs 4.8–4.10 take F4's surface frame
-(:func:`.chapter4.run_p2_surface`); the others the tidy F1–F3 frame. The schematics 4.23–4.25
+(:func:`.p2_surface.run_p2_surface`); the others the tidy F1–F3 frame. The schematics 4.23–4.25
 (A23) are drawn from computed curves, their regions found by :func:`mavl.svm.regions.rbf_regions`,
 and say "schematic" in their titles.
 """

@@ -6,13 +6,14 @@ import pandas as pd
 from mavl.reproduction.io import write_table
 
 from . import chapter4_figures, chapter4_figures_more, chapter5_figures, chapter5_figures_more
-from .chapter4 import run_family, run_p2_surface
+from .chapter4 import run_family
 from .chapter4_published import published_points
 from .chapter4_table import table_4_2
 from .chapter5 import run_ensembles
 from .chapter5_tables import table_5
 from .chapter6 import run_lobag_pair, run_lobag_replicates
 from .chapter6_tables import figure_6_1, table_6_1, table_6_2
+from .p2_surface import run_p2_surface
 from .settings import grid
 from .static import TARGETS as STATIC_TARGETS
 
