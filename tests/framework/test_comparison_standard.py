@@ -231,3 +231,14 @@ def test_a_full_cost_reading_is_judged_beside_the_full_cost_default():
     # without the full-cost reading, nothing explains the miss
     out, _ = explain(cells, sweep[sweep["reading"] != "full"])
     assert out.loc[0, "verdict"] == "unexplained"
+
+
+def test_a_comparison_written_before_the_measurement_column_reads_it_empty(tmp_path):
+    from mavl.reproduction.comparison.rule import read_comparison
+
+    cells = judge(_cells())
+    path = tmp_path / "comparison.csv"
+    cells.drop(columns="measurement").to_csv(path, index=False)
+    back = read_comparison(path)
+    assert (back["measurement"] == "").all()
+    assert summary(back) == summary(cells)

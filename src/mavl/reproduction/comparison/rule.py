@@ -164,11 +164,12 @@ def summary(cells, claims=None):
 
 
 def read_comparison(path):
-    """A written ``comparison.csv`` back as a cell frame (blank texts as empty strings)."""
+    """A written ``comparison.csv`` back as a cell frame (blank texts as empty strings; a file written
+    before a text column existed, such as ``measurement``, reads it as empty)."""
     texts = ("published_se_source", "reproduced_se_source", "repeat_of", "status", "reason", "measurement",
              "row", "column", "target")
     frame = pd.read_csv(path, keep_default_na=True, dtype=dict.fromkeys(texts, object))
     for column in texts:
-        frame[column] = frame[column].fillna("").astype(str)
+        frame[column] = frame[column].fillna("").astype(str) if column in frame else ""
     frame["substitute"] = frame["substitute"].astype(str).str.lower().eq("true")
     return frame
