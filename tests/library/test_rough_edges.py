@@ -51,7 +51,8 @@ def letters():
 def test_arc_x4_with_unpruned_trees_stops_after_one_round_and_says_why(noisy):
     X, y = noisy
     with pytest.warns(EarlyStopWarning, match=r"ArcX4Classifier stopped at round 1 of 20: ε = 0, the "
-                                              r"member misclassifies no training point; try weighting"):
+                                              r"member misclassifies no training point and would be refitted "
+                                              r"in every later round \(zero_error='stop'; 'reset' drops it"):
         model = ArcX4Classifier(DecisionTreeClassifier(), n_estimators=20, random_state=0).fit(X, y)
     assert model.stopped_at_ == 1
     assert model.estimator_weights_.tolist() == [1.0] + [0.0] * 19
@@ -110,10 +111,10 @@ def test_a_member_at_the_stopping_threshold_is_named_in_the_warning(noisy):
     assert model.stopped_at_ == 1 and model.estimator_errors_[0] >= 0.05
 
 
-def test_a_stop_the_caller_asked_for_stays_silent(noisy):
+def test_a_stop_the_caller_asked_for_says_which_option_stopped_it(noisy):
+    # Issue 33: AdaBoost.M1's zero_error="stop" warns too, naming the option and the alternative.
     X, y = noisy
-    with warnings.catch_warnings():
-        warnings.simplefilter("error", EarlyStopWarning)
+    with pytest.warns(EarlyStopWarning, match=r"stopped at round 1 of 10: ε = 0, .*zero_error='stop'"):
         model = AdaBoostM1Classifier(DecisionTreeClassifier(), n_estimators=10, weighting="weights",
                                      zero_error="stop", random_state=0).fit(X, y)
     assert model.stopped_at_ == 1
