@@ -28,6 +28,15 @@ class _CollapsedTree(ClassifierMixin, BaseEstimator):
     """A fully grown scikit-learn tree (``tree_``) read through ``node_leaf_``, the map of every
     node to its leaf after some internal nodes were turned into leaves (see :func:`_collapse`)."""
 
+    def _validate_fit(self, X, y, sample_weight):
+        """Checked ``X``, ``y`` as class indices (``classes_`` set) and ``sample_weight``."""
+        X, y = validate_data(self, X, y, dtype=np.float64)
+        check_classification_targets(y)
+        self.classes_, y_encoded = np.unique(y, return_inverse=True)
+        if sample_weight is not None:
+            sample_weight = _check_sample_weight(sample_weight, X, dtype=np.float64)
+        return X, y_encoded, sample_weight
+
     def _set_leaves(self, stops):
         self.node_leaf_ = _collapse(self.tree_.tree_, stops)
         self.n_leaves_ = int(np.unique(self.node_leaf_[self.tree_.tree_.children_left == -1]).size)
@@ -120,11 +129,7 @@ class STreeClassifier(_CollapsedTree):
     @_fit_context(prefer_skip_nested_validation=True)
     def fit(self, X, y, sample_weight=None):
         """Grow the tree on ``(X, y)``, optionally with observation weights."""
-        X, y = validate_data(self, X, y, dtype=np.float64)
-        check_classification_targets(y)
-        self.classes_, y_encoded = np.unique(y, return_inverse=True)
-        if sample_weight is not None:
-            sample_weight = _check_sample_weight(sample_weight, X, dtype=np.float64)
+        X, y_encoded, sample_weight = self._validate_fit(X, y, sample_weight)
         self.tree_ = self._grow(X, y_encoded, sample_weight)
         tree = self.tree_.tree_
         stops = tree.children_left == -1
@@ -222,11 +227,7 @@ class WeightedSplitTreeClassifier(_CollapsedTree):
     @_fit_context(prefer_skip_nested_validation=True)
     def fit(self, X, y, sample_weight=None):
         """Grow the tree on ``(X, y)``, optionally with sample weights."""
-        X, y = validate_data(self, X, y, dtype=np.float64)
-        check_classification_targets(y)
-        self.classes_, y_encoded = np.unique(y, return_inverse=True)
-        if sample_weight is not None:
-            sample_weight = _check_sample_weight(sample_weight, X, dtype=np.float64)
+        X, y_encoded, sample_weight = self._validate_fit(X, y, sample_weight)
         self.tree_ = DecisionTreeClassifier(
             criterion=self.criterion, min_weight_fraction_leaf=self.min_weight_fraction_leaf,
             random_state=self.random_state,
