@@ -8,10 +8,21 @@ import pandas as pd
 import pytest
 import yaml
 
+from mavl.data.gaussian import calibrate_scale
 from mavl.papers.james1998 import settings
+from mavl.papers.james1998.bias_variance_tables import method_counts
 from mavl.papers.james1998.experiments import draw_replicate, run_replicate
+from mavl.papers.james1998.gaussian_study import bias_variance_table, problem_of
 from mavl.papers.james1998.report import read_judged
-from mavl.papers.james1998.sensitivity import apply_reading, run_sweep, sweep_replicates, sweep_rows
+from mavl.papers.james1998.sensitivity import (
+    apply_reading,
+    bias_variance_target,
+    group_methods,
+    run_bias_variance_sweep,
+    run_sweep,
+    sweep_replicates,
+    sweep_rows,
+)
 from mavl.papers.james1998.settings import experiment_spec
 from mavl.reproduction.comparison import SWEEP_COLUMNS, cell_frame, write_comparison
 from mavl.reproduction.io import write_table
@@ -127,3 +138,50 @@ def test_the_report_reads_every_sweep_file(tmp_path):
     assert counts["explained"] == 1
     _, one, _ = read_judged(tmp_path / "comparison.csv", tmp_path / "summary.json", str(paths[0]))
     assert set(one["group"]) == {"g1"}
+
+
+# Table 3.2's group: the class means of the 10-class simulation (AMB-1), counted beside the main jobs'.
+BV_GROUP = CONFIG["sensitivity"]["table_3_2"]
+
+
+def test_the_seed_reading_is_a_calibrated_configuration_of_the_same_design():
+    reading = apply_reading(CONFIG, BV_GROUP["readings"][0]["set"])
+    g, default = reading["gaussian"]["g10"], CONFIG["gaussian"]["g10"]
+    assert (g["seed"], default["seed"]) == (870, 625)
+    assert g["scale"] == pytest.approx(calibrate_scale(g["classes"], g["test_per_class"], g["seed"],
+                                                       g["bayes_error"]), abs=1e-9)
+    problem = problem_of(reading, "g10")
+    assert 100 * np.mean(1 - problem.q_test.max(axis=1)) == pytest.approx(20.5, abs=1e-6)
+    assert not np.allclose(problem.means, problem_of(CONFIG, "g10").means)
+
+
+def test_a_bias_variance_group_names_one_table_and_its_own_columns():
+    assert bias_variance_target(CONFIG, BV_GROUP) == "table_3_2"
+    assert bias_variance_target(CONFIG, GROUP) is None
+    assert group_methods(CONFIG, BV_GROUP) == CONFIG["bias_variance"]["tables"]["table_3_2"]
+    assert group_methods(CONFIG, {**BV_GROUP, "methods": ["1NN", "Tree_8"]}) == ["1NN", "Tree_8"]
+    with pytest.raises(ValueError, match="5NN"):
+        group_methods(CONFIG, {**BV_GROUP, "methods": ["5NN"]})
+    with pytest.raises(ValueError, match="that table only"):
+        bias_variance_target(CONFIG, {**BV_GROUP, "targets": ["table_3_2", "table_2_5"]})
+
+
+def test_a_bias_variance_sweep_reads_its_default_as_the_main_table_and_recounts_each_reading():
+    group = {**BV_GROUP, "methods": ["LDA", "1NN"]}
+    main = {m: method_counts(QUICK, "g10", m) for m in ("LDA", "1NN", "Tree_5")}
+    sweep = run_bias_variance_sweep(QUICK, "table_3_2", group, main)
+    assert list(sweep.columns) == SWEEP_COLUMNS
+    assert set(sweep["column"]) == {"LDA", "1NN"}                     # only the group's columns
+    by = sweep.set_index(["reading", "row", "column"])["reproduced"]
+    table, _ = bias_variance_table(problem_of(QUICK, "g10"), main)
+    for label in table.index:                                           # the default: the main table
+        for method in ("LDA", "1NN"):
+            assert by[("default", label, method)] == pytest.approx(table.loc[label, method])
+    reading = apply_reading(QUICK, BV_GROUP["readings"][0]["set"])
+    table_870, _ = bias_variance_table(problem_of(reading, "g10"),
+                                       {m: method_counts(reading, "g10", m) for m in ("LDA", "1NN")})
+    expected = table_870.loc["Prediction Error", "1NN"]
+    assert by[("seed_870", "Prediction Error", "1NN")] == pytest.approx(expected)
+    assert by[("seed_870", "Bayes Error", "LDA")] == pytest.approx(20.5, abs=1e-6)
+    assert by[("seed_870", "Prediction Error", "1NN")] != by[("default", "Prediction Error", "1NN")]
+    assert (sweep["reproduced_se"] > 0).groupby(sweep["row"]).any().drop("Bayes Error").all()

@@ -2,6 +2,7 @@
 from snakemake.utils import validate
 
 from mavl.papers.james1998.error_tables import published_table_of
+from mavl.papers.james1998.sensitivity import bias_variance_target, group_methods
 from mavl.papers.james1998.settings import settings as james_settings
 from mavl.papers.james1998.targets import COMPARISON, TABLE_SUFFIXES
 from mavl.papers.james1998.targets import final_targets as james_final_targets
@@ -48,8 +49,13 @@ CASE_STUDY = {
 
 
 def james_sweep_defaults(wildcards):
-    """The main jobs whose replicates are a sweep's default reading (and the replicates it runs)."""
+    """The main jobs whose replicates are a sweep's default reading (and the replicates it runs), or,
+    for a bias/variance table, whose prediction counts are."""
     spec = JAMES["sensitivity"][wildcards.james_group]
+    table = bias_variance_target(JAMES, spec)
+    if table is not None:
+        problem = JAMES["targets"][table]["problem"]
+        return [f"results/james1998/raw/bias_variance/{problem}/{m}.tsv" for m in group_methods(JAMES, spec)]
     experiments = dict.fromkeys(JAMES["targets"][t]["experiment"] for t in spec["targets"])
     return [f for name in experiments for f in replicate_files(name)]
 

@@ -19,7 +19,9 @@ __all__ = [
     "build_bias_variance_table",
     "calibrate_gaussian",
     "compare_bias_variance",
+    "method_counts",
     "point_table_rows",
+    "read_counts",
     "training_sets_for",
 ]
 
@@ -42,12 +44,22 @@ def training_sets_for(config, method):
     return capped_training_sets(config, n)
 
 
+def method_counts(config, problem_name, method):
+    """How often ``method`` predicts each class at each test point of the Gaussian simulation
+    ``problem_name``, over the config's training sets: int array (n_test, n_classes)."""
+    return prediction_counts(problem_of(config, problem_name), method, training_sets_for(config, method),
+                             _trees(config), config["options"], config["bias_variance"]["n_columns"])
+
+
 def bias_variance_counts(config, problem_name, method, output):
-    """How often ``method`` predicts each class at each test point (TSV, one row per point)."""
-    problem = problem_of(config, problem_name)
-    counts = prediction_counts(problem, method, training_sets_for(config, method), _trees(config),
-                               config["options"], config["bias_variance"]["n_columns"])
-    write_table(pd.DataFrame(counts, columns=[f"c{i}" for i in range(problem.n_classes)]), output)
+    """:func:`method_counts` written as TSV, one row per test point."""
+    counts = method_counts(config, problem_name, method)
+    write_table(pd.DataFrame(counts, columns=[f"c{i}" for i in range(counts.shape[1])]), output)
+
+
+def read_counts(paths):
+    """Prediction-count files (:func:`bias_variance_counts`) by method: {method: int array}."""
+    return {Path(p).stem: pd.read_csv(p, sep="\t").to_numpy() for p in paths}
 
 
 def point_table_rows(q, counts):
@@ -105,7 +117,7 @@ def build_bias_variance_table(config, target, count_paths, published_path, outpu
     """Table 3.1 or 3.2: the reproduced table, the Kohavi–Wolpert extra rows, the comparison."""
     info = config["targets"][target]
     problem = problem_of(config, info["problem"])
-    counts = {Path(p).stem: pd.read_csv(p, sep="\t").to_numpy() for p in count_paths}
+    counts = read_counts(count_paths)
     methods = config["bias_variance"]["tables"][target]
     table, kw = bias_variance_table(problem, {m: counts[m] for m in methods})
     published = pd.read_csv(published_path).set_index("Classifier")

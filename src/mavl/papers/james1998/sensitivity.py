@@ -12,6 +12,12 @@ the default too, runs replicates 0, 1, … of that count (the first ones are the
 group so cheap that its readings can be measured with less replicate noise than the main table has.
 
 Each reproduced number is, as in the main tables, the mean over replicates with its SE over them.
+
+A group may instead name one bias/variance table (Tables 3.1, 3.2): its readings then set options of
+the Gaussian simulation or of the classifiers (for example ``gaussian.g10.seed``, the configuration of
+class means, spec james-ch3-4 AMB-1), each re-counts the group's ``methods`` (every column of the table
+when not given) over the table's own training sets, and the default reading is the main jobs' counts.
+Each number is then, as in the main table, a mean over the test points with its SE over them.
 """
 
 import copy
@@ -23,13 +29,16 @@ import pandas as pd
 
 from ...reproduction.compare import absolute_table
 from ...reproduction.comparison import SWEEP_COLUMNS
+from .bias_variance_tables import method_counts, point_table_rows
 from .comparison import _column
 from .error_tables import relative_table
 from .experiments import CONSTANT_METHODS, run_replicate
+from .gaussian_study import problem_of
 from .settings import PAPER, experiment_spec, scale_caps
 
-__all__ = ["DEFAULT", "apply_reading", "group_experiments", "readings", "run_sweep", "sweep_replicates",
-           "sweep_rows"]
+__all__ = ["DEFAULT", "apply_reading", "bias_variance_sweep_rows", "bias_variance_target",
+           "group_experiments", "group_methods", "readings", "run_bias_variance_sweep", "run_sweep",
+           "sweep_replicates", "sweep_rows"]
 
 #: The reading every sweep starts with: nothing changed.
 DEFAULT = ("default", "the spec's resolutions, as built (the main jobs' replicates)", {})
@@ -134,4 +143,59 @@ def run_sweep(settings, group, group_spec, default_results):
                              for e in experiments for r in replicates[e]], ignore_index=True)
         log.info("%s: reading %s took %.1f s", group, name, time.perf_counter() - start)
         rows += sweep_rows(cfg, group, name, description, results, group_spec["targets"])
+    return pd.DataFrame(rows, columns=SWEEP_COLUMNS)
+
+
+def bias_variance_target(settings, group_spec):
+    """The bias/variance table a group sweeps (its one target), or None for a group of error tables."""
+    kinds = [settings["targets"][t]["kind"] for t in group_spec["targets"]]
+    if "bias_variance_table" not in kinds:
+        return None
+    if len(kinds) != 1:
+        raise ValueError(f"{PAPER} sensitivity: a group of a bias/variance table names that table only, "
+                         f"not {group_spec['targets']}")
+    return group_spec["targets"][0]
+
+
+def group_methods(settings, group_spec):
+    """The columns a bias/variance group re-counts: its ``methods``, else every column of its table."""
+    columns = settings["bias_variance"]["tables"][bias_variance_target(settings, group_spec)]
+    methods = list(group_spec.get("methods", columns))
+    unknown = [m for m in methods if m not in columns]
+    if unknown:
+        raise ValueError(f"{PAPER} sensitivity: {unknown} are not columns of "
+                         f"{group_spec['targets'][0]} ({columns})")
+    return methods
+
+
+def bias_variance_sweep_rows(settings, group, reading, description, target, counts_by_method):
+    """One reading's rows (:data:`SWEEP_COLUMNS`) of a bias/variance table: each cell the mean over the
+    test points of its per-point quantity with its SE over them, as the main comparison reads it."""
+    problem = problem_of(settings, settings["targets"][target]["problem"])
+    rows = []
+    for method, counts in counts_by_method.items():
+        for label, values in point_table_rows(problem.q_test, counts).items():
+            rows.append({"group": group, "reading": reading, "description": description, "target": target,
+                         "row": label, "column": method, "reproduced": 100.0 * float(values.mean()),
+                         "reproduced_se": 100.0 * float(values.std(ddof=1)) / np.sqrt(values.size),
+                         "n_replicates": 1})
+    return rows
+
+
+def run_bias_variance_sweep(settings, group, group_spec, default_counts):
+    """Every reading of a bias/variance group: a :data:`SWEEP_COLUMNS` frame.
+
+    ``default_counts``: the main jobs' prediction counts of the group's methods, ``{method: array}``
+    (:func:`~.bias_variance_tables.read_counts`), the default reading.
+    """
+    target = bias_variance_target(settings, group_spec)
+    problem = settings["targets"][target]["problem"]
+    counts = {m: default_counts[m] for m in group_methods(settings, group_spec)}
+    rows = bias_variance_sweep_rows(settings, group, *DEFAULT[:2], target, counts)
+    for name, description, overrides in readings(group_spec)[1:]:
+        cfg = apply_reading(settings, overrides)
+        start = time.perf_counter()
+        counts = {m: method_counts(cfg, problem, m) for m in counts}
+        log.info("%s: reading %s took %.1f s", group, name, time.perf_counter() - start)
+        rows += bias_variance_sweep_rows(cfg, group, name, description, target, counts)
     return pd.DataFrame(rows, columns=SWEEP_COLUMNS)

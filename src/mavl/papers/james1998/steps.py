@@ -16,7 +16,7 @@ from . import case_study as _case_study
 from .claims_noise import counts_by_table
 from .comparison import build_comparison
 from .report import build_report, claim_resamples_of, judged_claims
-from .sensitivity import run_sweep
+from .sensitivity import bias_variance_target, run_bias_variance_sweep, run_sweep
 
 __all__ = ["bias_variance_counts", "bias_variance_table", "bound_table", "calibrate_gaussian", "case_study",
            "case_study_figure", "case_study_table", "comparison", "fit", "illustration", "margin_figure",
@@ -135,10 +135,14 @@ def comparison(job):
 
 
 def sensitivity(job):
-    """One group of misses swept over its readings, on the main jobs' replicates."""
-    default = read_results(job.input.default)
-    write_table(run_sweep(job.params.settings, job.wildcards.james_group, job.params.group, default),
-                job.output[0])
+    """One group of misses swept over its readings, on the main jobs' replicates (or, for a
+    bias/variance table, beside the main jobs' prediction counts)."""
+    cfg, group, name = job.params.settings, job.params.group, job.wildcards.james_group
+    if bias_variance_target(cfg, group) is None:
+        sweep = run_sweep(cfg, name, group, read_results(job.input.default))
+    else:
+        sweep = run_bias_variance_sweep(cfg, name, group, bias_variance_tables.read_counts(job.input.default))
+    write_table(sweep, job.output[0])
 
 
 def report(job):
