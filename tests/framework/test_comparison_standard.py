@@ -9,6 +9,7 @@ from mavl.reproduction import environment
 from mavl.reproduction.comparison import (
     VERDICTS,
     agrees,
+    apply_reading,
     binomial_se,
     cell_frame,
     explain,
@@ -242,3 +243,13 @@ def test_a_comparison_written_before_the_measurement_column_reads_it_empty(tmp_p
     back = read_comparison(path)
     assert (back["measurement"] == "").all()
     assert summary(back) == summary(cells)
+
+
+def test_a_reading_sets_dotted_options_on_a_copy_and_names_an_unknown_one():
+    section = {"svm": {"C": 1.0, "kernel": {"gamma": 0.5}}, "split": "random"}
+    changed = apply_reading(section, {"svm.kernel.gamma": 2.0, "split": "files"}, "paper_x")
+    assert changed == {"svm": {"C": 1.0, "kernel": {"gamma": 2.0}}, "split": "files"}
+    assert section["svm"]["kernel"]["gamma"] == 0.5                      # the section is not touched
+    for dotted in ("svm.kernel.degree", "svm.C.value", "nothing.here", "splits"):
+        with pytest.raises(KeyError, match=f"paper_x sensitivity: no option '{dotted}'"):
+            apply_reading(section, {dotted: 1}, "paper_x")

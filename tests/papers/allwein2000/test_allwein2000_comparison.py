@@ -15,8 +15,8 @@ from mavl.papers.allwein2000 import sensitivity, settings
 from mavl.papers.allwein2000.claims import f3_2, f3_3
 from mavl.papers.allwein2000.comparison import error_cells, segmentation_overlap, tie_reading_counts
 from mavl.papers.allwein2000.experiments import problem_code
-from mavl.papers.allwein2000.sensitivity import apply_reading, readings, run_sweep
-from mavl.reproduction.comparison import SWEEP_COLUMNS, judge
+from mavl.papers.allwein2000.sensitivity import readings, run_sweep
+from mavl.reproduction.comparison import SWEEP_COLUMNS, apply_reading, judge
 
 ROOT = Path(__file__).resolve().parents[3]
 PUBLISHED = ROOT / "resources" / "published" / "allwein2000"
@@ -58,11 +58,11 @@ def test_cells_carry_binomial_ses_on_the_papers_and_the_reproductions_test_sizes
 
 def test_a_reading_sets_named_options_and_rejects_unknown_ones():
     section = raw_config()["allwein2000"]
-    changed = apply_reading(section, {"svm.C": 10.0, "segmentation_split": "files"})
+    changed = apply_reading(section, {"svm.C": 10.0, "segmentation_split": "files"}, "allwein2000")
     assert changed["svm"]["C"] == 10.0 and changed["segmentation_split"] == "files"
     assert section["svm"]["C"] == 1.0                                  # the config is not touched
     with pytest.raises(KeyError, match="svm.gamma"):
-        apply_reading(section, {"svm.gamma": 1.0})
+        apply_reading(section, {"svm.gamma": 1.0}, "allwein2000")
     names = [name for name, *_ in readings(raw_config(), "letter")]
     assert names[0] == "default" and "rounds_5000" in names
 

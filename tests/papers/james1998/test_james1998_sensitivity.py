@@ -15,7 +15,6 @@ from mavl.papers.james1998.experiments import draw_replicate, run_replicate
 from mavl.papers.james1998.gaussian_study import bias_variance_table, problem_of
 from mavl.papers.james1998.report import read_judged
 from mavl.papers.james1998.sensitivity import (
-    apply_reading,
     bias_variance_target,
     group_methods,
     run_bias_variance_sweep,
@@ -24,7 +23,7 @@ from mavl.papers.james1998.sensitivity import (
     sweep_rows,
 )
 from mavl.papers.james1998.settings import experiment_spec
-from mavl.reproduction.comparison import SWEEP_COLUMNS, cell_frame, write_comparison
+from mavl.reproduction.comparison import SWEEP_COLUMNS, apply_reading, cell_frame, write_comparison
 from mavl.reproduction.io import write_table
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -35,19 +34,19 @@ GROUP = CONFIG["sensitivity"]["table_2_5"]
 
 def test_a_reading_sets_dotted_options_on_a_copy_and_refuses_unknown_ones():
     cfg = apply_reading(CONFIG, {"options.concentric.generator": "gaussian_ring",
-                                 "options.tree_weight_semantics": "weights"})
+                                 "options.tree_weight_semantics": "weights"}, "james1998")
     assert cfg["options"]["concentric"]["generator"] == "gaussian_ring"
     assert cfg["options"]["tree_weight_semantics"] == "weights"
     assert CONFIG["options"]["concentric"]["generator"] == "radial_uniform"
     with pytest.raises(KeyError, match="options.concentric.radius"):
-        apply_reading(CONFIG, {"options.concentric.radius": 2})
+        apply_reading(CONFIG, {"options.concentric.radius": 2}, "james1998")
     with pytest.raises(KeyError, match="nothing.here"):
-        apply_reading(CONFIG, {"nothing.here": 1})
+        apply_reading(CONFIG, {"nothing.here": 1}, "james1998")
 
 
 def test_the_fixed_test_set_is_replicate_0s_and_training_sets_still_differ():
     spec = experiment_spec(QUICK, "C20d")
-    fixed = apply_reading(CONFIG, {"options.concentric.test_set": "fixed"})["options"]
+    fixed = apply_reading(CONFIG, {"options.concentric.test_set": "fixed"}, "james1998")["options"]
     redraw = [draw_replicate(spec, r, 1998, CONFIG["options"]) for r in range(3)]
     drawn = [draw_replicate(spec, r, 1998, fixed) for r in range(3)]
     for r in range(3):
@@ -59,7 +58,7 @@ def test_the_fixed_test_set_is_replicate_0s_and_training_sets_still_differ():
 
 def test_the_generator_reading_reaches_the_replicates():
     spec = experiment_spec(QUICK, "C20d")
-    ring = apply_reading(CONFIG, {"options.concentric.generator": "gaussian_ring"})["options"]
+    ring = apply_reading(CONFIG, {"options.concentric.generator": "gaussian_ring"}, "james1998")["options"]
     X_default = draw_replicate(spec, 0, 1998, CONFIG["options"])[0]
     X_ring = draw_replicate(spec, 0, 1998, ring)[0]
     # Radial-uniform radii stay below 1.6; the ring's outer class lies around radius 3.
@@ -145,7 +144,7 @@ BV_GROUP = CONFIG["sensitivity"]["table_3_2"]
 
 
 def test_the_seed_reading_is_a_calibrated_configuration_of_the_same_design():
-    reading = apply_reading(CONFIG, BV_GROUP["readings"][0]["set"])
+    reading = apply_reading(CONFIG, BV_GROUP["readings"][0]["set"], "james1998")
     g, default = reading["gaussian"]["g10"], CONFIG["gaussian"]["g10"]
     assert (g["seed"], default["seed"]) == (870, 625)
     assert g["scale"] == pytest.approx(calibrate_scale(g["classes"], g["test_per_class"], g["seed"],
@@ -177,7 +176,7 @@ def test_a_bias_variance_sweep_reads_its_default_as_the_main_table_and_recounts_
     for label in table.index:                                           # the default: the main table
         for method in ("LDA", "1NN"):
             assert by[("default", label, method)] == pytest.approx(table.loc[label, method])
-    reading = apply_reading(QUICK, BV_GROUP["readings"][0]["set"])
+    reading = apply_reading(QUICK, BV_GROUP["readings"][0]["set"], "james1998")
     table_870, _ = bias_variance_table(problem_of(reading, "g10"),
                                        {m: method_counts(reading, "g10", m) for m in ("LDA", "1NN")})
     expected = table_870.loc["Prediction Error", "1NN"]

@@ -17,38 +17,23 @@ Every reproduced number is one test error on one split or one pooled cross-valid
 binomial on the test size (nothing else varies), as in the main tables.
 """
 
-import copy
 import json
 import logging
 import time
 
 import pandas as pd
 
-from ...reproduction.comparison import SWEEP_COLUMNS, binomial_se
+from ...reproduction.comparison import SWEEP_COLUMNS, apply_reading, binomial_se
 from .experiments import run_job
 from .settings import PAPER, settings
 
-__all__ = ["TABLES", "apply_reading", "group_codes", "readings", "run_sweep"]
+__all__ = ["TABLES", "group_codes", "readings", "run_sweep"]
 
 #: The table each learner's cells belong to.
 TABLES = {"adaboost": "table_2", "svm": "table_3"}
 DEFAULT = ("default", "the spec's resolutions, as built", {}, "error")
 
 log = logging.getLogger(__name__)
-
-
-def apply_reading(section, overrides):
-    """A copy of ``section`` with each dotted option of ``overrides`` set; an unknown one raises."""
-    out = copy.deepcopy(section)
-    for dotted, value in overrides.items():
-        *parents, leaf = dotted.split(".")
-        node = out
-        for key in parents:
-            node = node[key]
-        if leaf not in node:
-            raise KeyError(f"{PAPER} sensitivity: no option {dotted!r} in the {PAPER} section")
-        node[leaf] = copy.deepcopy(value)
-    return out
 
 
 def readings(config, group):
@@ -91,7 +76,7 @@ def run_sweep(config, group, default_results=None):
         if default_results is not None and not overrides:     # another column of the main jobs' run
             plan.append((name, description, "main jobs", main_headline, column))
             continue
-        cfg = settings({**config, PAPER: apply_reading(config[PAPER], overrides)})
+        cfg = settings({**config, PAPER: apply_reading(config[PAPER], overrides, PAPER)})
         key = _run_key(cfg)
         run = runs.setdefault(key, {"cfg": cfg, "rounds": set(), "readings": []})
         run["rounds"].update(cfg["adaboost"]["rounds"])

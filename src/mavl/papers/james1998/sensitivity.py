@@ -20,7 +20,6 @@ when not given) over the table's own training sets, and the default reading is t
 Each number is then, as in the main table, a mean over the test points with its SE over them.
 """
 
-import copy
 import logging
 import time
 
@@ -28,7 +27,7 @@ import numpy as np
 import pandas as pd
 
 from ...reproduction.compare import absolute_table
-from ...reproduction.comparison import SWEEP_COLUMNS
+from ...reproduction.comparison import SWEEP_COLUMNS, apply_reading
 from .bias_variance_tables import method_counts, point_table_rows
 from .comparison import _column
 from .error_tables import relative_table
@@ -36,7 +35,7 @@ from .experiments import CONSTANT_METHODS, run_replicate
 from .gaussian_study import problem_of
 from .settings import PAPER, experiment_spec, scale_caps
 
-__all__ = ["DEFAULT", "apply_reading", "bias_variance_sweep_rows", "bias_variance_target",
+__all__ = ["DEFAULT", "bias_variance_sweep_rows", "bias_variance_target",
            "group_experiments", "group_methods", "readings", "run_bias_variance_sweep", "run_sweep",
            "sweep_replicates", "sweep_rows"]
 
@@ -44,22 +43,6 @@ __all__ = ["DEFAULT", "apply_reading", "bias_variance_sweep_rows", "bias_varianc
 DEFAULT = ("default", "the spec's resolutions, as built (the main jobs' replicates)", {})
 
 log = logging.getLogger(__name__)
-
-
-def apply_reading(settings, overrides):
-    """A copy of ``settings`` with each dotted option of ``overrides`` set; an unknown one raises."""
-    out = copy.deepcopy(settings)
-    for dotted, value in overrides.items():
-        *parents, leaf = dotted.split(".")
-        node = out
-        for key in parents:
-            if not isinstance(node, dict) or key not in node:
-                raise KeyError(f"{PAPER} sensitivity: no option {dotted!r} in the {PAPER} section")
-            node = node[key]
-        if not isinstance(node, dict) or leaf not in node:
-            raise KeyError(f"{PAPER} sensitivity: no option {dotted!r} in the {PAPER} section")
-        node[leaf] = copy.deepcopy(value)
-    return out
 
 
 def readings(group_spec):
@@ -136,7 +119,7 @@ def run_sweep(settings, group, group_spec, default_results):
                 *readings(group_spec)[1:]]
         rows = []
     for name, description, overrides in plan:
-        cfg = apply_reading(settings, overrides)
+        cfg = apply_reading(settings, overrides, PAPER)
         start = time.perf_counter()
         seed, options = cfg["master_seed"], cfg["options"]
         results = pd.concat([run_replicate(experiment_spec(cfg, e), int(r), seed, options)
@@ -193,7 +176,7 @@ def run_bias_variance_sweep(settings, group, group_spec, default_counts):
     counts = {m: default_counts[m] for m in group_methods(settings, group_spec)}
     rows = bias_variance_sweep_rows(settings, group, *DEFAULT[:2], target, counts)
     for name, description, overrides in readings(group_spec)[1:]:
-        cfg = apply_reading(settings, overrides)
+        cfg = apply_reading(settings, overrides, PAPER)
         start = time.perf_counter()
         counts = {m: method_counts(cfg, problem, m) for m in counts}
         log.info("%s: reading %s took %.1f s", group, name, time.perf_counter() - start)

@@ -7,7 +7,15 @@ by one rule, one machine-readable file (``results/<paper>/comparison.csv``) and 
 * :mod:`.render`: cells and tables as Markdown, the summary every report opens with, the index.
 """
 
-from .misses import SWEEP_COLUMNS, explain, judge_sweep, misses_lines, readings_table, write_comparison
+from .misses import (
+    SWEEP_COLUMNS,
+    apply_reading,
+    explain,
+    judge_sweep,
+    misses_lines,
+    readings_table,
+    write_comparison,
+)
 from .render import LEGEND, MARKS, index_lines, render_cell, render_table, summary_lines, write_index
 from .rule import (
     COLUMNS,
@@ -23,7 +31,8 @@ from .rule import (
     summary,
 )
 
-__all__ = ["COLUMNS", "K_SE", "LEGEND", "MARKS", "SWEEP_COLUMNS", "VERDICTS", "agrees", "binomial_se",
+__all__ = ["COLUMNS", "K_SE", "LEGEND", "MARKS", "SWEEP_COLUMNS", "VERDICTS", "agrees", "apply_reading",
+           "binomial_se",
            "cell_frame", "explain", "index_lines", "interval", "judge", "judge_sweep", "misses_lines",
            "read_comparison", "readings_table", "render_cell", "render_table", "rounding_half_width",
            "summary", "summary_lines", "write_comparison", "write_index"]

@@ -2,6 +2,8 @@
 spec's ambiguities allow, beside the default reading at the same reduced cost, and the paper's
 comparison written with the explanations found."""
 
+import copy
+
 import numpy as np
 import pandas as pd
 
@@ -9,7 +11,8 @@ from ..io import write_json, write_table
 from .render import number
 from .rule import agrees, judge, summary
 
-__all__ = ["SWEEP_COLUMNS", "explain", "judge_sweep", "misses_lines", "readings_table", "write_comparison"]
+__all__ = ["SWEEP_COLUMNS", "apply_reading", "explain", "judge_sweep", "misses_lines", "readings_table",
+           "write_comparison"]
 
 
 #: ``results/<paper>/sensitivity/<group>.csv``: one row per (reading, cell) of a sweep. An optional
@@ -18,6 +21,22 @@ __all__ = ["SWEEP_COLUMNS", "explain", "judge_sweep", "misses_lines", "readings_
 _KEY = ["target", "row", "column"]
 SWEEP_COLUMNS = ["group", "reading", "description", "target", "row", "column", "reproduced",
                  "reproduced_se", "n_replicates"]
+
+
+def apply_reading(section, overrides, paper):
+    """A copy of a paper's config ``section`` with each dotted option of ``overrides`` (a sweep
+    reading's ``set``, e.g. ``{"options.concentric.generator": "gaussian_ring"}``) set; an option the
+    section does not have raises ``KeyError`` naming it, so a typo never runs as the default."""
+    out = copy.deepcopy(section)
+    for dotted, value in overrides.items():
+        *parents, leaf = dotted.split(".")
+        node = out
+        for key in [*parents, leaf]:
+            if not isinstance(node, dict) or key not in node:
+                raise KeyError(f"{paper} sensitivity: no option {dotted!r} in the {paper} section")
+            parent, node = node, node[key]
+        parent[leaf] = copy.deepcopy(value)
+    return out
 
 
 def _baselines(sweep, default_reading):
