@@ -7,9 +7,11 @@ from mavl.reproduction.resources import (
     FLOOR_MB,
     FLOOR_MINUTES,
     collect_costs,
+    job_measurements,
     job_resources,
     merge_costs,
     read_costs,
+    rule_shares,
     scaled_costs,
     write_costs,
 )
@@ -90,3 +92,20 @@ def test_estimated_rows_say_so_and_the_table_round_trips(tmp_path):
 def test_the_command_line_says_how_to_use_it(argv, capsys):
     from mavl.reproduction.resources import main
     assert main(argv) == 2 and "python -m mavl.reproduction.resources" in capsys.readouterr().out
+
+
+def test_rule_shares_sum_each_rules_cpu_and_rank_the_largest_first(tmp_path):
+    for path, rule, seconds, cpu, rss in (("fit/a/rep0", "smith_fit", 30.0, 20.0, 200.0),
+                                          ("fit/a/rep1", "smith_fit", 90.0, 70.0, 150.0),
+                                          ("table", "smith_table", 12.0, 10.0, 120.0)):
+        _job(tmp_path, "smith2001", path, rule, seconds, rss)
+        bench = tmp_path / "smith2001" / "bench" / "paper" / f"{path}.tsv"
+        bench.write_text("s\th:m:s\tmax_rss\tmax_vms\tcpu_time\n" f"{seconds}\t0:00:01\t{rss}\t1.0\t{cpu}\n")
+    jobs = job_measurements(tmp_path, "paper")
+    assert len(jobs) == 3 and jobs["cpu_seconds"].sum() == 100.0
+    shares = rule_shares(jobs)
+    assert shares["rule"].tolist() == ["smith_fit", "smith_table"]
+    fit = shares.iloc[0]
+    columns = ["jobs", "cpu_seconds", "wall_seconds", "longest_job_seconds", "peak_mb"]
+    assert fit[columns].tolist() == [2, 90.0, 120.0, 90.0, 200.0]
+    assert shares["cpu_share"].tolist() == pytest.approx([0.9, 0.1])

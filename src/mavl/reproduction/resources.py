@@ -22,8 +22,8 @@ from pathlib import Path
 
 import pandas as pd
 
-__all__ = ["COST_COLUMNS", "collect_costs", "job_resources", "merge_costs", "read_costs", "scaled_costs",
-           "write_costs"]
+__all__ = ["COST_COLUMNS", "collect_costs", "job_measurements", "job_resources", "merge_costs", "read_costs",
+           "rule_shares", "scaled_costs", "write_costs"]
 
 COST_COLUMNS = ["rule", "scale", "jobs", "seconds", "max_rss_mb", "source"]
 #: The least a job asks for: short jobs still start Python and import the stack.
@@ -47,10 +47,11 @@ def _logged_peak_mb(log):
     return float(found.group(1)) if found else 0.0
 
 
-def collect_costs(log_root, scale):
-    """Per rule, the number of jobs and the largest time (s) and resident memory (MB) measured at
-    ``scale``: every ``<paper>/bench/<scale>/**.tsv`` under ``log_root`` beside its job's log, the
-    memory the larger of the benchmark's and the log's peak."""
+def job_measurements(log_root, scale):
+    """One row per job measured at ``scale``: its rule, wall seconds, CPU seconds and peak resident
+    memory (MB, the larger of the benchmark's and the log's peak), from every
+    ``<paper>/bench/<scale>/**.tsv`` under ``log_root`` beside its job's log (a benchmark without a
+    log naming its rule is skipped)."""
     rows = []
     for bench in sorted(Path(log_root).glob(f"*/bench/{scale}/**/*.tsv")):
         paper, _, _, *rest = bench.relative_to(log_root).parts
@@ -59,12 +60,31 @@ def collect_costs(log_root, scale):
         if rule is None:
             continue
         measured = pd.read_csv(bench, sep="\t")
+        cpu = float(measured["cpu_time"].max()) if "cpu_time" in measured else float("nan")
         rss = max(float(measured["max_rss"].max()), _logged_peak_mb(log))
-        rows.append((rule, float(measured["s"].max()), rss))
-    frame = pd.DataFrame(rows, columns=["rule", "seconds", "max_rss_mb"])
+        rows.append((rule, paper, float(measured["s"].max()), cpu, rss))
+    return pd.DataFrame(rows, columns=["rule", "paper", "seconds", "cpu_seconds", "max_rss_mb"])
+
+
+def collect_costs(log_root, scale):
+    """Per rule, the number of jobs and the largest time (s) and resident memory (MB) measured at
+    ``scale`` (:func:`job_measurements`)."""
+    frame = job_measurements(log_root, scale)
     costs = frame.groupby("rule", sort=True).agg(jobs=("seconds", "size"), seconds=("seconds", "max"),
                                                  max_rss_mb=("max_rss_mb", "max")).reset_index()
     return costs.assign(scale=scale, source="measured")[COST_COLUMNS]
+
+
+def rule_shares(measurements):
+    """Where a run's time and memory go: per rule (from :func:`job_measurements`), its jobs, summed
+    CPU and wall seconds, the share of the run's CPU seconds, and the largest job's time and peak
+    memory, the largest CPU share first."""
+    grouped = measurements.groupby(["paper", "rule"], sort=False)
+    out = grouped.agg(jobs=("seconds", "size"), cpu_seconds=("cpu_seconds", "sum"),
+                      wall_seconds=("seconds", "sum"), longest_job_seconds=("seconds", "max"),
+                      peak_mb=("max_rss_mb", "max")).reset_index()
+    out["cpu_share"] = out["cpu_seconds"] / out["cpu_seconds"].sum()
+    return out.sort_values(["cpu_seconds", "rule"], ascending=[False, True], ignore_index=True)
 
 
 def scaled_costs(costs, from_scale, to_scale, time_factors, memory_factor, note):
