@@ -36,10 +36,14 @@ def bv_methods():
     return sorted({m for methods in JAMES["bias_variance"]["tables"].values() for m in methods})
 
 
+def count_file(problem, method):
+    """One method's prediction counts on one Gaussian simulation (rule james_bias_variance_counts)."""
+    return f"results/james1998/raw/bias_variance/{problem}/{method}.tsv"
+
+
 def bias_variance_count_files(wildcards):
     problem = JAMES["targets"][wildcards.bv_table]["problem"]
-    return [f"results/james1998/raw/bias_variance/{problem}/{m}.tsv"
-            for m in JAMES["bias_variance"]["tables"][wildcards.bv_table]]
+    return [count_file(problem, m) for m in JAMES["bias_variance"]["tables"][wildcards.bv_table]]
 
 
 CASE_STUDY = {
@@ -55,7 +59,7 @@ def james_sweep_defaults(wildcards):
     table = bias_variance_target(JAMES, spec)
     if table is not None:
         problem = JAMES["targets"][table]["problem"]
-        return [f"results/james1998/raw/bias_variance/{problem}/{m}.tsv" for m in group_methods(JAMES, spec)]
+        return [count_file(problem, m) for m in group_methods(JAMES, spec)]
     experiments = dict.fromkeys(JAMES["targets"][t]["experiment"] for t in spec["targets"])
     return [f for name in experiments for f in replicate_files(name)]
 
@@ -93,8 +97,8 @@ def target_files(target):
 
 def all_count_files():
     """The prediction counts of every bias/variance table."""
-    return [f"results/james1998/raw/bias_variance/{p}/{m}.tsv" for t in targets_of({"bias_variance_table"})
-            for p in [JAMES["targets"][t]["problem"]] for m in JAMES["bias_variance"]["tables"][t]]
+    return [count_file(JAMES["targets"][t]["problem"], m) for t in targets_of({"bias_variance_table"})
+            for m in JAMES["bias_variance"]["tables"][t]]
 
 
 def claim_noise_inputs(wildcards):

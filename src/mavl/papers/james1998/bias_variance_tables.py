@@ -20,6 +20,7 @@ __all__ = [
     "calibrate_gaussian",
     "compare_bias_variance",
     "method_counts",
+    "point_table_cells",
     "point_table_rows",
     "read_counts",
     "training_sets_for",
@@ -69,6 +70,13 @@ def point_table_rows(q, counts):
     per_point = decompose(q, counts / counts.sum(axis=1, keepdims=True)).per_point
     return pd.DataFrame({label: per_point[column] for label, column in TABLE_ROWS.items()
                          if column in per_point})
+
+
+def point_table_cells(q, counts):
+    """Each row of Tables 3.1/3.2 for one method as the comparison reads it: ``{label: (mean, se)}``
+    in percent, the mean over the test points of :func:`point_table_rows` and its SE over them."""
+    return {label: (100.0 * float(values.mean()), 100.0 * float(values.std(ddof=1)) / np.sqrt(values.size))
+            for label, values in point_table_rows(q, counts).items()}
 
 
 def compare_bias_variance(published, reproduced, calibration_cells=CALIBRATION_CELLS):

@@ -30,7 +30,7 @@ import pandas as pd
 
 from ...reproduction.comparison import agrees, cell_frame, rounding_half_width, write_comparison
 from ...reproduction.io import read_json, write_table
-from .bias_variance_tables import CALIBRATION_CELLS, point_table_rows
+from .bias_variance_tables import CALIBRATION_CELLS, point_table_cells, read_counts
 from .experiments import CONSTANT_METHODS
 from .gaussian_study import problem_of
 from .settings import PAPER
@@ -135,10 +135,9 @@ def test_point_se(config, target, count_paths):
     """
     problem = problem_of(config, config["targets"][target]["problem"])
     out = {"n_points": problem.q_test.shape[0]}
-    for path in count_paths:
-        rows = point_table_rows(problem.q_test, pd.read_csv(path, sep="\t").to_numpy(dtype=float))
-        for label, values in rows.items():
-            out[(label, Path(path).stem)] = 100.0 * values.std(ddof=1) / np.sqrt(values.size)
+    for method, counts in read_counts(count_paths).items():
+        for label, (_, se) in point_table_cells(problem.q_test, counts).items():
+            out[(label, method)] = se
     return out
 
 

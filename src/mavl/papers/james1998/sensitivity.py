@@ -28,7 +28,7 @@ import pandas as pd
 
 from ...reproduction.compare import absolute_table
 from ...reproduction.comparison import SWEEP_COLUMNS, apply_reading
-from .bias_variance_tables import method_counts, point_table_rows
+from .bias_variance_tables import method_counts, point_table_cells
 from .comparison import _column
 from .error_tables import relative_table
 from .experiments import CONSTANT_METHODS, run_replicate
@@ -157,10 +157,9 @@ def bias_variance_sweep_rows(settings, group, reading, description, target, coun
     problem = problem_of(settings, settings["targets"][target]["problem"])
     rows = []
     for method, counts in counts_by_method.items():
-        for label, values in point_table_rows(problem.q_test, counts).items():
+        for label, (mean, se) in point_table_cells(problem.q_test, counts).items():
             rows.append({"group": group, "reading": reading, "description": description, "target": target,
-                         "row": label, "column": method, "reproduced": 100.0 * float(values.mean()),
-                         "reproduced_se": 100.0 * float(values.std(ddof=1)) / np.sqrt(values.size),
+                         "row": label, "column": method, "reproduced": mean, "reproduced_se": se,
                          "n_replicates": 1})
     return rows
 
