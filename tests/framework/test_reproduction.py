@@ -199,6 +199,11 @@ def test_resample_draws_are_shared_and_reproducible():
     assert out[out["exp"] == "x"]["v"].tolist() == picked.astype(float).tolist()
     assert out[out["exp"] == "y"]["v"].tolist() == (picked + 4.0).tolist()
     assert out["run"].tolist() == [0, 1, 2, 3] * 2
+    # weights: draw b's multiplicities, each row summing to n
+    weights = draws.weights(10)
+    assert weights.shape == (5, 10) and np.all(weights.sum(axis=1) == 10)
+    assert all(np.array_equal(np.repeat(np.arange(10), weights[b]), np.sort(draws.indices(b, 10)))
+               for b in range(5))
 
 
 def test_noise_verdict_band_edges():

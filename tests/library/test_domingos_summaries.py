@@ -4,6 +4,7 @@ import numpy as np
 import pytest
 
 from mavl.bias_variance.domingos import SUMMARY, domingos_decomposition, domingos_summaries
+from mavl.bias_variance.resampled import domingos_resampled_summaries
 
 
 @pytest.mark.parametrize("ties", ["biased", "lowest_index"])
@@ -31,3 +32,39 @@ def test_three_classes_and_bad_labels():
         domingos_summaries(predictions, y_true, classes=(0, 1))
     with pytest.raises(ValueError, match=r"\(\.\.\., n_classifiers, n_test\)"):
         domingos_summaries(predictions, y_true[:10], classes=(0, 1, 2))
+
+
+@pytest.mark.parametrize("ties", ["biased", "lowest_index"])
+@pytest.mark.parametrize("classes", [(2, 5), (0, 1, 2)])
+def test_resampled_are_the_summaries_of_the_repeated_rows(ties, classes):
+    # Resample b repeats classifier i weights[b, i] times: bit for bit domingos_summaries of that matrix.
+    rng = np.random.default_rng(13)
+    n, n_test = 10, 400
+    predictions = rng.choice(classes, size=(3, n, n_test)).astype(np.int8)
+    y_true = rng.choice(classes, size=n_test)
+    weights = np.stack([np.bincount(rng.integers(0, n, n), minlength=n) for _ in range(6)])
+    weights[0] = 0
+    weights[0, 3] = 1                                # a resample of one classifier only
+    resampled = domingos_resampled_summaries(predictions, y_true, weights, classes=classes, ties=ties)
+    assert resampled.shape == (3, 6, len(SUMMARY))
+    for b, row in enumerate(weights):
+        repeated = np.repeat(predictions, row, axis=1)
+        np.testing.assert_array_equal(resampled[:, b],
+                                      domingos_summaries(repeated, y_true, classes=classes, ties=ties))
+    # Bias and error alone (counted in integers for two classes): all eight's values to the last bit.
+    alone = domingos_resampled_summaries(predictions, y_true, weights, classes=classes, ties=ties,
+                                         summary=("bias", "error"))
+    np.testing.assert_allclose(alone, resampled[..., [1, 0]], rtol=1e-14, atol=0)
+
+
+def test_resampled_rejects_bad_weights_and_labels():
+    predictions, y_true = np.zeros((4, 5), int), np.zeros(5, int)
+    for bad in ([[1, 1, 1]], [[1, -1, 1, 1]], [[0.5, 1, 1, 1]], [[0, 0, 0, 0]]):
+        with pytest.raises(ValueError, match="weights must be non-negative integers"):
+            domingos_resampled_summaries(predictions, y_true, bad, classes=(0, 1))
+    with pytest.raises(ValueError, match="labels outside classes"):
+        domingos_resampled_summaries(predictions + 3, y_true, [[1, 1, 1, 1]], classes=(0, 1))
+    with pytest.raises(ValueError, match="summary must name columns"):
+        domingos_resampled_summaries(predictions, y_true, [[1, 1, 1, 1]], classes=(0, 1), summary=["eror"])
+    with pytest.raises(ValueError, match="ties must be one of"):
+        domingos_resampled_summaries(predictions, y_true, [[1, 1, 1, 1]], classes=(0, 1), ties="first")

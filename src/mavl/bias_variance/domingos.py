@@ -150,6 +150,38 @@ def _point_columns(counts, y_idx, classes, ties):
     return columns
 
 
+def _two_class_columns(c0, c1, y_idx, ties, names=SUMMARY):
+    """The :data:`SUMMARY` columns of :func:`_point_columns` for two classes from the vote counts of
+    class indices 0 and 1 (float arrays of one shape, ``y_idx`` broadcasting to it): the same
+    arithmetic on the same operands, so the same bits, without the general k-class tables.
+    Only ``error`` and ``bias`` when ``names`` asks for no more."""
+    if ties not in MAIN_PREDICTION_TIES:
+        raise ValueError(f"ties must be one of {MAIN_PREDICTION_TIES}; got {ties!r}.")
+    n_votes = c0 + c1
+    p0, p1 = c0 / n_votes, c1 / n_votes
+    y1 = y_idx == 1
+    p_star, p_other = np.where(y1, p1, p0), np.where(y1, p0, p1)
+    # main_prediction: "biased" takes the other class on a tie, "lowest_index" class 0.
+    missed = p_other >= p_star if ties == "biased" else (p1 > p0) != y1
+    bias = missed.astype(float)
+    if set(names) <= {"error", "bias"}:
+        return {"error": 1.0 - p_star, "bias": bias}
+    variance = 1.0 - np.where(missed, p_other, p_star)
+    unbiased, biased = variance * (1.0 - bias), variance * bias
+    return {"error": 1.0 - p_star, "bias": bias, "net_variance": unbiased - biased,
+            "unbiased_variance": unbiased, "biased_variance": biased, "variance": variance,
+            "effective_net_variance": np.where(missed, -p_star, variance),
+            "noise": np.zeros_like(p_star)}
+
+
+def _summary_means(columns, shape, names=SUMMARY):
+    """Means over the points (last axis of ``shape``) of the columns ``names``, stacked one way for
+    every caller so the sums run in one order: shape (..., len(names))."""
+    rows, n_test = int(np.prod(shape[:-1], dtype=np.int64)), shape[-1]
+    points = np.stack([np.reshape(columns[name], (rows, n_test)) for name in names], axis=1)
+    return points.mean(axis=-1).reshape(*shape[:-1], len(names))
+
+
 def _from_counts(counts, y_idx, classes, ties, index=None):
     per_point = pd.DataFrame(_point_columns(counts, y_idx, classes, ties), index=index)
     return per_point, per_point[list(SUMMARY)].mean()
@@ -221,10 +253,14 @@ def domingos_summaries(predictions, y_true, *, classes, ties="biased"):
     counts = np.stack([np.count_nonzero(flat == c, axis=1) for c in classes], axis=-1)
     if not np.all(counts.sum(axis=-1) == n):
         raise ValueError(f"predictions holds labels outside classes {classes.tolist()}.")
-    y_idx = np.tile(_class_indices(y_true, classes, "y_true"), flat.shape[0])
-    columns = _point_columns(counts.reshape(-1, classes.size).astype(float), y_idx, classes, ties)
-    points = np.stack([columns[name].reshape(-1, n_test) for name in SUMMARY], axis=1)
-    return points.mean(axis=-1).reshape(*lead, len(SUMMARY))
+    y_idx = _class_indices(y_true, classes, "y_true")
+    counts = counts.astype(float)
+    if classes.size == 2:
+        columns = _two_class_columns(counts[..., 0], counts[..., 1], y_idx, ties)
+    else:
+        columns = _point_columns(counts.reshape(-1, classes.size), np.tile(y_idx, flat.shape[0]), classes,
+                                 ties)
+    return _summary_means(columns, (flat.shape[0], n_test)).reshape(*lead, len(SUMMARY))
 
 
 def _in_bag_mask(in_bag, n_members, n_points):

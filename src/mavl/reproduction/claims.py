@@ -200,6 +200,11 @@ class Resamples:
             self._cache[key] = np.random.default_rng(seq).integers(0, n, size=n)
         return self._cache[key]
 
+    def weights(self, n):
+        """Every draw's multiplicities of ``n`` replicates, shape (len(self), n): entry (b, i) counts
+        how often draw ``b`` picks replicate ``i`` (the ``weights`` of resampled decompositions)."""
+        return np.stack([np.bincount(self.indices(b, n), minlength=n) for b in range(len(self))])
+
 
 #: Keeps the claims' draws apart from every stream of :mod:`mavl.random`.
 _CLAIMS_STREAM = 0x434C41494D

@@ -21,12 +21,14 @@ VALENTINI_PARAMS = {key: value for key, value in VALENTINI.items()
 VALENTINI_SWEEP_PARAMS = {key: value for key, value in VALENTINI.items() if key != "scales"}
 
 
-def valentini_ch4_jobs():
-    return [f"results/valentini2003/raw/ch4/{d}/{k}.tsv" for d, k in valentini_job_list(VALENTINI, "ch4")]
+def valentini_ch4_jobs(part=""):
+    """The chapter-4 jobs' frames (``part=".draws"``: their claims' draws)."""
+    return [f"results/valentini2003/raw/ch4/{d}/{k}{part}.tsv" for d, k in valentini_job_list(VALENTINI, "ch4")]
 
 
-def valentini_ch5_jobs():
-    return [f"results/valentini2003/raw/{f}/{d}/{k}.tsv" for f in ("ch5_bag", "ch5_ra")
+def valentini_ch5_jobs(part=""):
+    """The chapter-5 jobs' frames of both families (``part=".draws"``: their claims' draws)."""
+    return [f"results/valentini2003/raw/{f}/{d}/{k}{part}.tsv" for f in ("ch5_bag", "ch5_ra")
             for d, k in valentini_job_list(VALENTINI, f)]
 
 

@@ -20,6 +20,7 @@ import pandas as pd
 from sklearn.exceptions import ConvergenceWarning
 
 from ...bias_variance.domingos import SUMMARY, domingos_summaries, svm_capacity
+from ...bias_variance.resampled import domingos_resampled_summaries
 from ...data.two_class import P2_SIDE, p2, p2_standardize, waveform_two_class
 from ...data.uci_binary import load_binary, standardize
 from ...random import seed_int, stream
@@ -27,8 +28,8 @@ from ...reproduction.progress import progress
 from ...svm.grid import KERNELS, draw_samples, iter_svm_grid, thesis_svc
 from .settings import DISPLAY, KERNEL_DISPLAY
 
-__all__ = ["CH4_NORMALISATIONS", "DATASET_LABELS", "FAMILIES", "KERNEL_LABELS", "NOISE_PROTOCOLS",
-           "NORMALISATIONS", "SYNTHETIC_TEST_SIZE", "TIDY_COLUMNS", "classifier_error_sd",
+__all__ = ["CH4_NORMALISATIONS", "DATASET_LABELS", "DRAW_COLUMNS", "FAMILIES", "KERNEL_LABELS",
+           "NOISE_PROTOCOLS", "NORMALISATIONS", "SYNTHETIC_TEST_SIZE", "TIDY_COLUMNS", "classifier_error_sd",
            "default_normalisation", "family_data", "run_family"]
 
 #: Family id of spec §4.0 per kernel (scikit-learn's kernel names, as in :mod:`mavl.svm.grid`).
@@ -55,12 +56,17 @@ TIDY_COLUMNS = ["data_set", "kernel", "C", "sigma", "degree", "n_samples", "samp
 _SUMMARY = {"error": "error", "bias": "bias", "variance": "var", "unbiased_variance": "var_unbiased",
             "biased_variance": "var_biased", "net_variance": "net_var"}
 _SUMMARY_AT = [SUMMARY.index(name) for name in _SUMMARY]
+#: Columns of the per-draw frame (``run_family(draws=...)``): a setting's keys, the draw, its values.
+DRAW_COLUMNS = ["data_set", "kernel", "C", "sigma", "degree", "draw", *_SUMMARY.values(),
+                "train_error", "sv_frac_half", "vc_est"]
 
 
 def summary_columns(summary):
     """The tidy frames' decomposition columns (``error``, ``bias``, ``var``, …) from one vector of
     :func:`mavl.bias_variance.domingos.domingos_summaries` (in ``SUMMARY`` order)."""
     return {short: float(summary[i]) for i, short in zip(_SUMMARY_AT, _SUMMARY.values(), strict=True)}
+#: The capacity columns and :func:`svm_capacity`'s names for them.
+_CAPACITY = {"train_error": "training_error", "sv_frac_half": "sv_fraction", "vc_est": "vc_estimate"}
 # Samples of all three kernels share one stream name (§1.6: every α on the same D_i).
 _SAMPLE_FAMILY = "ch4"
 
@@ -161,31 +167,38 @@ def family_data(data_set, *, n_samples, sample_size=100, test_cap=None, train_ca
 
 
 def _capacity(X, y, samples, C, sigma, rbf_gamma_rule, svm):
-    """Means over the samples of §1.10's training error, halved SV fraction and VC estimate.
+    """§1.10's training error, halved SV fraction and VC estimate of each sample's SVM: one row per
+    sample in the frame's column names, NaN for a one-class sample (tiny scales only: no SVM).
 
     The shared route keeps no fitted SVC, so each SVM is refitted plainly (the same problem:
     the shared route's Gram matrix is libsvm's kernel) for :func:`svm_capacity`.
     """
-    out = []
-    for rows in samples:
-        if np.unique(y[rows]).size < 2:       # one-class sample (tiny scales only): no SVM
+    out = np.full((len(samples), len(_CAPACITY)), np.nan)
+    for i, rows in enumerate(samples):
+        if np.unique(y[rows]).size < 2:
             continue
         svc = thesis_svc("rbf", C, sigma, n_features=X.shape[1], rbf_gamma_rule=rbf_gamma_rule, **svm)
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", ConvergenceWarning)    # counted by the grid (A25)
             svc.fit(X[rows], y[rows])
-        out.append(svm_capacity(svc, X[rows], y[rows]))
-    if not out:
-        return {"train_error": np.nan, "sv_frac_half": np.nan, "vc_est": np.nan}
-    mean = pd.DataFrame(out).mean()
-    return {"train_error": mean["training_error"], "sv_frac_half": mean["sv_fraction"],
-            "vc_est": mean["vc_estimate"]}
+        values = svm_capacity(svc, X[rows], y[rows])
+        out[i] = [values[name] for name in _CAPACITY.values()]
+    return out
+
+
+def _capacity_means(per_sample):
+    """The frame's capacity columns: means over the samples that had an SVM (NaN with none)."""
+    fitted = per_sample[~np.isnan(per_sample).any(axis=1)]
+    if not len(fitted):
+        return dict.fromkeys(_CAPACITY, np.nan)
+    mean = pd.DataFrame(fitted, columns=list(_CAPACITY)).mean()
+    return {name: mean[name] for name in _CAPACITY}
 
 
 def run_family(data_set, kernel, *, C_grid, values=None, n_samples, sample_size=100, test_cap=None,
                train_cap=None, seed, rbf_gamma_rule="inv_sigma", normalisation=None, split_seed=None,
                mirror=None, capacity=True, synthetic_test_size=SYNTHETIC_TEST_SIZE, e1_amplitude=2.0,
-               route="shared", svm=None, noise_protocol="both_sets"):
+               route="shared", svm=None, noise_protocol="both_sets", draws=None):
     """One chapter-4 family job: F1 (rbf), F2 (poly) or F3 (linear) on one data set (spec §4.0).
 
     Parameters
@@ -221,10 +234,14 @@ def run_family(data_set, kernel, *, C_grid, values=None, n_samples, sample_size=
         libsvm overrides (``tol``, ``max_iter``, ``cache_size``; spec §3.2, A25).
     noise_protocol : {"both_sets", "train_only"}
         A7 on Letter-Two with noise (:func:`family_data`).
+    draws : Resamples or None
+        The claims' bootstrap draws of the training samples: also decompose every setting on each
+        draw (:func:`mavl.bias_variance.resampled.domingos_resampled_summaries`).
 
     Returns
     -------
-    DataFrame with :data:`TIDY_COLUMNS`, one row per (C, σ or degree), errors as fractions.
+    DataFrame with :data:`TIDY_COLUMNS`, one row per (C, σ or degree), errors as fractions; with
+    ``draws``, also the frame of :data:`DRAW_COLUMNS`, a row per setting and draw in that order.
     """
     if kernel not in KERNELS:
         raise ValueError(f"kernel must be one of {KERNELS}; got {kernel!r}.")
@@ -236,7 +253,8 @@ def run_family(data_set, kernel, *, C_grid, values=None, n_samples, sample_size=
     svm = dict(svm or {})
     X, y, y_test = data["X"], data["y"], data["y_test"]
     share = float(np.mean(y_test))
-    rows = []
+    rows, draw_rows = [], []
+    weights = None if draws is None else draws.weights(len(data["samples"]))
     blocks = iter_svm_grid(X, y, data["X_test"], data["samples"], kernel=kernel, C=C_grid,
                            values=values, rbf_gamma_rule=rbf_gamma_rule, route=route, **svm)
     what = (f"{data_set}, {kernel} kernel, {len(data['samples'])} training sets x {len(C_grid)} C: "
@@ -245,17 +263,35 @@ def run_family(data_set, kernel, *, C_grid, values=None, n_samples, sample_size=
         # Every C of the block at once: the numbers of one domingos_decomposition per C, bit for bit.
         summaries = domingos_summaries(block.predictions, y_test, classes=(0, 1))
         error_sds = classifier_error_sd(block.predictions, y_test)
+        resampled = None if weights is None else \
+            domingos_resampled_summaries(block.predictions, y_test, weights, classes=(0, 1))
         for k, setting in enumerate(block.settings.to_dict("records")):
-            row = {"data_set": data_set, "kernel": kernel, "C": setting["C"],
-                   "sigma": setting.get("sigma", np.nan), "degree": setting.get("degree", np.nan),
-                   "n_samples": n_samples, "sample_size": sample_size, "n_test": y_test.size,
+            keys = {"data_set": data_set, "kernel": kernel, "C": setting["C"],
+                    "sigma": setting.get("sigma", np.nan), "degree": setting.get("degree", np.nan)}
+            row = {**keys, "n_samples": n_samples, "sample_size": sample_size, "n_test": y_test.size,
                    **summary_columns(summaries[k]),
                    "n_not_converged": int(block.hit_max_iter[k].sum()),
                    "const_error": min(share, 1.0 - share), "normalisation": normalisation,
                    "rbf_gamma_rule": rbf_gamma_rule, "substitute": data["substitute"],
                    "error_sd": float(error_sds[k])}
+            per_sample = None
             if kernel == "rbf" and capacity:
-                row.update(_capacity(X, y, data["samples"], setting["C"], setting["sigma"],
-                                     rbf_gamma_rule, svm))
+                per_sample = _capacity(X, y, data["samples"], setting["C"], setting["sigma"],
+                                       rbf_gamma_rule, svm)
+                row.update(_capacity_means(per_sample))
             rows.append(row)
-    return pd.DataFrame(rows).reindex(columns=TIDY_COLUMNS)
+            if resampled is not None:
+                draw_rows += _draw_rows(keys, resampled[k], per_sample, weights)
+    frame = pd.DataFrame(rows).reindex(columns=TIDY_COLUMNS)
+    return frame if draws is None else (frame, pd.DataFrame(draw_rows).reindex(columns=DRAW_COLUMNS))
+
+
+def _draw_rows(keys, resampled, per_sample, weights):
+    """One row per draw of a setting: its decomposition (and capacity means) on that draw's samples."""
+    rows = [{**keys, "draw": b, **summary_columns(values)} for b, values in enumerate(resampled)]
+    if per_sample is not None:
+        fitted = ~np.isnan(per_sample).any(axis=1)
+        for row, w in zip(rows, weights * fitted, strict=True):
+            means = (w @ np.nan_to_num(per_sample)) / w.sum() if w.sum() else np.full(len(_CAPACITY), np.nan)
+            row.update(zip(_CAPACITY, means, strict=True))
+    return rows

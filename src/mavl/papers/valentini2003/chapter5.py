@@ -18,11 +18,9 @@ import pandas as pd
 from threadpoolctl import threadpool_limits
 
 from ...bias_variance.domingos import MAIN_PREDICTION_TIES, domingos_summaries
-from ...data.two_class import p2, p2_standardize
 from ...ensemble.aggregating import VOTE_TIES
-from ...random import seed_int, stream
 from ...reproduction.progress import progress
-from ...svm.grid import KERNELS, SVC_DEFAULTS, draw_samples, thesis_kernel
+from ...svm.grid import KERNELS, SVC_DEFAULTS, thesis_kernel
 from ...svm.precomputed import fit_precomputed
 from .chapter4 import (
     SYNTHETIC,
@@ -30,86 +28,22 @@ from .chapter4 import (
     TIDY_COLUMNS,
     classifier_error_sd,
     default_normalisation,
-    family_data,
     summary_columns,
 )
+from .chapter5_data import ENSEMBLE_FAMILIES, SYNTHETIC_RA, ensemble_data
+from .chapter5_draws import draw_frame, draw_values
 
 __all__ = ["CH5_COLUMNS", "ENSEMBLE_FAMILIES", "METHODS", "SYNTHETIC_RA", "ensemble_data", "ensemble_votes",
            "run_ensembles"]
 
-#: ``method`` values of the frame; the ensembles' family ids of §4.0.
+#: ``method`` values of the frame.
 METHODS = ("single", "bagging", "randagg")
-ENSEMBLE_FAMILIES = {"bagging": "ch5_bag", "randagg": "ch5_ra"}
-#: A14: synthetic 𝒟 as a finite pool of ``synthetic_pool_size`` points, or fresh generator draws.
-SYNTHETIC_RA = ("finite_pool", "generator")
 _CAPACITY = ("train_error", "sv_frac_half", "vc_est")
 #: §4.0's tidy columns (without chapter 4's capacity columns) plus method, k and the options used;
 #: ``error_sd`` last: the SD over the n ensembles (or single SVMs) of their test errors.
 CH5_COLUMNS = [c for c in TIDY_COLUMNS if c not in (*_CAPACITY, "error_sd")] + [
     "method", "k", "n_members", "vote_ties", "synthetic_ra", "error_sd"]
 _VALUE = {"rbf": "sigma", "poly": "degree", "linear": None}
-
-
-def _generator(data_set, e1_amplitude):
-    if data_set == "p2":
-        return lambda n, rng: p2(n, rng, e1_amplitude)
-    return SYNTHETIC[data_set]
-
-
-def ensemble_data(data_set, method, *, n_ensembles, n_members, sample_size=100, test_cap=None,
-                  train_cap=None, seed, normalisation="zscore", split_seed=None, mirror=None,
-                  synthetic_test_size=SYNTHETIC_TEST_SIZE, synthetic_ra="finite_pool",
-                  synthetic_pool_size=10_000, e1_amplitude=2.0):
-    """Pool 𝒟, test set 𝒯, the D_i and every member's sample of one chapter-5 job (spec §1.7, A14).
-
-    𝒯 (and the real sets' 𝒟, caps and z-scoring) are chapter 4's (:func:`.chapter4.family_data`).
-    A synthetic 𝒟 is ``synthetic_pool_size`` points from ``stream(seed, "valentini2003/ch5/<set>",
-    0, "data")``. D_i: :func:`mavl.svm.grid.draw_samples` seeded by the "bagging" stream of that name.
-    Ensemble i's members come from ``stream(seed, "valentini2003/ch5/<set>/<method>", i, "bagging")``:
-    bagging draws m bootstrap replicates of D_i, random aggregating m samples of 𝒟 (with
-    ``synthetic_ra="generator"`` on P2/Waveform: fresh points appended to X, exact random aggregating).
-
-    Returns
-    -------
-    dict with ``X``, ``y`` (int8), ``X_test``, ``y_test``, ``base`` (n, s) rows of the D_i,
-    ``members`` (n, m, s) rows, ``member_seeds`` (n,) and ``substitute``.
-    """
-    if method not in ENSEMBLE_FAMILIES:
-        raise ValueError(f"method must be one of {tuple(ENSEMBLE_FAMILIES)}; got {method!r}.")
-    if synthetic_ra not in SYNTHETIC_RA:
-        raise ValueError(f"synthetic_ra must be one of {SYNTHETIC_RA}; got {synthetic_ra!r}.")
-    data = family_data(data_set, n_samples=0, sample_size=sample_size, test_cap=test_cap,
-                       train_cap=train_cap, seed=seed, normalisation=normalisation, split_seed=split_seed,
-                       mirror=mirror, synthetic_test_size=synthetic_test_size, e1_amplitude=e1_amplitude)
-    X, y = data["X"], data["y"]
-    name = f"valentini2003/ch5/{data_set}"
-    if data_set in SYNTHETIC:
-        generate = _generator(data_set, e1_amplitude)
-        X, y = generate(synthetic_pool_size, stream(seed, name, 0, "data"))
-        X = p2_standardize(X) if normalisation == "zscore" else X
-    base = draw_samples(seed_int(stream(seed, name, 0, "bagging")), y.size, n_ensembles, sample_size)
-    # One seed per ensemble: RandomAggregatingClassifier(random_state=seed_i) draws the same samples.
-    member_seeds = np.array([seed_int(stream(seed, f"{name}/{method}", i, "bagging"))
-                             for i in range(n_ensembles)], dtype=np.int64)
-    if method == "bagging":
-        members = np.stack([rows[draw_samples(s, sample_size, n_members, sample_size)]
-                            for rows, s in zip(base, member_seeds, strict=True)]) if n_ensembles else \
-            np.empty((0, n_members, sample_size), np.int64)
-    elif data_set in SYNTHETIC and synthetic_ra == "generator":
-        fresh = [generate(n_members * sample_size, stream(seed, f"{name}/{method}", i, "data"))
-                 for i in range(n_ensembles)]
-        offset = y.size
-        X = np.concatenate([X] + [p2_standardize(f[0]) if normalisation == "zscore" else f[0]
-                                  for f in fresh])
-        y = np.concatenate([y] + [f[1] for f in fresh])
-        members = offset + np.arange(n_ensembles * n_members * sample_size).reshape(
-            n_ensembles, n_members, sample_size)
-    else:
-        members = np.stack([draw_samples(s, y.size, n_members, sample_size) for s in member_seeds]) \
-            if n_ensembles else np.empty((0, n_members, sample_size), np.int64)
-    return {"X": X, "y": np.asarray(y, np.int8), "X_test": data["X_test"], "y_test": data["y_test"],
-            "base": base, "members": members, "member_seeds": member_seeds,
-            "substitute": data["substitute"]}
 
 
 def _group_decisions(X, y, X_test, group, kernel, value, C_grid, rbf_gamma_rule, svm):
@@ -191,7 +125,8 @@ def run_ensembles(data_set, kernel, method, *, grid, n_ensembles, n_members, see
                   test_cap=None, train_cap=None, rbf_gamma_rule="inv_sigma", normalisation=None,
                   split_seed=None, mirror=None, synthetic_test_size=SYNTHETIC_TEST_SIZE,
                   synthetic_ra="finite_pool", synthetic_pool_size=10_000, e1_amplitude=2.0,
-                  vote_ties="decision_sum", main_prediction_ties="biased", reference=True, svm=None):
+                  vote_ties="decision_sum", main_prediction_ties="biased", reference=True, svm=None,
+                  draws=None):
     """One F5 (``method="bagging"``) or F6 (``"randagg"``) job on one data set and kernel (spec §4.0).
 
     Parameters
@@ -217,12 +152,16 @@ def run_ensembles(data_set, kernel, method, *, grid, n_ensembles, n_members, see
         Also return the single-SVM rows on the D_i (A24); identical in the F5 and F6 jobs.
     svm : dict or None
         libsvm overrides (``tol``, ``max_iter``, ``cache_size``; §3.2, A25).
+    draws : Resamples or None
+        The claims' bootstrap draws of the n ensembles: also decompose on each draw what the claims
+        read (:mod:`.chapter5_draws`).
     Other parameters are :func:`.chapter4.run_family`'s.
 
     Returns
     -------
     DataFrame with :data:`CH5_COLUMNS`: per setting, ``method="single"`` at k = 1 (if ``reference``)
     and ``method`` at k = 1..m; ``n_not_converged`` counts the fits of those k members (all n ensembles).
+    With ``draws``, also the frame of :data:`.chapter5_draws.DRAW_COLUMNS`.
     """
     if kernel not in KERNELS:
         raise ValueError(f"kernel must be one of {KERNELS}; got {kernel!r}.")
@@ -237,12 +176,12 @@ def run_ensembles(data_set, kernel, method, *, grid, n_ensembles, n_members, see
         return _run(data_set, kernel, method, grid, n_ensembles, n_members, seed, sample_size, test_cap,
                     train_cap, rbf_gamma_rule, normalisation, split_seed, mirror, synthetic_test_size,
                     synthetic_ra, synthetic_pool_size, e1_amplitude, vote_ties, main_prediction_ties,
-                    reference, svm)
+                    reference, svm, draws)
 
 
 def _run(data_set, kernel, method, grid, n_ensembles, n_members, seed, sample_size, test_cap, train_cap,
          rbf_gamma_rule, normalisation, split_seed, mirror, synthetic_test_size, synthetic_ra,
-         synthetic_pool_size, e1_amplitude, vote_ties, main_prediction_ties, reference, svm):
+         synthetic_pool_size, e1_amplitude, vote_ties, main_prediction_ties, reference, svm, draws):
     normalisation = normalisation or default_normalisation(data_set, kernel)
     data = ensemble_data(data_set, method, n_ensembles=n_ensembles, n_members=n_members,
                          sample_size=sample_size, test_cap=test_cap, train_cap=train_cap, seed=seed,
@@ -255,7 +194,8 @@ def _run(data_set, kernel, method, grid, n_ensembles, n_members, seed, sample_si
     name = _VALUE[kernel]
     values = [None] if name is None else list(grid[name])
     n_test, m = y_test.size, n_members
-    rows = []
+    rows, all_settings, on_draws = [], [], {"single": [], method: []}
+    weights = None if draws is None else draws.weights(n_ensembles)
     for value in values:
         fit = dict(kernel=kernel, value=value, C_grid=C_grid, rbf_gamma_rule=rbf_gamma_rule, svm=svm)
         ens = np.empty((len(C_grid), m, n_ensembles, n_test), dtype=np.int8)
@@ -285,10 +225,19 @@ def _run(data_set, kernel, method, grid, n_ensembles, n_members, seed, sample_si
         if reference:
             rows += _rows(single, single_hit, y_test, settings, "single", [1], main_prediction_ties)
         rows += _rows(ens, ens_hit, y_test, settings, method, range(1, m + 1), main_prediction_ties)
+        if weights is not None:
+            all_settings += settings
+            for kind, preds in (("single", single if reference else None), (method, ens)):
+                if preds is not None:
+                    on_draws[kind].append(draw_values(preds, y_test, weights, main_prediction_ties))
     share = float(np.mean(y_test))
     frame = pd.DataFrame(rows).assign(
         data_set=data_set, kernel=kernel, n_samples=n_ensembles, sample_size=sample_size, n_test=n_test,
         const_error=min(share, 1.0 - share), normalisation=normalisation, rbf_gamma_rule=rbf_gamma_rule,
         substitute=data["substitute"], n_members=m, vote_ties=vote_ties,
         synthetic_ra=synthetic_ra if data_set in SYNTHETIC else "finite_pool")
-    return frame.reindex(columns=CH5_COLUMNS)
+    frame = frame.reindex(columns=CH5_COLUMNS)
+    if weights is None:
+        return frame
+    return frame, pd.concat([draw_frame(data_set, kernel, kind, all_settings, np.concatenate(parts))
+                             for kind, parts in on_draws.items() if parts], ignore_index=True)

@@ -2,17 +2,22 @@
 
 What a replicate is, per chapter, for the numbers the claims read:
 
-* chapter 4 (Q4.x) and chapter 5 (Q5.x): one training sample 𝒟_i (chapter 4) or one ensemble
-  (chapter 5). Their bias and variance are not means of per-sample numbers: the main prediction
-  is a vote over all samples. The jobs (``raw/ch4``, ``raw/ch5_*``) write only the decompositions
-  over all samples, not each sample's predictions, so there is nothing to resample: these claims
-  keep their point verdict.
+* chapter 4 (Q4.x): one training sample D_i; chapter 5 (Q5.x): one ensemble i (its D_i, and the
+  single SVM on it). Their bias and variance are not means of per-sample numbers (the main
+  prediction is a vote over all samples), so the jobs re-decide the decomposition on every draw of
+  the samples (``raw/ch4/…draws.tsv``, ``raw/ch5_*/…draws.tsv``; :func:`.chapter4.run_family`,
+  :mod:`.chapter5_draws`) and each draw's frame is the job's frame with those values
+  (:func:`frames_on_draws`); Tables 4.2, 5.1 and 5.2 are rebuilt from it. Claims reading the P2
+  surface (F4, one training set per setting: Q4.12) keep their point verdict.
 * chapter 6, Table 6.2 (Q6.2): one replicate of Lobag's OOB experiment (``raw/ch6_lobag_rep``, a
   row per replicate, 10 at the default scale, 30 at the full one). Table 6.2's means and r.e.r.
   are rebuilt on bootstrap draws of the replicates; E_lobag, E_bag and E_SVM of one replicate stay
   together, so the draws keep their pairing.
 * chapter 6, Table 6.1 (Q6.1, Q6.3, Q6.4): one training set and one test set, no replicates; Q6.3
   and Q6.4 are identities checked to the last bit. Point verdicts.
+
+Draw b of n replicates is the same everywhere (:class:`mavl.reproduction.claims.Resamples`), so
+the single SVM and its ensembles, and every setting of a job, stay paired within a draw.
 
 The published side keeps its point verdict: the thesis prints Table 6.2's mean and SD over its 30
 replicates, not the replicates, and a paired claim's noise needs the pairing.
@@ -23,8 +28,14 @@ import pandas as pd
 
 from ...assess.comparisons import relative_reduction
 from ...reproduction.claims import Resamples
+from .chapter4_table import table_4_2
+from .chapter5_tables import table_5
 
-__all__ = ["draws_for", "resampled_evidence", "table_6_2_draws"]
+__all__ = ["draws_for", "frames_on_draws", "resampled_evidence", "table_6_2_draws"]
+
+#: The columns naming a row of the chapter-4 and chapter-5 frames (and of their draws).
+CH4_KEYS = ["data_set", "kernel", "C", "sigma", "degree"]
+CH5_KEYS = ["data_set", "kernel", "method", "C", "sigma", "degree", "k"]
 
 _MEANS = ("E_lobag", "E_bag", "E_SVM")
 
@@ -67,14 +78,55 @@ def table_6_2_draws(frame, draws):
                           "rer_L_S": rer_l[b], "rer_B_S": rer_b[b]}) for b in range(len(draws))]
 
 
-def resampled_evidence(rep_frame, draws):
-    """``{chapter: resampled(b)}`` for :meth:`ClaimRegistry.judge`: chapter 6's Table 6.2 (the other
-    chapters have no replicates to resample).
+def frames_on_draws(frames, draw_frames, keys, n_draws):
+    """Each draw's frame: the jobs' rows that the draw files hold, with the draw's values.
 
-    A draw's evidence holds only the rebuilt tables, so a claim reading anything else (Table 6.1's
-    one training set) gives no verdict on the draws and keeps its point verdict.
+    Parameters
+    ----------
+    frames, draw_frames : sequence of DataFrame
+        Each job's tidy frame and its per-draw frame (``draw`` column, the keys and the values).
+    keys : list of str
+        The columns naming a row (:data:`CH4_KEYS`, :data:`CH5_KEYS`).
+    n_draws : int
+        The claims' number of draws; a draw file made with another number is refused.
+
+    Returns
+    -------
+    list of DataFrame, one per draw, the jobs' columns in their order.
     """
-    if draws is None or rep_frame is None or rep_frame.empty:
+    parts = []
+    for frame, on_draws in zip(frames, draw_frames, strict=True):
+        values = [c for c in on_draws.columns if c not in (*keys, "draw")]
+        # A left merge keeps the draw file's order: within a draw, the job frame's order.
+        parts.append(on_draws.merge(frame.drop(columns=values), on=keys, how="left", validate="many_to_one")
+                     [[*frame.columns, "draw"]])
+    merged = pd.concat(parts, ignore_index=True)
+    found = np.sort(merged["draw"].unique())
+    if not np.array_equal(found, np.arange(n_draws)):
+        raise ValueError(f"the draw files hold draws {found.min()}..{found.max()} ({found.size}); the claims "
+                         f"ask for {n_draws}: re-run the chapter 4 and 5 jobs with the config's claims.")
+    return [g.drop(columns="draw").reset_index(drop=True) for _, g in merged.groupby("draw", sort=True)]
+
+
+def resampled_evidence(rep_frame, draws, ch4=None, ch5=None, row_rule="best_independent"):
+    """``{chapter: resampled(b)}`` for :meth:`ClaimRegistry.judge`.
+
+    ``rep_frame``: Table 6.2's replicates (chapter 6); ``ch4`` and ``ch5``: (job frames, their
+    draw frames) of chapters 4 and 5, or None. A draw's evidence holds only what is rebuilt, so a
+    claim reading anything else (Table 6.1's one training set, the P2 surface) gives no verdict on
+    the draws and keeps its point verdict. ``row_rule`` is Tables 5.1 and 5.2's (A13).
+    """
+    if draws is None:
         return {}
-    tables = table_6_2_draws(rep_frame, draws)
-    return {"6": lambda b: {"table_6_2": tables[b]}}
+    out = {}
+    if ch4 is not None:
+        fours = frames_on_draws(*ch4, CH4_KEYS, len(draws))
+        out["4"] = lambda b: {"frame": fours[b], "table_4_2": table_4_2(fours[b])}
+    if ch5 is not None:
+        fives = frames_on_draws(*ch5, CH5_KEYS, len(draws))
+        out["5"] = lambda b: {"frame": fives[b], "bag": table_5(fives[b], "bagging", row_rule=row_rule),
+                              "agg": table_5(fives[b], "randagg", row_rule=row_rule)}
+    if rep_frame is not None and not rep_frame.empty:
+        tables = table_6_2_draws(rep_frame, draws)
+        out["6"] = lambda b: {"table_6_2": tables[b]}
+    return out

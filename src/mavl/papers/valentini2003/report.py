@@ -33,8 +33,12 @@ SCALE_NOTE = {
 }
 
 
+def _each(paths):
+    return [pd.read_csv(p, sep="\t") for p in paths]
+
+
 def _frames(paths):
-    return pd.concat([pd.read_csv(p, sep="\t") for p in paths], ignore_index=True)
+    return pd.concat(_each(paths), ignore_index=True)
 
 
 def _published(paths):
@@ -217,15 +221,19 @@ def build_report(inputs, outputs, cfg, captions, unit=None, claims_cfg=None):
     ``outputs``: ``report``, ``claims``, ``comparison`` and ``summary``; ``captions`` maps each figure
     target to its caption. ``unit`` is Q6.3/Q6.4's
     evidence; computed when None. ``claims_cfg`` is the workflow config's ``claims`` section: the
-    claims are also judged on that many bootstrap draws of the replicates (``inputs["ch6_rep"]``,
-    Table 6.2's), seeded by the master seed; None judges the point verdicts only.
+    claims are also judged on that many bootstrap draws of the replicates (the chapter 4 and 5 jobs'
+    ``ch4_draws`` and ``ch5_draws``, Table 6.2's ``ch6_rep``; :mod:`.claims_noise`), seeded by the
+    master seed; None judges the point verdicts only.
     """
     numbers, printed = _published(inputs["published"])
     unit = chapter6_claims.unit_evidence(seed=cfg["master_seed"]) if unit is None else unit
     chapter_evidence, tables = evidence(inputs, numbers, unit)
     draws = draws_for(claims_cfg, cfg["master_seed"])
     rep = _frames(inputs["ch6_rep"]) if inputs.get("ch6_rep") else None
-    claims = judge(chapter_evidence, resampled_evidence(rep, draws), draws)
+    jobs = {c: (_each(inputs[c]), _each(inputs[f"{c}_draws"])) if inputs.get(f"{c}_draws") else None
+            for c in ("ch4", "ch5")}
+    claims = judge(chapter_evidence, resampled_evidence(rep, draws, **jobs,
+                                                        row_rule=cfg["options"]["table_5_row_rule"]), draws)
     write_table(claims, outputs["claims"])
     sweeps = _sweeps(inputs.get("sensitivity"))
     cells, readings, counts = write_comparison(

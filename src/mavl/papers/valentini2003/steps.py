@@ -11,6 +11,7 @@ import pandas as pd
 
 from ...reproduction.io import write_json, write_table
 from .calibration import calibrate_rbf_width as _calibrate_rbf_width
+from .claims_noise import draws_for
 from .report import build_report
 from .sensitivity import run_sweep
 from .static import build_statics
@@ -37,9 +38,16 @@ def static(job):
 
 
 def ch4(job):
-    """One chapter-4 family job: a data set and kernel over its grid."""
+    """One chapter-4 family job: a data set and kernel over its grid, and its claims' draws."""
     w = job.wildcards
-    write_table(run_ch4_job(job.params.settings, w.data_set, w.kernel), job.output[0], sep="\t")
+    frame, per_draw = run_ch4_job(job.params.settings, w.data_set, w.kernel, _draws(job))
+    write_table(frame, job.output.table, sep="\t")
+    write_table(per_draw, job.output.draws, sep="\t")
+
+
+def _draws(job):
+    """The claims' bootstrap draws of the job's replicates (the same in every job and the report)."""
+    return draws_for(job.params.claims, job.params.settings["master_seed"])
 
 
 def p2_surface(job):
@@ -57,19 +65,16 @@ def ch4_targets(job):
                       list(zip(out.csv, out.png, strict=True)))
 
 
-def _ensembles(job):
-    w = job.wildcards
-    run_ensemble_jobs(job.params.settings, w.data_set, w.kernel, dict(job.output.items()))
-
-
 def ch5(job):
-    """One data set and kernel of bagging (F5) and random aggregating (F6)."""
-    _ensembles(job)
+    """One data set and kernel of bagging (F5) and random aggregating (F6), and their claims' draws."""
+    w = job.wildcards
+    run_ensemble_jobs(job.params.settings, w.data_set, w.kernel, dict(job.output.items()), _draws(job))
 
 
 def ch6(job):
     """One data set and kernel of Lobag's Tables 6.1 (F7) and 6.2 (F8)."""
-    _ensembles(job)
+    w = job.wildcards
+    run_ensemble_jobs(job.params.settings, w.data_set, w.kernel, dict(job.output.items()))
 
 
 def ch5_targets(job):

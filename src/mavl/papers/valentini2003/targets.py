@@ -45,8 +45,9 @@ def _svm(cfg):
     return {key: cfg["svm"][key] for key in ("tol", "max_iter", "cache_size")}
 
 
-def run_ch4_job(cfg, data_set, kernel):
-    """F1 (rbf), F2 (poly) or F3 (linear) on one data set at the resolved scale (spec §4.0)."""
+def run_ch4_job(cfg, data_set, kernel, draws=None):
+    """F1 (rbf), F2 (poly) or F3 (linear) on one data set at the resolved scale (spec §4.0); with the
+    claims' ``draws``, also the decompositions on each draw of the samples (:func:`.chapter4.run_family`)."""
     values = grid(cfg, "ch4", kernel)
     other = {"rbf": "sigma", "poly": "degree"}.get(kernel)
     frame = run_family(
@@ -54,20 +55,25 @@ def run_ch4_job(cfg, data_set, kernel):
         n_samples=cfg["chapter4"]["n_samples"][data_set], route=cfg["svm"]["route"],
         # The support-vector and VC columns cost a refit; only Figs 4.13-4.14 read them.
         capacity=kernel == "rbf" and data_set in ("letter_two", "grey_landsat"),
-        noise_protocol=cfg["options"]["noise_protocol"], **_common(cfg, data_set, kernel))
-    return frame.assign(scale=cfg["scale"])
+        noise_protocol=cfg["options"]["noise_protocol"], draws=draws, **_common(cfg, data_set, kernel))
+    if draws is None:
+        return frame.assign(scale=cfg["scale"])
+    return frame[0].assign(scale=cfg["scale"]), frame[1]
 
 
-def run_ch5_job(cfg, family, data_set, kernel):
-    """F5 (``ch5_bag``) or F6 (``ch5_ra``) on one data set and kernel at the resolved scale."""
+def run_ch5_job(cfg, family, data_set, kernel, draws=None):
+    """F5 (``ch5_bag``) or F6 (``ch5_ra``) on one data set and kernel at the resolved scale; with the
+    claims' ``draws``, also its decompositions on each draw of the ensembles (:mod:`.chapter5_draws`)."""
     options = cfg["options"]
     frame = run_ensembles(
         data_set, kernel, {"ch5_bag": "bagging", "ch5_ra": "randagg"}[family], grid=grid(cfg, family, kernel),
         n_ensembles=cfg["chapter5"]["n_ensembles"], n_members=cfg["chapter5"]["n_members"],
         synthetic_ra=options["synthetic_ra"], synthetic_pool_size=options["synthetic_pool_size"],
-        vote_ties=options["vote_ties"], main_prediction_ties=options["main_prediction_ties"],
+        vote_ties=options["vote_ties"], main_prediction_ties=options["main_prediction_ties"], draws=draws,
         **_common(cfg, data_set, kernel))
-    return frame.assign(scale=cfg["scale"])
+    if draws is None:
+        return frame.assign(scale=cfg["scale"])
+    return frame[0].assign(scale=cfg["scale"]), frame[1]
 
 
 #: The family each output of the rules valentini_ch5 and valentini_ch6 holds.
@@ -82,10 +88,18 @@ def run_family_job(cfg, family, data_set, kernel):
     return run(cfg, family, data_set, kernel)
 
 
-def run_ensemble_jobs(cfg, data_set, kernel, outputs):
-    """Run the family of each named output (:data:`ENSEMBLE_OUTPUTS`) on one data set and kernel."""
-    for name, path in outputs.items():
-        write_table(run_family_job(cfg, ENSEMBLE_OUTPUTS[name], data_set, kernel), path, sep="\t")
+def run_ensemble_jobs(cfg, data_set, kernel, outputs, draws=None):
+    """Run the family of each named output (:data:`ENSEMBLE_OUTPUTS`) on one data set and kernel; an
+    output ``<name>_draws`` beside a chapter-5 family gets its frame on the claims' ``draws``."""
+    for name, family in ENSEMBLE_OUTPUTS.items():
+        if name not in outputs:
+            continue
+        if f"{name}_draws" in outputs:
+            frame, per_draw = run_ch5_job(cfg, family, data_set, kernel, draws)
+            write_table(per_draw, outputs[f"{name}_draws"], sep="\t")
+        else:
+            frame = run_family_job(cfg, family, data_set, kernel)
+        write_table(frame, outputs[name], sep="\t")
 
 
 def run_surface_job(cfg):

@@ -1,0 +1,100 @@
+"""Domingos's summaries on bootstrap resamples of the classifiers (a claim's replicate noise).
+
+Valentini's bias and variance are not means of per-classifier numbers: the main prediction is a
+vote over all n classifiers. Their noise over the training samples is therefore measured by
+re-deciding the whole decomposition on resamples of the classifiers, which
+:func:`domingos_resampled_summaries` does from vote counts, never copying a prediction matrix.
+"""
+
+import numpy as np
+
+from .domingos import (
+    MAIN_PREDICTION_TIES,
+    SUMMARY,
+    _class_indices,
+    _point_columns,
+    _summary_means,
+    _two_class_columns,
+)
+
+__all__ = ["domingos_resampled_summaries"]
+def domingos_resampled_summaries(predictions, y_true, weights, *, classes, ties="biased", summary=SUMMARY):
+    """:func:`domingos_summaries` on resamples of the classifiers, without copying the predictions.
+
+    Resample ``b`` counts classifier ``i`` ``weights[b, i]`` times (a bootstrap draw's
+    multiplicities), so its numbers are, bit for bit, those of :func:`domingos_summaries` on the
+    matrix that repeats row ``i`` that often: the vote counts are products of integers, exact in
+    any summation order.
+
+    Parameters
+    ----------
+    predictions : array-like of shape (..., n_classifiers, n_test)
+    y_true : array-like of shape (n_test,)
+    weights : array-like of int, shape (n_resamples, n_classifiers)
+        Non-negative multiplicities; every row holds at least one vote.
+    classes : array-like
+        All class labels.
+    ties : {"biased", "lowest_index"}, default="biased"
+    summary : sequence of str, default=SUMMARY
+        The columns returned, names of :data:`~mavl.bias_variance.domingos.SUMMARY`. For two classes,
+        ``error`` and ``bias`` alone are counted in integers (a fifth of the cost of all eight):
+        the same values up to the rounding of their last bit.
+
+    Returns
+    -------
+    ndarray of shape (..., n_resamples, len(summary))
+
+    Examples
+    --------
+    >>> p = [[1, 1, 0], [1, 0, 0]]
+    >>> domingos_resampled_summaries(p, [1, 1, 1], [[2, 0], [1, 1]], classes=(0, 1))[:, :2].round(4).tolist()
+    [[0.3333, 0.3333], [0.5, 0.6667]]
+    """
+    predictions, y_true, classes = np.asarray(predictions), np.asarray(y_true), np.unique(classes)
+    weights = np.asarray(weights)
+    if predictions.ndim < 2 or y_true.shape != predictions.shape[-1:]:
+        raise ValueError(f"predictions must be (..., n_classifiers, n_test) and y_true (n_test,); got "
+                         f"{predictions.shape} and {y_true.shape}.")
+    if weights.ndim != 2 or weights.shape[1] != predictions.shape[-2] or np.any(weights < 0) \
+            or np.any(weights != np.round(weights)) or np.any(weights.sum(axis=1) == 0):
+        raise ValueError(f"weights must be non-negative integers of shape (n_resamples, "
+                         f"{predictions.shape[-2]}) with a vote in every row; got shape {weights.shape}.")
+    summary = list(summary)
+    if not summary or not set(summary) <= set(SUMMARY):
+        raise ValueError(f"summary must name columns of {SUMMARY}; got {summary}.")
+    _class_indices(predictions, classes, "predictions")
+    y_idx = _class_indices(y_true, classes, "y_true")
+    lead, (n, n_test) = predictions.shape[:-2], predictions.shape[-2:]
+    flat, w = predictions.reshape(-1, n, n_test), weights.astype(float)
+    out = np.empty((flat.shape[0], w.shape[0], len(summary)))
+    totals = w.sum(axis=1, keepdims=True)
+    for j, matrix in enumerate(flat):
+        # Votes per resample and point: products and sums of integers, exact in float.
+        if classes.size == 2 and set(summary) <= {"error", "bias"}:
+            out[j] = _two_class_error_bias(matrix == classes[1], y_idx == 1, w, totals, ties)[:, [
+                ("error", "bias").index(name) for name in summary]]
+            continue
+        if classes.size == 2:
+            c1 = w @ (matrix == classes[1]).astype(float)
+            columns = _two_class_columns(totals - c1, c1, y_idx, ties, summary)
+        else:
+            counts = np.stack([w @ (matrix == c).astype(float) for c in classes], axis=-1)
+            columns = _point_columns(counts.reshape(-1, classes.size), np.tile(y_idx, w.shape[0]), classes,
+                                     ties)
+        out[j] = _summary_means(columns, (w.shape[0], n_test), summary)
+    return out.reshape(*lead, w.shape[0], len(summary))
+
+
+
+def _two_class_error_bias(is_one, y1, w, totals, ties):
+    """Error and bias of every resample (n_resamples, 2) from integer counts: the error is linear in
+    the classifiers' own error counts, the bias a count of the points the main prediction misses."""
+    if ties not in MAIN_PREDICTION_TIES:
+        raise ValueError(f"ties must be one of {MAIN_PREDICTION_TIES}; got {ties!r}.")
+    n_test = is_one.shape[-1]
+    errors = np.count_nonzero(is_one != y1, axis=1).astype(float)
+    twice = 2.0 * (w @ is_one.astype(float))
+    # main_prediction: "biased" takes the class other than y on a tie, "lowest_index" class 0.
+    missed = np.where(y1, twice <= totals, twice >= totals) if ties == "biased" else (twice > totals) != y1
+    return np.column_stack([(w @ errors) / (totals[:, 0] * n_test),
+                            np.count_nonzero(missed, axis=1) / n_test])

@@ -1,0 +1,64 @@
+"""Chapter 5's decompositions on the claims' bootstrap draws of the n ensembles (spec README, decision 4).
+
+A replicate of chapter 5 is one ensemble i (its D_i, and the single SVM on D_i): draw b repeats
+ensemble i as often as :meth:`mavl.reproduction.claims.Resamples.weights` says, for every setting
+and k alike, so single and ensemble stay paired. What the claims read on a draw, and nothing more:
+
+* every setting at k = 1 and k = m, all six decomposition columns (Tables 5.1 and 5.2, Q5.1-Q5.3,
+  Q5.5-Q5.8, Q5.10);
+* the whole curve against k, error and bias, of the settings that are the draw's best model of the
+  method (Q5.4 and Q5.9 read the best model's curve): within 1e-6 of the draw's least error at k = m,
+  so a tie on the written six decimals keeps every setting that could win it.
+"""
+
+import numpy as np
+import pandas as pd
+
+from ...bias_variance.domingos import SUMMARY
+from ...bias_variance.resampled import domingos_resampled_summaries
+
+__all__ = ["DRAW_COLUMNS", "VALUES", "draw_frame", "draw_values"]
+
+#: The decomposition columns of a draw row (the tidy frame's names, in ``SUMMARY``'s order of them).
+VALUES = ["error", "bias", "var", "var_unbiased", "var_biased", "net_var"]
+_FULL = [SUMMARY.index(name) for name in ("error", "bias", "variance", "unbiased_variance",
+                                           "biased_variance", "net_variance")]
+#: Columns of the per-draw frame of one chapter-5 job and method.
+DRAW_COLUMNS = ["data_set", "kernel", "method", "C", "sigma", "degree", "k", "draw", *VALUES]
+# A setting whose error at k = m is this close to the draw's least keeps its curve.
+_BEST_TOLERANCE = 1e-6
+
+
+def draw_values(preds, y_test, weights, ties, curve=True):
+    """(n_c, K, n_draws, 6) :data:`VALUES` of every setting and prefix k of ``preds`` (n_c, K, n, n_test)
+    on each draw: all six at the first and last k; error and bias between when ``curve``, else NaN."""
+    n_c, n_k = preds.shape[:2]
+    out = np.full((n_c, n_k, weights.shape[0], len(VALUES)), np.nan)
+    ends = [0, n_k - 1] if n_k > 1 else [0]
+    if curve and n_k > 2:
+        out[:, 1:-1, :, :2] = domingos_resampled_summaries(preds[:, 1:-1], y_test, weights, classes=(0, 1),
+                                                           ties=ties, summary=("error", "bias"))
+    full = domingos_resampled_summaries(preds[:, ends], y_test, weights, classes=(0, 1), ties=ties)
+    out[:, ends] = full[..., _FULL]
+    return out
+
+
+def draw_frame(data_set, kernel, method, settings, values):
+    """The rows of one method on every draw, in the tidy frame's order within each draw.
+
+    ``settings``: the (C, σ, degree) dicts in grid order; ``values``: :func:`draw_values` of each,
+    stacked (n_settings, K, n_draws, 6). Single SVMs (K = 1) keep every row; an ensemble keeps k = 1
+    and k = m of every setting and the whole curve of the draw's best settings (module docstring).
+    """
+    n_s, n_k, n_draws = values.shape[:3]
+    keep = np.zeros((n_s, n_k, n_draws), dtype=bool)
+    keep[:, [0, -1]] = True
+    final = values[:, -1, :, 0]
+    keep |= (final <= final.min(axis=0) + _BEST_TOLERANCE)[:, None, :]
+    s, k, b = np.nonzero(keep)            # setting, then k, then draw: the frame's order in each draw
+    keys = pd.DataFrame(settings)
+    frame = pd.DataFrame({"data_set": data_set, "kernel": kernel, "method": method,
+                          "C": keys["C"].to_numpy(float)[s], "sigma": keys["sigma"].to_numpy(float)[s],
+                          "degree": keys["degree"].to_numpy(float)[s], "k": k + 1, "draw": b})
+    frame[VALUES] = values[s, k, b]
+    return frame.reindex(columns=DRAW_COLUMNS)
