@@ -13,6 +13,7 @@ import yaml
 from mavl.bias_variance.decomposition import decompose
 from mavl.data.gaussian import gaussian_problem
 from mavl.papers.james1998 import settings
+from mavl.papers.james1998.case_study_draws import DRAW_COLUMNS, case_study_on_draws
 from mavl.papers.james1998.claims_ch2 import CLAIMS
 from mavl.papers.james1998.claims_noise import (
     ClaimResamples,
@@ -25,7 +26,7 @@ from mavl.papers.james1998.claims_noise import (
 from mavl.papers.james1998.claims_theory import THEORY_CLAIMS
 from mavl.papers.james1998.error_tables import published_tables
 from mavl.papers.james1998.experiments import CONSTANT_METHODS
-from mavl.papers.james1998.gaussian_study import bias_variance_table
+from mavl.papers.james1998.gaussian_study import bias_variance_table, shrinkage_estimates
 from mavl.papers.james1998.report import claims_frame, noise_lines
 from mavl.papers.james1998.settling import fit_settling_curves, settling_claims
 from mavl.reproduction.claims import Resamples, resample_replicates
@@ -214,3 +215,47 @@ def test_margins_agree_with_the_verdicts():
                 seen[holds].add(claim.claim_id)
     # the perturbations move many claims both ways, so the check covers both signs
     assert len(seen[True]) >= 30 and len(seen[False]) >= 15
+
+
+def test_case_study_estimators_on_draws_are_those_of_the_drawn_sets():
+    # Independent: shrinkage_estimates on the drawn sets' full arrays, Figure 2.6's line on their
+    # mean estimates, the crossing from the drawn sets' mean errors.
+    rng = np.random.default_rng(4)
+    n_sets, n_cols, n, k = 6, 5, 40, 3
+    q = rng.dirichlet(np.ones(k) * 0.5, size=n)
+    tree = np.clip(q + rng.normal(0, 0.2, (n_sets, n, k)), 0, 1)
+    sub = np.clip(0.4 * q + 0.2 + rng.normal(0, 0.3, (n_sets, n_cols, n, k)), 0, 1).astype(np.float32)
+    ecoc_sets, sub_sets = rng.random((n_sets, n, k)), rng.random((n_sets, n, k))
+    disagree = rng.integers(0, 5, n_sets)
+    plan = (("Tree", [1]), ("Substitution", [1, 5, 10]), ("ECOC", [1, 5, 10]))
+    errors = pd.DataFrame([{"training_set": t, "method": m, "B": b,
+                            "err": 30 + rng.normal(0, 3) - (m != "Tree") * b}
+                           for t in range(n_sets) for m, bs in plan for b in bs])
+    draws = Resamples(4, seed=3)
+    frame = case_study_on_draws(draws, q, tree, sub, ecoc_sets, sub_sets, disagree, errors, [1, 5, 10],
+                                shrinkage_estimates)
+    assert list(frame.columns) == DRAW_COLUMNS and list(frame["draw"]) == [0, 1, 2, 3]
+    mask = q > 0.01
+    for b in range(4):
+        picks = draws.indices(b, n_sets)
+        row = frame.iloc[b]
+        for name, value in shrinkage_estimates(q, tree[picks], sub[picks]).items():
+            assert row[name] == pytest.approx(value, rel=1e-12)
+        ecoc, subst = ecoc_sets[picks].mean(axis=0)[mask], sub_sets[picks].mean(axis=0)[mask]
+        assert row["slope"] == pytest.approx(np.polyfit(ecoc, subst, 1)[0])
+        assert row["disagreement"] == disagree[picks].sum() / (n_sets * n)
+        drawn = resample_replicates(errors, "training_set", draws, b)
+        means = drawn.groupby(["method", "B"])["err"].mean()
+        below = [c for c in (1, 5, 10) if means["Substitution"][c] < means["Tree"][1]]
+        assert (min(below) if below else None) == (None if np.isnan(row["b_cross"]) else row["b_cross"])
+    resamples = ClaimResamples(draws, case_study_draws=frame)
+    assert resamples.has_theory()
+    ev = resamples.theory(2)
+    assert ev["sec_3_4"]["alpha_S"] == frame["alpha_S"][2]
+    assert ev["figure_2_6"] == {"slope": frame["slope"][2], "r2": frame["r2"][2],
+                                "disagreement": frame["disagreement"][2]}
+    rows = {r["claim_id"]: r for r in THEORY_CLAIMS.judge({}, {"sec_3_4": ev["sec_3_4"]},
+                                                          resampled=resamples.theory, draws=draws)}
+    c34b = next(c for c in THEORY_CLAIMS if c.claim_id == "C3.4b")
+    held = [c34b.holds_on(resamples.theory(b)) for b in range(4)]
+    assert rows["C3.4b"]["resample_share"] == pytest.approx(np.mean(held))

@@ -50,6 +50,8 @@ CASE_STUDY = {
     name: f"results/james1998/raw/case_study/{name}.{ext}"
     for name, ext in (("errors", "tsv"), ("estimates", "tsv"), ("scalars", "json"))
 }
+#: The case study's estimators on each of the claims' draws of its training sets.
+CASE_STUDY_DRAWS = "results/james1998/raw/case_study/draws.tsv"
 
 
 def james_sweep_defaults(wildcards):
@@ -105,7 +107,7 @@ def claim_noise_inputs(wildcards):
     """The replicates the claims are resampled over (besides the counts): every experiment's
     replicates, the settling splits and the case study's per-set errors."""
     return {"results": all_results(wildcards), "settling_raw": settling_files(),
-            "case_study_errors": CASE_STUDY["errors"]}
+            "case_study_errors": CASE_STUDY["errors"], "case_study_draws": CASE_STUDY_DRAWS}
 
 
 def comparison_inputs(wildcards):

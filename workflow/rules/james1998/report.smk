@@ -48,6 +48,7 @@ rule james_report:
         case_study=CASE_STUDY["scalars"],
         settling_raw=settling_files(),
         case_study_errors=CASE_STUDY["errors"],
+        case_study_draws=CASE_STUDY_DRAWS,
         counts=all_count_files(),
         comparison=COMPARISON[0],
         comparison_summary=COMPARISON[1],

@@ -54,10 +54,13 @@ rule james_bias_variance_table:
 rule james_case_study:
     params:
         settings=JAMES_SETTINGS,
+        # The claims' draws of the training sets: the Section 3.4 estimators are recomputed on each.
+        claims=config["claims"],
     output:
         errors="results/james1998/raw/case_study/errors.tsv",
         estimates="results/james1998/raw/case_study/estimates.tsv",
         scalars="results/james1998/raw/case_study/scalars.json",
+        draws=CASE_STUDY_DRAWS,
     log:
         "logs/james1998/case_study.log",
     benchmark:

@@ -15,14 +15,17 @@ from .settings import capped_training_sets
 __all__ = ["build_case_study_figure", "build_case_study_table", "case_study", "case_study_summary"]
 
 
-def case_study(config, outputs):
-    """The Section 3.4 run: per-set errors, Figure 2.6's averaged estimates, the scalars."""
+def case_study(config, outputs, draws=None):
+    """The Section 3.4 run: per-set errors, Figure 2.6's averaged estimates, the scalars, and with
+    the claims' ``draws`` (``outputs["draws"]``) the estimators on each draw of the training sets."""
     study = config["case_study"]
     problem = problem_of(config, study["problem"])
     trees = {"default": dict(config["trees"][study["tree"]])}
-    errors, estimates, scalars = substitution_case_study(
+    errors, estimates, scalars, *on_draws = substitution_case_study(
         problem, capped_training_sets(config, study["training_sets"]), study["n_columns"],
-        study["grid"], trees, config["options"])
+        study["grid"], trees, config["options"], draws=draws)
+    if on_draws:
+        write_table(on_draws[0], outputs["draws"], sep="\t")
     write_table(errors, outputs["errors"])
     write_table(estimates, outputs["estimates"])
     write_json(scalars, outputs["scalars"])

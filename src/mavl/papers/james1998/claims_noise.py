@@ -9,15 +9,17 @@ What a replicate is, by the evidence the claims read:
 * Figures 2.3/2.4 (CL-03): the settling splits (``raw/settling/rep<r>.tsv``); a matrix's error is
   its mean over the drawn splits, and the fits and checks are redone on those means;
 * Figure 3.1 (C3.4e): the case study's training sets (``raw/case_study/errors.tsv``);
+* the Section 3.4 estimators and B* (C3.4a–d) and Figure 2.6 (CL-04): the same training sets. They
+  pool the sets (variances over them, means of their probabilities), so the case study job
+  recomputes them on each draw (``raw/case_study/draws.tsv``, :mod:`.case_study_draws`);
 * Tables 3.1 and 3.2 (C3.1a–i, C3.2a–f): the test points. Their prediction counts pool the
   training sets and keep no prediction per set, so the noise left to resample is the test
   sample's, the noise the comparison's SE of those tables measures
   (:func:`.comparison.test_point_se`).
 
-Evidence with no replicates kept keeps its point verdict, its key being absent from the
-resampled evidence: the Section 3.4 estimators and B* (C3.4a–d) and Figure 2.6 (CL-04), pooled
-over the case study's training sets whose per-set probabilities are not stored; Chapter 4
-(C4a–d), one split as the figures show it (C4e counts the splits); Table 2.2 (CL-08), a formula.
+Evidence with no replicates keeps its point verdict, its key being absent from the resampled
+evidence: Chapter 4 (C4a–d), one split as the figures show it (C4e counts the splits); Table 2.2
+(CL-08), a formula.
 """
 
 from dataclasses import dataclass, field
@@ -123,6 +125,7 @@ class ClaimResamples:
     tables: dict = field(default_factory=dict)         # experiment -> (Replicated, methods, columns)
     settling: tuple | None = None                      # (Replicated, keys, groups)
     case_study: tuple | None = None                    # (Replicated, keys)
+    case_study_draws: pd.DataFrame | None = None       # the Section 3.4 estimators, a row per draw
     bias_variance: dict = field(default_factory=dict)  # table -> (Replicated, rows, methods)
 
     def _indices(self, replicated, b):
@@ -135,11 +138,12 @@ class ClaimResamples:
 
     def has_theory(self):
         """Whether any theory evidence has replicates to resample."""
-        return bool(self.bias_variance) or self.settling is not None or self.case_study is not None
+        return bool(self.bias_variance) or self.settling is not None or self.case_study is not None \
+            or self.case_study_draws is not None
 
     def theory(self, b=None):
-        """The resampled part of the theory evidence: ``table_3_1``, ``table_3_2``, ``settling`` and
-        ``figure_3_1`` where their replicates were given."""
+        """The resampled part of the theory evidence: ``table_3_1``, ``table_3_2``, ``settling``,
+        ``figure_3_1``, ``sec_3_4`` and ``figure_2_6`` where their replicates were given."""
         out = {target: pd.DataFrame(rep.mean(self._indices(rep, b)), index=rows, columns=methods)
                for target, (rep, rows, methods) in self.bias_variance.items()}
         if self.settling is not None:
@@ -152,6 +156,11 @@ class ClaimResamples:
             curves = {m: {int(k): float(v) for k, v in means[m].items()} for m in ("Substitution", "ECOC")}
             curves["Tree"] = float(means["Tree"].iloc[0])
             out["figure_3_1"] = curves
+        if self.case_study_draws is not None and b is not None:
+            row = self.case_study_draws.iloc[b]
+            out["sec_3_4"] = {**row.drop(["draw", "slope", "r2", "disagreement"]).to_dict(),
+                              "b_cross": None if np.isnan(row["b_cross"]) else int(row["b_cross"])}
+            out["figure_2_6"] = {name: float(row[name]) for name in ("slope", "r2", "disagreement")}
         return out
 
 
@@ -162,7 +171,8 @@ def counts_by_table(config, count_paths):
                 and Path(p).stem in tables[t]] for t in tables}
 
 
-def claim_resamples(config, claims, results=(), settling=(), case_study_errors=None, counts=()):
+def claim_resamples(config, claims, results=(), settling=(), case_study_errors=None, counts=(),
+                    case_study_draws=None):
     """Read every replicate the claims' evidence rests on, and the draws.
 
     Parameters
@@ -180,6 +190,8 @@ def claim_resamples(config, claims, results=(), settling=(), case_study_errors=N
         ``raw/case_study/errors.tsv``.
     counts : sequence of path
         The bias/variance prediction counts (``raw/bias_variance/<problem>/<method>.tsv``).
+    case_study_draws : path or None
+        ``raw/case_study/draws.tsv``: the Section 3.4 estimators on each draw.
     """
     out = ClaimResamples(Resamples.from_config(claims, config["master_seed"]))
     frame = read_results(results) if len(results) else None
@@ -197,6 +209,12 @@ def claim_resamples(config, claims, results=(), settling=(), case_study_errors=N
         out.settling = (rep, keys, config["settling"]["groups"])
     if case_study_errors is not None:
         out.case_study = case_study_replicates(pd.read_csv(case_study_errors, sep="\t"))
+    if case_study_draws is not None:
+        frame = pd.read_csv(case_study_draws, sep="\t")
+        if not np.array_equal(frame["draw"], np.arange(len(out.draws))):
+            raise ValueError(f"{case_study_draws} holds {len(frame)} draws; the claims ask for "
+                             f"{len(out.draws)}: re-run the case study with the config's claims.")
+        out.case_study_draws = frame
     for target, paths in counts_by_table(config, list(counts)).items():
         if paths:
             problem = problem_of(config, config["targets"][target]["problem"])

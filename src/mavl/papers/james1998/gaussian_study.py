@@ -4,7 +4,7 @@
   many training sets — the input of the bias/variance tables (Tables 3.1 and 3.2).
 * :func:`bias_variance_table`: those counts turned into the published table layout.
 * :func:`substitution_case_study`: the Section 3.4 run (Tree, Substitution and ECOC on the same
-  super-group trees), which also feeds Figures 2.6 and 3.1.
+  super-group trees), which also feeds Figures 2.6 and 3.1 (and their claims' draws).
 * :func:`select_seed`: the visible calibration of spec §2.4 (which configuration seed matches four
   non-tree reference cells).
 """
@@ -22,6 +22,7 @@ from ...output_codes.decoders import l1_scores
 from ...output_codes.ecoc import ECOCClassifier
 from ...random import argmax_random_ties, row_keys, seed_int
 from ...trees import STreeClassifier
+from .case_study_draws import case_study_on_draws, crossing
 
 __all__ = [
     "METHOD_CODES",
@@ -176,11 +177,12 @@ def jackknife_se(q, tree_probas, substitution_probas, mask_threshold=0.01):
             for key, v in se.items()}
 
 
-def substitution_case_study(problem, n_training_sets, n_columns, grid, trees, options):
+def substitution_case_study(problem, n_training_sets, n_columns, grid, trees, options, draws=None):
     """Tree, Substitution and ECOC on the same super-group trees (spec §2.6, Figures 2.6, 3.1).
 
     Each training set ``t`` gets its own random 0/1 coding matrix from ``problem.code_rng(t)``;
     ECOC (L1 decoding) and Substitution read the same trees, every B of ``grid`` from prefixes.
+    With the claims' ``draws``, also returns ``on_draws`` (:mod:`.case_study_draws`).
 
     Returns
     -------
@@ -200,7 +202,8 @@ def substitution_case_study(problem, n_training_sets, n_columns, grid, trees, op
     tree_probas = np.empty((n_training_sets, n, k))
     sub_probas = np.empty((n_training_sets, n_columns, n, k), dtype=np.float32)
     ecoc_mean, sub_mean = np.zeros((n, k)), np.zeros((n, k))
-    rows, disagree = [], 0
+    ecoc_sets, sub_sets = np.empty((n_training_sets, n, k)), np.empty((n_training_sets, n, k))
+    rows, disagree = [], np.zeros(n_training_sets, dtype=np.int64)
     keys = row_keys(X_test, k, problem.seed)    # seeded, batch-independent tie-breaking
     for t in range(n_training_sets):
         X, y = problem.training_set(t)
@@ -227,9 +230,10 @@ def substitution_case_study(problem, n_training_sets, n_columns, grid, trees, op
         p_sub = running[:, -1] / n_columns
         ecoc_mean += d_bar / n_training_sets
         sub_mean += p_sub / n_training_sets
+        ecoc_sets[t], sub_sets[t] = d_bar, p_sub
         ecoc_right = argmax_random_ties(d_bar, keys) == y_test
         sub_right = argmax_random_ties(p_sub, keys) == y_test
-        disagree += int(np.sum(ecoc_right != sub_right))
+        disagree[t] = np.sum(ecoc_right != sub_right)
     errors = pd.DataFrame(rows, columns=["training_set", "method", "B", "err"])
     mask = q > 0.01
     point, klass = np.nonzero(mask)
@@ -238,12 +242,12 @@ def substitution_case_study(problem, n_training_sets, n_columns, grid, trees, op
     scalars = shrinkage_estimates(q, tree_probas, sub_probas)
     scalars["jackknife_se"] = jackknife_se(q, tree_probas, sub_probas)
     scalars["training_sets"] = n_training_sets
-    scalars["disagreement"] = disagree / (n_training_sets * n)
-    mean_err = errors.groupby(["method", "B"])["err"].mean()
-    tree_err = mean_err["Tree"].iloc[0]
-    below = [b for b in grid if mean_err["Substitution"][b] < tree_err]
-    scalars["b_cross"] = int(min(below)) if below else None
-    return errors, estimates, scalars
+    scalars["disagreement"] = int(disagree.sum()) / (n_training_sets * n)
+    scalars["b_cross"] = crossing(errors.groupby(["method", "B"])["err"].mean(), grid)
+    if draws is None:
+        return errors, estimates, scalars
+    return errors, estimates, scalars, case_study_on_draws(
+        draws, q, tree_probas, sub_probas, ecoc_sets, sub_sets, disagree, errors, grid, shrinkage_estimates)
 
 
 def _table_of(problem, method, n_training_sets, options):

@@ -183,10 +183,10 @@ NOISE_UNITS = ("Against noise, each claim is re-judged on bootstrap draws of its
                "of a replicate drawn together), Figures 2.3/2.4 (CL-03) over the settling splits, "
                "Figure 3.1 (C3.4e) over the case study's training sets, Tables 3.1 and 3.2 over the "
                "test points (their counts pool the training sets, so the test sample's noise is the "
-               "one left, as in the tables' SE). The Section 3.4 estimators and B* (C3.4a–d) and "
-               "Figure 2.6 (CL-04) pool training sets whose per-set values are not kept, Chapter 4 "
-               "(C4a–d) reads the one split the figures show, and CL-08 is a formula: these keep "
-               "their point verdict.")
+               "one left, as in the tables' SE), the Section 3.4 estimators and B* (C3.4a–d) and "
+               "Figure 2.6 (CL-04) recomputed on each draw of the case study's training sets. "
+               "Chapter 4 (C4a–d) reads the one split the figures show and CL-08 is a formula: these "
+               "keep their point verdict.")
 
 
 def noise_lines(*frames):
@@ -244,9 +244,10 @@ def judged_claims(config, table_dir, published_dir, margin_files, resamples=None
 
 def claim_resamples_of(config, claims, inputs):
     """:func:`.claims_noise.claim_resamples` from a rule's named inputs (``results``, ``settling_raw``,
-    ``case_study_errors``, ``counts``)."""
+    ``case_study_errors``, ``case_study_draws``, ``counts``)."""
     return claim_resamples(config, claims, results=inputs["results"], settling=inputs["settling_raw"],
-                           case_study_errors=inputs["case_study_errors"], counts=inputs["counts"])
+                           case_study_errors=inputs["case_study_errors"], counts=inputs["counts"],
+                           case_study_draws=inputs.get("case_study_draws"))
 
 
 def read_judged(comparison_path, summary_path, sweep_paths):

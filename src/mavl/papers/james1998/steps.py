@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pandas as pd
 
+from ...reproduction.claims import Resamples
 from ...reproduction.io import read_results, write_table
 from . import bias_variance_tables, error_tables, margin_study, settling, static
 from . import case_study as _case_study
@@ -91,8 +92,9 @@ def calibrate_gaussian(job):
 
 
 def case_study(job):
-    """The Letter case study's fits."""
-    _case_study.case_study(job.params.settings, _outputs(job))
+    """The Section 3.4 case study's fits, and its estimators on the claims' draws of the training sets."""
+    draws = Resamples.from_config(job.params.claims, job.params.settings["master_seed"])
+    _case_study.case_study(job.params.settings, _outputs(job), draws)
 
 
 def case_study_table(job):
