@@ -256,6 +256,14 @@ def test_case_study_estimators_on_draws_are_those_of_the_drawn_sets():
                                 "disagreement": frame["disagreement"][2]}
     rows = {r["claim_id"]: r for r in THEORY_CLAIMS.judge({}, {"sec_3_4": ev["sec_3_4"]},
                                                           resampled=resamples.theory, draws=draws)}
+    # a draw of one distinct set estimates nothing: its claims give no verdict on it
+    pairs = Resamples(50, seed=1)
+    one = case_study_on_draws(pairs, q, tree[:2], sub[:2], ecoc_sets[:2], sub_sets[:2], disagree[:2],
+                              errors[errors["training_set"] < 2], [1, 5, 10], shrinkage_estimates)
+    single = [b for b in range(50) if np.unique(pairs.indices(b, 2)).size == 1]
+    assert single and one.loc[single, "alpha_T"].isna().all()
+    assert one.drop(index=single)["alpha_T"].notna().all()
+    assert "sec_3_4" not in ClaimResamples(pairs, case_study_draws=one).theory(single[0])
     c34b = next(c for c in THEORY_CLAIMS if c.claim_id == "C3.4b")
     held = [c34b.holds_on(resamples.theory(b)) for b in range(4)]
     assert rows["C3.4b"]["resample_share"] == pytest.approx(np.mean(held))

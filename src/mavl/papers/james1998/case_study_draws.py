@@ -26,7 +26,8 @@ def crossing(mean_err, grid):
 
 def case_study_on_draws(draws, q, tree_probas, sub_probas, ecoc_sets, sub_sets, disagreements, errors, grid,
                         estimate):
-    """One row of :data:`DRAW_COLUMNS` per draw of the training sets.
+    """One row of :data:`DRAW_COLUMNS` per draw of the training sets (the estimators NaN on a draw
+    of one distinct set).
 
     Parameters
     ----------
@@ -58,7 +59,9 @@ def case_study_on_draws(draws, q, tree_probas, sub_probas, ecoc_sets, sub_sets, 
         slope = float(np.polyfit(ecoc, sub, 1)[0])
         r2 = float(np.corrcoef(ecoc, sub)[0, 1] ** 2)
         mean_err = per_set.iloc[picks].mean()
-        rows.append({"draw": b, **estimate(qm, pt[picks], ps[picks]), "b_cross": crossing(mean_err, grid),
+        # A variance over the sets needs two of them: a draw of one set estimates nothing (NaN).
+        scalars = estimate(qm, pt[picks], ps[picks]) if np.unique(picks).size > 1 else {}
+        rows.append({"draw": b, **scalars, "b_cross": crossing(mean_err, grid),
                      "slope": slope, "r2": r2,
                      "disagreement": disagreements[picks].sum() / (n_sets * n_points)})
     return pd.DataFrame(rows).reindex(columns=DRAW_COLUMNS)

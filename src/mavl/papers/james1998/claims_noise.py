@@ -158,8 +158,9 @@ class ClaimResamples:
             out["figure_3_1"] = curves
         if self.case_study_draws is not None and b is not None:
             row = self.case_study_draws.iloc[b]
-            out["sec_3_4"] = {**row.drop(["draw", "slope", "r2", "disagreement"]).to_dict(),
-                              "b_cross": None if np.isnan(row["b_cross"]) else int(row["b_cross"])}
+            if np.isfinite(row["alpha_T"]):         # NaN: a draw of one set, no estimate (no verdict)
+                out["sec_3_4"] = {**row.drop(["draw", "slope", "r2", "disagreement"]).to_dict(),
+                                  "b_cross": None if np.isnan(row["b_cross"]) else int(row["b_cross"])}
             out["figure_2_6"] = {name: float(row[name]) for name in ("slope", "r2", "disagreement")}
         return out
 
