@@ -62,13 +62,16 @@ def domingos_resampled_summaries(predictions, y_true, weights, *, classes, ties=
     summary = list(summary)
     if not summary or not set(summary) <= set(SUMMARY):
         raise ValueError(f"summary must name columns of {SUMMARY}; got {summary}.")
-    _class_indices(predictions, classes, "predictions")
     y_idx = _class_indices(y_true, classes, "y_true")
-    lead, (n, n_test) = predictions.shape[:-2], predictions.shape[-2:]
-    flat, w = predictions.reshape(-1, n, n_test), weights.astype(float)
-    out = np.empty((flat.shape[0], w.shape[0], len(summary)))
+    lead, n_test = predictions.shape[:-2], predictions.shape[-1]
+    w = weights.astype(float)
+    out = np.empty((*lead, w.shape[0], len(summary)))
     totals = w.sum(axis=1, keepdims=True)
-    for j, matrix in enumerate(flat):
+    # One matrix at a time, as a view: a sliced stack is never copied whole.
+    for j in np.ndindex(*lead):
+        matrix = predictions[j]
+        if not np.isin(matrix, classes).all():       # per matrix: no index array of the whole stack
+            raise ValueError(f"predictions holds labels outside classes {classes.tolist()}.")
         # Votes per resample and point: products and sums of integers, exact in float.
         if classes.size == 2 and set(summary) <= {"error", "bias"}:
             out[j] = _two_class_error_bias(matrix == classes[1], y_idx == 1, w, totals, ties)[:, [
@@ -82,7 +85,7 @@ def domingos_resampled_summaries(predictions, y_true, weights, *, classes, ties=
             columns = _point_columns(counts.reshape(-1, classes.size), np.tile(y_idx, w.shape[0]), classes,
                                      ties)
         out[j] = _summary_means(columns, (w.shape[0], n_test), summary)
-    return out.reshape(*lead, w.shape[0], len(summary))
+    return out
 
 
 
