@@ -28,9 +28,9 @@ from ...reproduction.progress import progress
 from ...svm.grid import KERNELS, draw_samples, iter_svm_grid, thesis_svc
 from .settings import DISPLAY, KERNEL_DISPLAY
 
-__all__ = ["CH4_NORMALISATIONS", "DATASET_LABELS", "DRAW_COLUMNS", "FAMILIES", "KERNEL_LABELS",
-           "NOISE_PROTOCOLS", "NORMALISATIONS", "SYNTHETIC_TEST_SIZE", "TIDY_COLUMNS", "classifier_error_sd",
-           "default_normalisation", "family_data", "run_family"]
+__all__ = ["CH4_NORMALISATIONS", "DATASET_LABELS", "DECOMPOSITION", "DRAW_COLUMNS", "FAMILIES",
+           "KERNEL_LABELS", "NOISE_PROTOCOLS", "NORMALISATIONS", "SUMMARY_AT", "SYNTHETIC_TEST_SIZE",
+           "TIDY_COLUMNS", "classifier_error_sd", "default_normalisation", "family_data", "run_family"]
 
 #: Family id of spec §4.0 per kernel (scikit-learn's kernel names, as in :mod:`mavl.svm.grid`).
 FAMILIES = {"rbf": "ch4_rbf", "poly": "ch4_poly", "linear": "ch4_dot"}
@@ -55,16 +55,18 @@ TIDY_COLUMNS = ["data_set", "kernel", "C", "sigma", "degree", "n_samples", "samp
 # Domingos summary names (mavl.bias_variance.domingos) → the spec's short column names.
 _SUMMARY = {"error": "error", "bias": "bias", "variance": "var", "unbiased_variance": "var_unbiased",
             "biased_variance": "var_biased", "net_variance": "net_var"}
-_SUMMARY_AT = [SUMMARY.index(name) for name in _SUMMARY]
+#: The decomposition columns of the tidy frames, and where each sits in a ``SUMMARY`` vector.
+DECOMPOSITION = list(_SUMMARY.values())
+SUMMARY_AT = [SUMMARY.index(name) for name in _SUMMARY]
 #: Columns of the per-draw frame (``run_family(draws=...)``): a setting's keys, the draw, its values.
-DRAW_COLUMNS = ["data_set", "kernel", "C", "sigma", "degree", "draw", *_SUMMARY.values(),
+DRAW_COLUMNS = ["data_set", "kernel", "C", "sigma", "degree", "draw", *DECOMPOSITION,
                 "train_error", "sv_frac_half", "vc_est"]
 
 
 def summary_columns(summary):
     """The tidy frames' decomposition columns (``error``, ``bias``, ``var``, …) from one vector of
     :func:`mavl.bias_variance.domingos.domingos_summaries` (in ``SUMMARY`` order)."""
-    return {short: float(summary[i]) for i, short in zip(_SUMMARY_AT, _SUMMARY.values(), strict=True)}
+    return {short: float(summary[i]) for i, short in zip(SUMMARY_AT, DECOMPOSITION, strict=True)}
 #: The capacity columns and :func:`svm_capacity`'s names for them.
 _CAPACITY = {"train_error": "training_error", "sv_frac_half": "sv_fraction", "vc_est": "vc_estimate"}
 # Samples of all three kernels share one stream name (§1.6: every α on the same D_i).

@@ -14,15 +14,13 @@ and k alike, so single and ensemble stay paired. What the claims read on a draw,
 import numpy as np
 import pandas as pd
 
-from ...bias_variance.domingos import SUMMARY
 from ...bias_variance.resampled import domingos_resampled_summaries
+from .chapter4 import DECOMPOSITION, SUMMARY_AT
 
 __all__ = ["DRAW_COLUMNS", "VALUES", "draw_frame", "draw_values"]
 
-#: The decomposition columns of a draw row (the tidy frame's names, in ``SUMMARY``'s order of them).
-VALUES = ["error", "bias", "var", "var_unbiased", "var_biased", "net_var"]
-_FULL = [SUMMARY.index(name) for name in ("error", "bias", "variance", "unbiased_variance",
-                                           "biased_variance", "net_variance")]
+#: The decomposition columns of a draw row: the tidy frame's (:data:`.chapter4.DECOMPOSITION`).
+VALUES = DECOMPOSITION
 #: Columns of the per-draw frame of one chapter-5 job and method.
 DRAW_COLUMNS = ["data_set", "kernel", "method", "C", "sigma", "degree", "k", "draw", *VALUES]
 # A setting whose error at k = m is this close to the draw's least keeps its curve.
@@ -39,7 +37,7 @@ def draw_values(preds, y_test, weights, ties, curve=True):
         out[:, 1:-1, :, :2] = domingos_resampled_summaries(preds[:, 1:-1], y_test, weights, classes=(0, 1),
                                                            ties=ties, summary=("error", "bias"))
     full = domingos_resampled_summaries(preds[:, ends], y_test, weights, classes=(0, 1), ties=ties)
-    out[:, ends] = full[..., _FULL]
+    out[:, ends] = full[..., SUMMARY_AT]
     return out
 
 
