@@ -1,7 +1,6 @@
 """Data files, loaders, the Concentric generator and stratified draws."""
 
 import importlib
-import os
 import shutil
 
 import numpy as np
@@ -38,18 +37,27 @@ def test_vowel_standard_split():
     assert (np.bincount(vowel.y_train) == 48).all() and (np.bincount(vowel.y_test) == 42).all()
 
 
-def test_packaged_files_are_verified(monkeypatch, tmp_path):
-    # A corrupt mirror copy is never preferred to the verified packaged copy.
+def test_every_registered_file_ships_with_its_checksum(monkeypatch, no_download):
+    # A clean install reads every file from the package: no mirror, no download.
+    monkeypatch.delenv("MAVL_DATA_MIRROR", raising=False)
+    for relpath, row in registry().items():
+        path = fetch(relpath)
+        assert path.parent.name == relpath.split("/")[0] and path.stat().st_size == int(row["bytes"])
+        assert fetch_module.sha256(path) == row["sha256"]
+        assert row["licence"].startswith("CC BY 4.0") and "@" in row["copied_from"] and row["check"]
+
+
+def test_mirror_copy_is_read_first_and_a_corrupt_one_passed_over(monkeypatch, tmp_path):
+    packaged = fetch("glass/glass.data", mirror=tmp_path / "empty")
+    (tmp_path / "glass").mkdir()
+    shutil.copy(packaged, tmp_path / "glass" / "glass.data")
     monkeypatch.setenv("MAVL_DATA_MIRROR", str(tmp_path))
-    assert fetch("letter/letter-recognition.data").name == "letter-recognition.data"
+    assert fetch("glass/glass.data") == tmp_path / "glass" / "glass.data"
+    (tmp_path / "glass" / "glass.data").write_text("not the glass data\n")
+    assert fetch("glass/glass.data") == packaged
 
 
-def _no_download(*args, **kwargs):
-    raise ConnectionError("network disabled in tests")
-
-
-def test_corrupt_mirror_file_is_named(monkeypatch, tmp_path):
-    monkeypatch.setattr(fetch_module, "_download", _no_download)
+def test_corrupt_mirror_file_is_named(no_packaged_copies, tmp_path):
     (tmp_path / "glass").mkdir()
     (tmp_path / "glass" / "glass.data").write_text("not the glass data\n")
     with pytest.raises(DataFileError) as info:
@@ -57,22 +65,15 @@ def test_corrupt_mirror_file_is_named(monkeypatch, tmp_path):
     message = str(info.value)
     assert "glass/glass.data" in message
     assert registry()["glass/glass.data"]["sha256"] in message
-    assert "mirror" in message and "download" in message and "network disabled" in message
+    assert "mirror" in message and "packaged copy" in message and "download" in message
+    assert "network disabled" in message
 
 
-def test_missing_file_is_named(monkeypatch, tmp_path):
-    monkeypatch.setattr(fetch_module, "_download", _no_download)
+def test_missing_file_is_named(no_packaged_copies, tmp_path):
     with pytest.raises(DataFileError, match=r"pima/pima-indians-diabetes\.data.*missing"):
         fetch("pima/pima-indians-diabetes.data", mirror=tmp_path)
     with pytest.raises(DataFileError, match="unknown data file"):
         fetch("nope/nothing.data")
-
-
-@pytest.mark.skipif(not os.environ.get("MAVL_DATA_MIRROR"), reason="MAVL_DATA_MIRROR not set")
-def test_fetch_from_mirror(tmp_path):
-    source = fetch("glass/glass.data")
-    shutil.copy(source, tmp_path / "copy")
-    assert fetch_module.sha256(tmp_path / "copy") == registry()["glass/glass.data"]["sha256"]
 
 
 def test_concentric_generator_and_bayes_error():

@@ -1,7 +1,6 @@
 """Breiman (1997) data: the four generators and their Bayes rules, the UCI loaders (spec §5)."""
 
 import importlib
-import os
 
 import numpy as np
 import pytest
@@ -180,7 +179,6 @@ def test_unknown_generator_is_refused():
         bayes_predict("fournorm", np.zeros((1, 20)))
 
 
-needs_mirror = pytest.mark.skipif(not os.environ.get("MAVL_DATA_MIRROR"), reason="MAVL_DATA_MIRROR not set")
 
 #: rows (train, test), variables, class counts in label order (spec §5.2; counts from the files).
 SHAPES = {
@@ -196,7 +194,6 @@ SHAPES = {
 }
 
 
-@needs_mirror
 @pytest.mark.parametrize("name", list(SHAPES))
 def test_uci_shapes_and_classes(name):
     (n_train, n_test), n_vars, counts = SHAPES[name]
@@ -211,7 +208,6 @@ def test_uci_shapes_and_classes(name):
         assert np.bincount(data.y).tolist() == counts
 
 
-@needs_mirror
 def test_missing_values_are_minus_one():
     bc = load_uci("breast cancer")
     rows, cols = np.nonzero(bc.X == -1)
@@ -226,7 +222,6 @@ def test_missing_values_are_minus_one():
     assert soy.X[1, 0] == 4 and soy.X[308, 0] == 3
 
 
-@needs_mirror
 def test_dna_classes_in_spec_order():
     dna = load_uci("dna")
     order = [dna.classes.index(c) for c in ("N", "IE", "EI")]
@@ -235,7 +230,6 @@ def test_dna_classes_in_spec_order():
     assert set(np.unique(dna.X)) == {0.0, 1.0} and "180 binary" in dna.note
 
 
-@needs_mirror
 def test_glass_drops_id_and_heart_is_a_labelled_proxy():
     glass = load_glass()
     assert 1.5 < glass.X[:, 0].min() and glass.X[:, 0].max() < 1.54  # refractive index, not the Id
@@ -254,12 +248,7 @@ def test_letter_split_keeps_file_order():
     np.testing.assert_array_equal(np.bincount(np.r_[letters.y, letters.y_test]), np.bincount(y_sorted))
 
 
-def _no_download(*args, **kwargs):
-    raise ConnectionError("network disabled in tests")
-
-
-def test_corrupt_or_missing_file_is_named(monkeypatch, tmp_path):
-    monkeypatch.setattr(fetch_module, "_download", _no_download)
+def test_corrupt_or_missing_file_is_named(no_packaged_copies, tmp_path):
     (tmp_path / "glass").mkdir()
     (tmp_path / "glass" / "glass.data").write_text("1,1.5,13,4,1,71,0,8,0,0,1\n")
     with pytest.raises(DataFileError, match=r"glass/glass\.data"):

@@ -1,7 +1,6 @@
 """Valentini (2003): P2 and two-class Waveform generators, two-class UCI loaders (spec valentini2003 §2)."""
 
 import importlib
-import os
 
 import numpy as np
 import pytest
@@ -35,8 +34,6 @@ from mavl.data.uci_binary import (
 
 fetch_module = importlib.import_module("mavl.data.fetch")
 binary_module = importlib.import_module("mavl.data.uci_binary")
-MIRROR = os.environ.get("MAVL_DATA_MIRROR")
-needs_mirror = pytest.mark.skipif(not MIRROR, reason="MAVL_DATA_MIRROR not set")
 
 
 # --- generators (spec §2.2-2.3) ------------------------------------------------------------------------
@@ -133,13 +130,6 @@ SHAPES = {
     "spam": (2301, 2300, 57, (2788, 1813)),
     "musk": (238, 238, 166, (269, 207)),
 }
-PACKAGED = {"letter_two", "letter_two_noise"}  # the letter file ships inside mavl.data
-
-
-def _marks(name):
-    return () if name in PACKAGED else (needs_mirror,)
-
-
 def test_names_and_unavailable_sets():
     assert set(BINARY_DATASETS) == set(SHAPES) and set(UNAVAILABLE_BINARY) == {"musk2", "gcm"}
     for name in ("musk2", "GCM", " Musk2"):
@@ -149,7 +139,7 @@ def test_names_and_unavailable_sets():
         load_binary("iris")
 
 
-@pytest.mark.parametrize("name", [pytest.param(n, marks=_marks(n)) for n in SHAPES])
+@pytest.mark.parametrize("name", list(SHAPES))
 def test_loader_counts(name):
     n_train, n_test, d, counts = SHAPES[name]
     data = load_binary(name)
@@ -161,7 +151,6 @@ def test_loader_counts(name):
         assert tuple(np.bincount(np.r_[data.y, data.y_test]).tolist()) == counts
 
 
-@needs_mirror
 def test_grey_landsat_is_satimage_with_grey_soils_positive():
     grey, sat = load_binary("grey-landsat"), load_satellite()
     np.testing.assert_array_equal(grey.X, sat.X)
@@ -195,7 +184,6 @@ def test_letter_two_noise_flips_the_documented_fraction(seed, fraction, n_flip):
     np.testing.assert_array_equal(again.y, noisy.y)
 
 
-@needs_mirror
 def test_musk_is_a_labelled_substitute():
     musk = load_binary("musk")
     assert musk.substitute and "substitute" in musk.name and musk.note.startswith("SUBSTITUTE")
@@ -203,7 +191,6 @@ def test_musk_is_a_labelled_substitute():
     assert not any(load_binary(n).substitute for n in ("spam", "grey_landsat", "letter_two"))
 
 
-@needs_mirror
 def test_spam_split_sizes_and_seed():
     a, b = load_binary("spam", seed=0), load_binary("spam", seed=1)
     assert a.X.shape[0] == b.X.shape[0] == 2301 and not np.array_equal(a.y, b.y)
@@ -211,12 +198,7 @@ def test_spam_split_sizes_and_seed():
     np.testing.assert_array_equal(np.sort(rows_a, axis=0), np.sort(rows_b, axis=0))
 
 
-def _no_download(*args, **kwargs):
-    raise ConnectionError("network disabled in tests")
-
-
-def test_corrupt_or_missing_file_is_named(monkeypatch, tmp_path):
-    monkeypatch.setattr(fetch_module, "_download", _no_download)
+def test_corrupt_or_missing_file_is_named(no_packaged_copies, tmp_path):
     (tmp_path / "spambase").mkdir()
     (tmp_path / "spambase" / "spambase.data").write_text("0,0,1\n")
     with pytest.raises(DataFileError, match=r"spambase/spambase\.data.*sha256"):

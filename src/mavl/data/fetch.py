@@ -1,10 +1,12 @@
-"""Checksummed data files: the package's own copies, a mirror, or the UCI address.
+"""Checksummed data files: a mirror the user names, the package's own copies, or the UCI address.
 
-Letter and Vowel ship inside the package. Every other file is looked up in a mirror directory
-(argument, else ``MAVL_DATA_MIRROR``), then downloaded once from its official address into a cache
-(argument, else ``MAVL_DATA_CACHE``, else pooch's cache folder). Whatever the source, the file must
-match the sha256 kept in ``files/registry.tsv``; otherwise :class:`DataFileError` names the file,
-every place tried and the expected checksum.
+Every file the papers read ships inside the package (``files/<data set>/<file>``, 6.7 MB; licence,
+citation and where each copy came from in ``files/README.md`` and ``files/registry.tsv``). A mirror
+directory (argument, else ``MAVL_DATA_MIRROR``) is tried first when one is given, so a user can point
+at their own copies; a file the package does not hold is downloaded once from its official address
+into a cache (argument, else ``MAVL_DATA_CACHE``, else pooch's cache folder). Whatever the source,
+the file must match the sha256 kept in ``files/registry.tsv``; otherwise :class:`DataFileError`
+names the file, every place tried and the expected checksum.
 """
 
 import csv
@@ -15,13 +17,6 @@ from pathlib import Path
 
 __all__ = ["DataFileError", "fetch", "registry"]
 
-#: Files that ship inside the package, by registry path.
-PACKAGED = {
-    "letter/letter-recognition.data": "letter-recognition.data",
-    "vowel/vowel-context.data": "vowel-context.data",
-}
-
-
 class DataFileError(OSError):
     """A data file is missing everywhere or does not match its checksum."""
 
@@ -31,7 +26,7 @@ def _files():
 
 
 def registry():
-    """``{relative path: {"bytes", "sha256", "url"}}`` for every known data file."""
+    """``{relative path: {"bytes", "sha256", "url", "licence", "copied_from", "check"}}`` per data file."""
     with (_files() / "registry.tsv").open(encoding="utf-8") as handle:
         return {row["file"]: row for row in csv.DictReader(handle, delimiter="\t")}
 
@@ -53,7 +48,9 @@ def fetch(relpath, mirror=None, cache_dir=None):
     relpath : str
         Path as listed in the registry.
     mirror : str or Path, optional
-        Mirror directory laid out like the registry; default ``$MAVL_DATA_MIRROR``.
+        Mirror directory laid out like the registry, tried before the packaged copy; default
+        ``$MAVL_DATA_MIRROR``. A copy there with another checksum is passed over (and named in
+        the error if no other place has the file).
     cache_dir : str or Path, optional
         Download cache; default ``$MAVL_DATA_CACHE`` or pooch's cache folder.
 
@@ -79,11 +76,10 @@ def fetch(relpath, mirror=None, cache_dir=None):
         return Path(path)
 
     candidates = []
-    if relpath in PACKAGED:
-        candidates.append((_files() / PACKAGED[relpath], "packaged copy"))
     mirror = mirror or os.environ.get("MAVL_DATA_MIRROR")
     if mirror:
         candidates.append((Path(mirror) / relpath, "mirror"))
+    candidates.append((_files() / relpath, "packaged copy"))
     for path, place in candidates:
         found = verified(path, place)
         if found is not None:

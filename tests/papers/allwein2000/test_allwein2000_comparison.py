@@ -2,7 +2,6 @@
 sensitivity sweeps' readings, segmentation's UCI files as a split, thyroid's class reading (A4), and
 the Figure 3 claims that say when they hold only because every loss-based error is exactly zero."""
 
-import os
 from pathlib import Path
 
 import numpy as np
@@ -20,7 +19,6 @@ from mavl.reproduction.comparison import SWEEP_COLUMNS, apply_reading, judge
 
 ROOT = Path(__file__).resolve().parents[3]
 PUBLISHED = ROOT / "resources" / "published" / "allwein2000"
-needs_mirror = pytest.mark.skipif(not os.environ.get("MAVL_DATA_MIRROR"), reason="MAVL_DATA_MIRROR not set")
 
 
 def raw_config(scale="quick"):
@@ -67,7 +65,6 @@ def test_a_reading_sets_named_options_and_rejects_unknown_ones():
     assert names[0] == "default" and "rounds_5000" in names
 
 
-@needs_mirror
 def test_a_quick_sweep_has_the_default_and_every_reading_of_its_group():
     config = raw_config()
     config["allwein2000"]["sensitivity"] = {"toy": {
@@ -121,7 +118,6 @@ def test_tie_reading_counts_every_hamming_cell_under_both_readings():
     assert tie_reading_counts({"table_2": table}, cells) == {"table_2": (3, 1, 2)}
 
 
-@needs_mirror
 def test_segmentations_data_file_is_inside_its_test_file():
     assert segmentation_overlap() == (210, 210)
 

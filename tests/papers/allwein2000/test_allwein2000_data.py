@@ -1,14 +1,20 @@
 """Allwein et al. (2000): Table 1's data loaders and the two preprocessings (spec allwein2000 §6, A4, A9)."""
 
 import importlib
-import os
 import re
-from pathlib import Path
 
 import numpy as np
 import pytest
 
-from mavl.data import DataFileError, load_glass, load_satellite, load_soybean_large, load_uci, load_vowel
+from mavl.data import (
+    DataFileError,
+    fetch,
+    load_glass,
+    load_satellite,
+    load_soybean_large,
+    load_uci,
+    load_vowel,
+)
 from mavl.data.uci import Dataset
 from mavl.data.uci_multiclass import (
     MULTICLASS_DATASETS,
@@ -28,8 +34,6 @@ from mavl.papers.allwein2000.preprocess import (
 
 fetch_module = importlib.import_module("mavl.data.fetch")
 multiclass_module = importlib.import_module("mavl.data.uci_multiclass")
-MIRROR = os.environ.get("MAVL_DATA_MIRROR")
-needs_mirror = pytest.mark.skipif(not MIRROR, reason="MAVL_DATA_MIRROR not set")
 
 #: name -> (train rows, test rows or None, attributes, class counts of the training part in label order).
 SHAPES = {
@@ -55,13 +59,6 @@ SOURCES = {
     "thyroid": "thyroid/thyroid0387.data",
     "letter": "letter/letter-recognition.data",
 }
-PACKAGED = {"vowel", "letter"}  # ship inside mavl.data; the others need the mirror
-
-
-def _marks(name):
-    return () if name in PACKAGED else (needs_mirror,)
-
-
 def test_table_1_names_and_unavailable_sets():
     assert MULTICLASS_DATASETS == (
         "dermatology", "satimage", "glass", "segmentation", "ecoli", "pendigits", "yeast", "vowel",
@@ -79,7 +76,7 @@ def test_unavailable_sets_raise_their_own_error(name):
         load_multiclass("iris")
 
 
-@pytest.mark.parametrize("name", [pytest.param(n, marks=_marks(n)) for n in SHAPES])
+@pytest.mark.parametrize("name", list(SHAPES))
 def test_loader_counts(name):
     n_train, n_test, n_attrs, counts = SHAPES[name]
     data = load_multiclass(name)
@@ -99,7 +96,6 @@ def test_loader_counts(name):
                                                                            strict=True))
 
 
-@needs_mirror
 def test_missing_values_are_nan_and_nominal_codes_index_categories():
     derm = load_multiclass("dermatology")
     rows, cols = np.nonzero(np.isnan(derm.X))
@@ -115,7 +111,6 @@ def test_missing_values_are_nan_and_nominal_codes_index_categories():
     assert soy.classes[soy.y[0]] == soy.classes[soy.y_test[0]] == "diaporthe-stem-canker"
 
 
-@needs_mirror
 def test_row_order_and_columns_match_the_files():
     glass = load_multiclass("glass")
     np.testing.assert_array_equal(glass.X, load_glass().X)  # Id dropped, same values
@@ -157,11 +152,10 @@ def test_thyroid_class_follows_a4(raw, expected):
     assert thyroid_class(raw) == expected
 
 
-@needs_mirror
 def test_thyroid_classes_and_attributes():
     data = load_multiclass("thyroid")
     # Independent reading of the diagnosis field: drop the id, take what follows '|', first letter.
-    lines = (Path(MIRROR) / "thyroid/thyroid0387.data").read_text().splitlines()
+    lines = fetch("thyroid/thyroid0387.data").read_text().splitlines()
     raw = [line.rsplit(",", 1)[1] for line in lines]
     expected = []
     for field in raw:
@@ -181,12 +175,7 @@ def test_thyroid_classes_and_attributes():
     assert set(np.unique(flags)) == {0.0, 1.0}
 
 
-def _no_download(*args, **kwargs):
-    raise ConnectionError("network disabled in tests")
-
-
-def test_corrupt_or_missing_file_is_named(monkeypatch, tmp_path):
-    monkeypatch.setattr(fetch_module, "_download", _no_download)
+def test_corrupt_or_missing_file_is_named(no_packaged_copies, tmp_path):
     (tmp_path / "thyroid").mkdir()
     (tmp_path / "thyroid" / "thyroid0387.data").write_text("29,F,f\n")
     with pytest.raises(DataFileError, match=r"thyroid/thyroid0387\.data"):
@@ -282,7 +271,6 @@ def test_constant_and_all_missing_columns():
     assert stumps.shape == (3, 3) and (stumps[:, 1:].sum(axis=1) == [1, 0, 1]).all()  # no column for all-NaN
 
 
-@needs_mirror
 @pytest.mark.parametrize("name, widths", [
     ("dermatology", (34, 35)), ("soybean", (98, 98)), ("thyroid", (35, 41)), ("segmentation", (19, 19)),
 ])
@@ -307,7 +295,6 @@ def test_preprocessing_on_the_data(name, widths):
     assert (svm[0][:, ~varying] == -1).all()
 
 
-@needs_mirror
 def test_table_1_from_the_data():
     table = table_1().set_index("problem")
     assert list(table.index) == list(MULTICLASS_DATASETS)

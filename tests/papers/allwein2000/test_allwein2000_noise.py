@@ -2,7 +2,6 @@
 cross-validated sets, test examples of the given splits, Figure 3's repetitions; each checked
 against a naive recomputation on the same draws."""
 
-import os
 from pathlib import Path
 
 import numpy as np
@@ -24,8 +23,6 @@ from mavl.papers.allwein2000.noise import (
 from mavl.papers.allwein2000.report import evidence, judge_claims
 from mavl.random import seed_int, stream
 from mavl.reproduction.claims import Resamples
-
-needs_mirror = pytest.mark.skipif(not os.environ.get("MAVL_DATA_MIRROR"), reason="MAVL_DATA_MIRROR not set")
 
 ROOT = Path(__file__).resolve().parents[3]
 DECODINGS = ["hamming", "loss_l1", "loss_exp"]
@@ -51,7 +48,6 @@ def test_pooled_errors_on_draws_equal_the_drawn_folds_examples():
     assert resampled_errors(sums, sizes, np.ones((1, 53)))[0] == pytest.approx(100 * errors.mean(axis=0))
 
 
-@needs_mirror
 def test_folds_are_the_jobs_folds():
     cfg = _config()
     ids = fold_ids(cfg, "glass")
@@ -121,7 +117,6 @@ def test_figure_3_claims_resample_the_repetitions_alike_for_both_codes():
 
 
 @pytest.mark.slow
-@needs_mirror
 def test_quick_jobs_judged_against_noise_keep_their_point_verdict_without_draws(tmp_path):
     from mavl.papers.allwein2000.experiments import run_job
     from mavl.papers.allwein2000.tables import error_table

@@ -1,6 +1,5 @@
 """Breiman (1997): the runs' splits, the tables beside the published ones, and the claims."""
 
-import os
 from pathlib import Path
 
 import numpy as np
@@ -17,8 +16,6 @@ from mavl.papers.breiman1997.tables import UNAVAILABLE, build_eq_7_3, build_tabl
 ROOT = Path(__file__).resolve().parents[3]
 PUBLISHED = ROOT / "resources" / "published" / "breiman1997"
 CONFIG = settings(yaml.safe_load((ROOT / "config.yaml").read_text()))
-needs_mirror = pytest.mark.skipif("MAVL_DATA_MIRROR" not in os.environ,
-                                  reason="MAVL_DATA_MIRROR (the UCI files) is not set")
 
 
 def published_tables():
@@ -49,7 +46,6 @@ def test_synthetic_runs_share_sets_and_differ_between_repetitions():
     assert not np.array_equal(a[0], b[0]) and not np.array_equal(a[0], a[2][:300])
 
 
-@needs_mirror
 def test_moderate_runs_hold_out_a_tenth_without_overlap():
     X, y, X_test, y_test = draw_run(CONFIG, "glass", 3)
     assert (len(y), len(y_test)) == (193, 21)

@@ -1,7 +1,6 @@
 """Valentini (2003): published tables, config section and scales, static targets (spec §4, §6.3)."""
 
 import copy
-import os
 from pathlib import Path
 
 import jsonschema
@@ -26,7 +25,6 @@ from mavl.papers.valentini2003.static import GCM_STATUS, LISTINGS, TARGETS, buil
 ROOT = Path(__file__).resolve().parents[3]
 PUBLISHED = ROOT / "resources" / "published" / "valentini2003"
 SCHEMA = ROOT / "workflow" / "schemas" / "valentini2003.schema.yaml"
-needs_mirror = pytest.mark.skipif(not os.environ.get("MAVL_DATA_MIRROR"), reason="MAVL_DATA_MIRROR not set")
 
 SHAPES = {"table_4_1": (7, 6), "table_4_2": (21, 10), "table_5_1": (21, 8), "table_5_2": (21, 8),
           "table_6_1": (20, 8), "table_6_2": (20, 10), "table_6_3": (4, 4), "table_6_4": (6, 4),
@@ -157,7 +155,6 @@ def test_listings_are_the_seven_figures():
     assert any("Bootstrap_replicate(D_i)" in line for line in listings["figure_5_2"][1])
 
 
-@needs_mirror
 @pytest.mark.parametrize("target", sorted(TARGETS))
 def test_every_static_target_writes_its_png_and_frame(target, tmp_path):
     outputs = {"csv": tmp_path / f"{target}.csv", "png": tmp_path / f"{target}.png"}
@@ -169,7 +166,6 @@ def test_every_static_target_writes_its_png_and_frame(target, tmp_path):
         assert set(frame["status"]) == {GCM_STATUS}
 
 
-@needs_mirror
 def test_table_4_1_counts_from_the_data_pipeline(tmp_path):
     frame = TARGETS["table_4_1"](settings(config(scale="full")), PUBLISHED, tmp_path / "t.png")
     frame = frame.set_index("data_set")

@@ -126,9 +126,9 @@ def run_data_set(config, data_set, rule, output, runs=None):
     """Every run of ``data_set`` under tree rule ``rule`` (or the first ``runs`` of them), written
     as one TSV.
 
-    A real data set that no mirror holds and no address serves (the Statlog DNA split, without
-    ``MAVL_DATA_MIRROR``) gives a TSV with no rows, so its table rows read "not reproduced: data
-    unavailable"; the reason goes to the job's log.
+    A real data set whose file no place holds (none today: every file ships with the package) gives a
+    TSV with no rows, so its table rows read "not reproduced: data unavailable"; the reason goes to
+    the job's log.
     """
     n = n_runs(config, group_of(config, data_set))
     runs = range(n if runs is None else min(n, runs))

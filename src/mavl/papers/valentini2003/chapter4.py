@@ -224,7 +224,7 @@ def run_family(data_set, kernel, *, C_grid, values=None, n_samples, sample_size=
     split_seed : int or None
         Seed of the random 𝒟/𝒯 split of Letter-Two, Spam and Musk; None uses ``seed``.
     mirror : str or None
-        UCI mirror (default ``$MAVL_DATA_MIRROR``).
+        Folder of UCI files read before the packaged copies (default ``$MAVL_DATA_MIRROR``).
     capacity : bool
         Compute §1.10's columns for RBF (one plain refit per SVM, about as long as the grid itself;
         only Figs 4.13–4.14 and Q4.9–Q4.10 read them, on Letter-Two and Grey-Landsat).
