@@ -51,7 +51,7 @@ def quick_runs(tmp_path_factory):
 
 @pytest.mark.slow
 def test_quick_profile_builds_every_chapter_2_target(quick_runs):
-    results = quick_runs[2] / "results" / "james1998"
+    results = quick_runs[2] / "results" / "quick" / "james1998"
     for n in range(3, 20):
         for suffix in (".csv", ".published.csv", ".compare.csv"):
             assert (results / f"table_2_{n}{suffix}").stat().st_size > 0
@@ -64,7 +64,7 @@ def test_quick_profile_builds_every_chapter_2_target(quick_runs):
 
 @pytest.mark.slow
 def test_quick_profile_builds_the_other_thesis_targets(quick_runs):
-    results = quick_runs[2] / "results" / "james1998"
+    results = quick_runs[2] / "results" / "quick" / "james1998"
     for table in ("table_2_1", "table_2_2", "table_3_1", "table_3_2", "table_sec_3_4"):
         assert (results / f"{table}.csv").stat().st_size > 0
     for figure in ("1_1", "2_1", "2_3", "2_4", "2_5", "2_6", "3_1", "4_1", "4_2", "4_3", "4_4"):
@@ -81,7 +81,7 @@ def test_quick_profile_builds_the_other_thesis_targets(quick_runs):
 
 @pytest.mark.slow
 def test_quick_profile_builds_every_allwein_target(quick_runs):
-    results = quick_runs[2] / "results" / "allwein2000"
+    results = quick_runs[2] / "results" / "quick" / "allwein2000"
     for n in (1, 2, 3):
         assert (results / f"table_{n}.csv").stat().st_size > 0
     for n in range(1, 8):
@@ -97,7 +97,7 @@ def test_quick_profile_builds_every_allwein_target(quick_runs):
 def test_quick_profile_builds_every_valentini_target_at_smoke_scale(quick_runs):
     dry = run(quick_runs[2], "valentini2003", "-n", "--cores", "1", "--config", "scale=quick")
     assert dry.returncode == 0 and "Nothing to be done" in dry.stdout + dry.stderr
-    results = quick_runs[2] / "results" / "valentini2003"
+    results = quick_runs[2] / "results" / "quick" / "valentini2003"
     tables = ("table_4_1", "table_4_2", "table_5_1", "table_5_2", "table_6_1", "table_6_2", "table_6_3")
     figures = [f"figure_4_{n}" for n in range(5, 26)] + ["figure_5_4", "figure_5_25", "figure_6_1"]
     for target in tables + tuple(figures):
@@ -106,6 +106,23 @@ def test_quick_profile_builds_every_valentini_target_at_smoke_scale(quick_runs):
         assert (results / f"{target}.png").exists() or target.startswith("table_"), target
     report = (quick_runs[2] / "reports" / "valentini2003.quick.md").read_text()
     assert "SMOKE scale" in report and "| Q6.1 |" in report and "Musk1 substitute" in report
+
+
+@pytest.mark.slow
+def test_a_paper_scale_run_beside_the_quick_run_leaves_both_trees_whole(quick_runs):
+    """Quick, then Zaki at the paper scale, then both dry runs again: each scale has its own tree,
+    neither run touches the other's files, and Snakemake finds nothing to do for either."""
+    project = quick_runs[2]
+    quick_tree = sorted(p for p in (project / "results" / "quick").rglob("*") if p.is_file())
+    before = {p: p.stat().st_mtime_ns for p in quick_tree}
+    done = run(project, "zaki_ch22", "--cores", "2")
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert (project / "results" / "zaki_ch22" / "comparison.csv").is_file()
+    assert (project / "reports" / "zaki_ch22.md").is_file()
+    assert {p: p.stat().st_mtime_ns for p in quick_tree} == before
+    for args in (["zaki_ch22"], ["--profile", "workflow/profiles/quick"]):
+        dry = run(project, "-n", "--cores", "1", *args)
+        assert dry.returncode == 0 and "Nothing to be done" in dry.stdout + dry.stderr, args
 
 
 @pytest.mark.slow
@@ -147,11 +164,11 @@ def test_html_report_holds_every_figure_with_its_own_caption_and_every_paper_as_
     text = html_report.read_text()
     project = html_report.parent
     for paper in PAPERS:
-        assert (project / "results" / paper / "pages" / "report.html").stat().st_size > 10_000
-        for page in (project / "results" / paper / "pages" / "tables").glob("*.html"):
+        assert (project / "results" / "quick" / paper / "pages" / "report.html").stat().st_size > 10_000
+        for page in (project / "results" / "quick" / paper / "pages" / "tables").glob("*.html"):
             assert page.name in text, f"{paper}: table page {page.name} not in the HTML report"
     for caption in sorted((ROOT / "workflow" / "report").glob("*/figures/*.rst")):
-        png = project / "results" / caption.parent.parent.name / f"{caption.stem}.png"
+        png = project / "results" / "quick" / caption.parent.parent.name / f"{caption.stem}.png"
         assert png.name in text
         # The caption's opening words, as Snakemake renders them (HTML-escaped, inside JSON).
         words = " ".join(caption.read_text().split()[:4])
@@ -194,8 +211,8 @@ def test_html_report_and_pages_show_their_figures_and_tables_in_a_real_browser(h
     _chromium(f"--screenshot={shots / 'snakemake_report.png'}", "--window-size=1400,1000",
               html_report.as_uri())
     for paper in PAPERS:
-        pages = [project / "results" / paper / "pages" / "report.html",
-                 *sorted((project / "results" / paper / "pages" / "tables").glob("*.html"))[:2]]
+        pages = [project / "results" / "quick" / paper / "pages" / "report.html",
+                 *sorted((project / "results" / "quick" / paper / "pages" / "tables").glob("*.html"))[:2]]
         for page in pages:
             checked = page.with_name(f".checked.{page.name}")
             checked.write_text(page.read_text().replace("</body>", CHECK_PAGE + "</body>"))
@@ -296,7 +313,7 @@ def test_valentini_target_rule_lists_its_static_and_chapter_4_targets(tmp_path):
     out = run(project, "valentini2003", "-n", "--cores", "1", "--config", "scale=quick")
     assert out.returncode == 0, out.stderr[-2000:]
     for target in ("figure_3_1", "table_4_1", "table_4_2", "figure_4_5", "figure_4_25", "table_6_3"):
-        assert f"results/valentini2003/{target}.csv" in out.stdout
+        assert f"results/quick/valentini2003/{target}.csv" in out.stdout
 
 
 PREFIX = {"allwein2000": "allwein_", "breiman1997": "breiman_", "james1998": "james_",

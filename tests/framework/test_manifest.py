@@ -1,9 +1,10 @@
-"""Checksum manifests: the environment they record, the per-paper filter, the tolerant check."""
+"""Checksum manifests: the environment they record, one scale's tree, the per-paper filter, the
+tolerant check."""
 
 import pytest
 
-from mavl.reproduction import environment
-from mavl.reproduction.manifest import check, main, read, values_archive, write
+from mavl.reproduction import environment, layout
+from mavl.reproduction.manifest import check, main, read, scale_of, values_archive, write
 from mavl.reproduction.tolerance import compare_tables
 
 
@@ -45,39 +46,56 @@ def test_missing_values_and_shapes():
     assert compare_tables("a\tb\n1\t2.0\n", "a\tb\n1\t2.1\n", atol=0.2, sep="\t").ok
 
 
-def _project(root):
-    for paper, body in (("alpha", "B,error\n1,0.500000\n"), ("beta", "x,y\n1,2\n")):
-        (root / "results" / paper).mkdir(parents=True)
-        (root / "results" / paper / "table.csv").write_text(body)
-    (root / "results" / "alpha" / "figure.png").write_bytes(b"\x89PNG picture")
-    (root / "results" / "alpha" / "notes.json").write_text("{}")
+A, B = "james1998", "zaki_ch22"          # two of the papers; their folders hold made-up files here
+
+
+def _project(root, scale="paper"):
+    for paper, body in ((A, "B,error\n1,0.500000\n"), (B, "x,y\n1,2\n")):
+        (root / layout.results_dir(paper, scale)).mkdir(parents=True)
+        (root / layout.results_dir(paper, scale) / "table.csv").write_text(body)
+    (root / layout.results_dir(A, scale) / "figure.png").write_bytes(b"\x89PNG picture")
+    (root / layout.results_dir(A, scale) / "notes.json").write_text("{}")
     return root
 
 
-def test_write_records_tables_figures_and_environment_and_the_run_checks_clean(tmp_path):
-    root = _project(tmp_path)
+def test_write_records_tables_figures_and_the_jobs_environment_and_the_run_checks_clean(tmp_path):
+    root = _project(_project(tmp_path, "quick"), "paper")       # two scales side by side
     manifest = tmp_path / "reports" / "manifest.quick.sha256"
     assert write(manifest, root) == 3
     entries, recorded = read(manifest)
-    assert sorted(entries) == ["results/alpha/figure.png", "results/alpha/table.csv",
-                               "results/beta/table.csv"]
-    assert recorded == environment.current()
+    assert sorted(entries) == [f"results/quick/{A}/figure.png", f"results/quick/{A}/table.csv",
+                               f"results/quick/{B}/table.csv"]
+    assert recorded == environment.of_jobs()
     assert values_archive(manifest).name == "manifest.quick.values.tar.xz"
     first = values_archive(manifest).read_bytes()
     write(manifest, root)
     assert values_archive(manifest).read_bytes() == first          # byte-stable archive
     result = check(manifest, root)
     assert result.ok and result.matched == 3 and result.environment == []
+    paper = tmp_path / "reports" / "manifest.paper.sha256"
+    assert write(paper, root) == 3 and sorted(read(paper)[0]) == [
+        f"results/{A}/figure.png", f"results/{A}/table.csv", f"results/{B}/table.csv"]
+    (root / f"results/quick/{A}/table.csv").unlink()               # the other scale's tree is not looked at
+    assert check(paper, root).ok and not check(manifest, root).ok
+
+
+def test_the_scale_comes_from_the_manifest_name_unless_given(tmp_path):
+    names = ("quick", "paper", "valentini2003.full")
+    assert [scale_of(f"reports/manifest.{name}.sha256") for name in names] == ["quick", "paper", "full"]
+    assert scale_of("elsewhere/mine.sha256") == "paper"
+    root = _project(tmp_path, "quick")
+    assert write(tmp_path / "mine.sha256", root, scale="quick") == 3
+    assert check(tmp_path / "mine.sha256", root, scale="quick").ok
 
 
 def test_check_is_strict_by_default_and_says_how_far_with_a_tolerance(tmp_path):
     root = _project(tmp_path)
     manifest = tmp_path / "manifest.sha256"
     write(manifest, root)
-    (root / "results" / "alpha" / "table.csv").write_text("B,error\n1,0.500001\n")
-    assert check(manifest, root).problems == ["differs: results/alpha/table.csv"]
+    (root / "results" / A / "table.csv").write_text("B,error\n1,0.500001\n")
+    assert check(manifest, root).problems == [f"differs: results/{A}/table.csv"]
     tolerant = check(manifest, root, rtol=1e-9, atol=2e-6)
-    assert tolerant.ok and list(tolerant.tolerated) == ["results/alpha/table.csv"]
+    assert tolerant.ok and list(tolerant.tolerated) == [f"results/{A}/table.csv"]
     tight = check(manifest, root, rtol=1e-9, atol=1e-12)
     assert len(tight.problems) == 1 and "1 cells beyond" in tight.problems[0]
     assert "0.500000 -> 0.500001" in tight.problems[0]
@@ -87,30 +105,30 @@ def test_a_figure_whose_bytes_differ_is_reported_apart_and_does_not_fail(tmp_pat
     root = _project(tmp_path)
     manifest = tmp_path / "manifest.sha256"
     write(manifest, root)
-    (root / "results" / "alpha" / "figure.png").write_bytes(b"\x89PNG other picture")
+    (root / "results" / A / "figure.png").write_bytes(b"\x89PNG other picture")
     result = check(manifest, root)
-    assert result.ok and result.figures == ["results/alpha/figure.png"]
+    assert result.ok and result.figures == [f"results/{A}/figure.png"]
 
 
 def test_paper_filter_checks_one_paper_and_rejects_an_unknown_one(tmp_path, capsys):
     root = _project(tmp_path)
     manifest = tmp_path / "manifest.sha256"
     write(manifest, root)
-    (root / "results" / "beta" / "table.csv").unlink()
-    assert check(manifest, root).problems == ["missing: results/beta/table.csv"]
-    assert check(manifest, root, paper="alpha").ok
-    assert main(["check", str(manifest), "--root", str(root), "--paper", "alpha"]) == 0
-    with pytest.raises(ValueError, match="paper 'gamma' is not in .* it lists alpha, beta"):
+    (root / "results" / B / "table.csv").unlink()
+    assert check(manifest, root).problems == [f"missing: results/{B}/table.csv"]
+    assert check(manifest, root, paper=A).ok
+    assert main(["check", str(manifest), "--root", str(root), "--paper", A]) == 0
+    with pytest.raises(ValueError, match="paper 'gamma' has no files under results/gamma/"):
         check(manifest, root, paper="gamma")
     assert main(["check", str(manifest), "--root", str(root)]) == 1
-    assert "missing: results/beta/table.csv" in capsys.readouterr().out
+    assert f"missing: results/{B}/table.csv" in capsys.readouterr().out
 
 
 def test_check_warns_naming_the_packages_that_differ_from_the_manifest(tmp_path, capsys):
     root = _project(tmp_path)
     manifest = tmp_path / "manifest.sha256"
     write(manifest, root)
-    text = manifest.read_text().replace(f"# environment numpy: {environment.current()['numpy']}",
+    text = manifest.read_text().replace(f"# environment numpy: {environment.of_jobs()['numpy']}",
                                         "# environment numpy: 1.0.0")
     manifest.write_text(text)
     result = check(manifest, root)
@@ -155,11 +173,11 @@ def test_the_simd_pin_names_only_avx512_targets_and_numpy_honours_it():
 
 def test_a_manifest_of_one_paper_lists_only_its_files_and_checks_clean(tmp_path):
     root = _project(tmp_path)
-    manifest = tmp_path / "manifest.alpha.sha256"
-    assert main(["write", str(manifest), "--root", str(root), "--paper", "alpha"]) == 0
+    manifest = tmp_path / f"manifest.{A}.paper.sha256"
+    assert main(["write", str(manifest), "--root", str(root), "--paper", A]) == 0
     entries, _ = read(manifest)
-    assert sorted(entries) == ["results/alpha/figure.png", "results/alpha/table.csv"]
-    assert check(manifest, root).problems == ["not in manifest: results/beta/table.csv"]
-    assert check(manifest, root, paper="alpha").ok
-    (root / "results" / "alpha" / "table.csv").write_text("B,error\n1,0.400000\n")
-    assert check(manifest, root, paper="alpha").problems == ["differs: results/alpha/table.csv"]
+    assert sorted(entries) == [f"results/{A}/figure.png", f"results/{A}/table.csv"]
+    assert check(manifest, root).problems == [f"not in manifest: results/{B}/table.csv"]
+    assert check(manifest, root, paper=A).ok
+    (root / "results" / A / "table.csv").write_text("B,error\n1,0.400000\n")
+    assert check(manifest, root, paper=A).problems == [f"differs: results/{A}/table.csv"]

@@ -8,7 +8,7 @@ from pathlib import Path
 from snakemake.exceptions import WorkflowError
 from snakemake.utils import validate
 
-from mavl.reproduction import environment
+from mavl.reproduction import environment, layout
 from mavl.reproduction.resources import job_resources, read_costs
 from mavl.reproduction.steps import rule_settings
 
@@ -32,27 +32,38 @@ for _name, _value in environment.pinned_kernels().items():
     os.environ.setdefault(_name, _value)
 
 
-def report_path(paper):
-    """reports/<paper>.md at paper scale, reports/<paper>.<scale>.md otherwise.
+# One result tree per scale (mavl.reproduction.layout): a paper's results and report at the paper
+# scale in results/<paper>/ and reports/<paper>.md; at any other scale (quick, or Valentini's own
+# smoke or full) in results/<scale>/<paper>/ and reports/<paper>.<scale>.md. So scales live side by
+# side in one clone and none redoes another's jobs. (Logs are shared; each benchmark file, which the
+# cost table reads, sits in a folder of its scale.)
+SCALE_OF = {paper: layout.scale_name(config["scale"], config.get(paper, {}).get("scale"))
+            for paper in layout.papers()}
 
-    A paper with scales of its own (Valentini's `smoke`, `default`, `full`) names a report built at
-    any but its `default` one after that scale, so that its full-scale report stands beside the other.
-    """
-    scale = config["scale"]
-    own = config.get(paper, {}).get("scale", "default")
-    if scale == "paper" and own != "default":
-        scale = own
-    return f"reports/{paper}.md" if scale == "paper" else f"reports/{paper}.{scale}.md"
+
+def scaled(path):
+    """A result path written for the paper scale (results/<paper>/...) in this run's tree for its
+    paper; a list of paths path by path."""
+    if not isinstance(path, str):
+        return [scaled(p) for p in path]
+    paper = path.split("/")[1] if path.startswith("results/") else None
+    return layout.in_tree(path, SCALE_OF[paper]) if paper in SCALE_OF else path
+
+
+def report_path(paper):
+    """The paper's report at this run's scale: reports/<paper>.md or reports/<paper>.<scale>.md."""
+    return layout.report_path(paper, SCALE_OF[paper])
 
 
 def paper_pages(paper):
     """A paper's report and tables as HTML pages for `snakemake --report` (rule reports_pages)."""
-    return [f"results/{paper}/pages/report.html", f"results/{paper}/pages/tables"]
+    return scaled([f"results/{paper}/pages/report.html", f"results/{paper}/pages/tables"])
 
 
 def paper_tables(wildcards):
     """The table targets of a paper's target rule (results/<paper>/table_*.csv), for its pages."""
-    table = re.compile(rf"results/{wildcards.paper}/table_[A-Za-z0-9_]+\.csv")
+    tree = re.escape(scaled(f"results/{wildcards.paper}"))
+    table = re.compile(rf"{tree}/table_[A-Za-z0-9_]+\.csv")
     return sorted(f for f in getattr(rules, wildcards.paper).input if table.fullmatch(f))
 
 

@@ -10,9 +10,9 @@ REPORT_PAPERS = ["james1998", "zaki_ch22", "breiman1997", "allwein2000", "valent
 
 rule reports_index:
     input:
-        [f"results/{paper}/comparison_summary.json" for paper in REPORT_PAPERS],
+        scaled([f"results/{paper}/comparison_summary.json" for paper in REPORT_PAPERS]),
     output:
-        report_path("README"),
+        layout.report_path("README", config["scale"]),
     params:
         scale=config["scale"],
     log:
@@ -37,16 +37,19 @@ rule reports_pages:
         report=lambda wc: report_path(wc.paper),
         tables=paper_tables,
     output:
-        page=report("results/{paper}/pages/report.html", caption="../report/page.rst", category="{paper}",
+        page=report("results/{tree}{paper}/pages/report.html", caption="../report/page.rst", category="{paper}",
                     subcategory="report"),
-        tables=report(directory("results/{paper}/pages/tables"), patterns=["{name}.html"],
+        tables=report(directory("results/{tree}{paper}/pages/tables"), patterns=["{name}.html"],
                       caption="../report/table_page.rst", category="{paper}", subcategory="tables"),
     log:
-        "logs/reports/{paper}_pages.log",
+        "logs/reports/{tree}{paper}_pages.log",
     benchmark:
-        f"logs/reports/bench/{config['scale']}/{{paper}}_pages.tsv"
+        f"logs/reports/bench/{config['scale']}/{{tree}}{{paper}}_pages.tsv"
     wildcard_constraints:
         paper="|".join(REPORT_PAPERS),
+        # the scale folder of this run's trees ("" at the paper scale, "quick/", ...)
+        tree="(?:{})".format("|".join(sorted({re.escape(scaled(f"results/{p}").removeprefix("results/")
+                                                        .removesuffix(p)) for p in REPORT_PAPERS}))),
     threads: 1
     resources:
         **rule_resources("reports_pages"),

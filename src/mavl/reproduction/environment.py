@@ -7,12 +7,17 @@ changed between a recorded environment and this one. :func:`pinned_kernels` is w
 jobs set so that x86-64 machines with and without AVX-512 give the same bytes.
 """
 
+import functools
+import json
+import os
 import platform
+import subprocess
 import sys
 from importlib import metadata
+from pathlib import Path
 
-__all__ = ["PACKAGES", "current", "differences", "header_lines", "markdown_line", "parse_header",
-           "pinned_kernels", "simd_pin"]
+__all__ = ["PACKAGES", "current", "differences", "header_lines", "markdown_line", "of_jobs",
+           "parse_header", "pinned_kernels", "simd_pin"]
 
 PACKAGES = ("numpy", "scipy", "scikit-learn", "pandas", "matplotlib", "snakemake")
 _PREFIX = "# environment "
@@ -101,6 +106,22 @@ def current():
     return env
 
 
+@functools.cache
+def of_jobs():
+    """:func:`current` as the workflow's jobs see it: read in a child process that gets the kernel
+    pins the Snakefile sets (:func:`pinned_kernels`; a value already set is kept), since numpy and
+    OpenBLAS read them when they load. What a manifest records and checks against (read once per
+    process)."""
+    env = dict(os.environ)
+    for name, value in pinned_kernels().items():
+        env.setdefault(name, value)
+    package_root = str(Path(__file__).resolve().parents[2])           # where this mavl is imported from
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [package_root, env.get("PYTHONPATH")]))
+    child = subprocess.run([sys.executable, "-m", "mavl.reproduction.environment", "--json"], env=env,
+                           capture_output=True, text=True, check=True)
+    return json.loads(child.stdout)
+
+
 def header_lines(env):
     """Comment lines (``# environment name: value``) a manifest starts with."""
     return [f"{_PREFIX}{name}: {value}" for name, value in env.items()]
@@ -129,4 +150,7 @@ def markdown_line(env=None):
 
 
 if __name__ == "__main__":                                   # python -m mavl.reproduction.environment
-    sys.stdout.write("\n".join(f"{k}: {v}" for k, v in current().items()) + "\n")
+    if sys.argv[1:] == ["--json"]:
+        sys.stdout.write(json.dumps(current()) + "\n")
+    else:
+        sys.stdout.write("\n".join(f"{k}: {v}" for k, v in current().items()) + "\n")

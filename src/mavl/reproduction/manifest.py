@@ -7,8 +7,11 @@ Usage::
     mavl-manifest check reports/manifest.quick.sha256 --paper james1998 --rtol 1e-9 --atol 2e-6
 
 A manifest lists, in ``sha256sum`` format with paths relative to the project root, every result
-table (CSV, TSV) and figure (PNG, PDF, SVG) under ``results/``; comment lines at its top record the
-environment it was made with (:mod:`mavl.reproduction.environment`). Beside it, ``write`` stores
+table (CSV, TSV) and figure (PNG, PDF, SVG) of one scale's tree (:mod:`mavl.reproduction.layout`:
+``results/<paper>/`` at the paper scale, ``results/<scale>/<paper>/`` at another), the scale read
+from the manifest's name (``manifest.<scale>.sha256``, ``manifest.<paper>.<scale>.sha256``) unless
+given. Comment lines at its top record the environment the workflow's jobs run in
+(:func:`mavl.reproduction.environment.of_jobs`: with their kernel pins). Beside it, ``write`` stores
 the tables themselves (``<manifest>.values.tar.xz``), so that a check with a tolerance can say how
 far a table whose bytes differ has moved, number by number (:mod:`mavl.reproduction.tolerance`).
 Figures are reported apart: image bytes depend on fonts and renderer, while the CSV beside each
@@ -23,11 +26,11 @@ import tarfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from . import environment
+from . import environment, layout
 from .io import _write_atomically
 from .tolerance import compare_tables
 
-__all__ = ["Check", "check", "collect", "main", "values_archive", "write"]
+__all__ = ["Check", "check", "collect", "main", "scale_of", "values_archive", "write"]
 
 TABLES = (".csv", ".tsv")
 FIGURES = (".png", ".pdf", ".svg")
@@ -38,11 +41,21 @@ def _is_table(path):
     return Path(path).suffix in TABLES
 
 
-def collect(root=".", paper=None):
-    """``{relative path: sha256}`` of every result table and figure under ``root/results``."""
+def scale_of(manifest):
+    """The scale a manifest's name gives (``manifest.<scale>.sha256`` or
+    ``manifest.<paper>.<scale>.sha256``), else the paper scale."""
+    parts = Path(manifest).name.split(".")
+    if parts[0] == "manifest" and parts[-1] == "sha256" and len(parts) in (3, 4):
+        return parts[-2]
+    return layout.PAPER_SCALE
+
+
+def collect(root=".", paper=None, scale=layout.PAPER_SCALE):
+    """``{relative path: sha256}`` of every result table and figure in ``scale``'s tree under ``root``
+    (one paper's folder with ``paper``)."""
     root = Path(root)
-    base = root / "results" / paper if paper else root / "results"
-    files = sorted(p for p in base.rglob("*") if p.suffix in TABLES + FIGURES and p.is_file())
+    files = sorted(p for tree in layout.tree_paths(scale, paper) for p in (root / tree).rglob("*")
+                   if p.suffix in TABLES + FIGURES and p.is_file())
     return {p.relative_to(root).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
             for p in files}
 
@@ -65,14 +78,14 @@ def _write_values(archive, root, paths):
     _write_atomically(archive, lambda out: out.write(buffer.getvalue()), binary=True)
 
 
-def write(manifest, root=".", paper=None):
-    """Write the manifest of the current results, its environment header and its tables.
+def write(manifest, root=".", paper=None, scale=None):
+    """Write the manifest of one scale's results, its environment header and its tables.
 
-    ``paper`` limits it to ``results/<paper>/``: a manifest of its own for one paper's run at a
-    scale of its own (Valentini's full scale).
+    ``scale`` defaults to the manifest's name (:func:`scale_of`); ``paper`` limits it to that
+    paper's folder: a manifest of its own for one paper's run at a scale of its own (Valentini's full).
     """
-    entries = collect(root, paper)
-    header = [_TITLE] + environment.header_lines(environment.current())
+    entries = collect(root, paper, scale or scale_of(manifest))
+    header = [_TITLE] + environment.header_lines(environment.of_jobs())
     text = "".join(f"{line}\n" for line in header) + "".join(f"{h}  {p}\n" for p, h in entries.items())
     _write_atomically(manifest, lambda out: out.write(text))
     _write_values(values_archive(manifest), root, [p for p in entries if _is_table(p)])
@@ -115,25 +128,26 @@ def _reference_tables(manifest, paths):
         return {p: tar.extractfile(p).read().decode() for p in paths if p in names}
 
 
-def check(manifest, root=".", paper=None, rtol=None, atol=None):
+def check(manifest, root=".", paper=None, rtol=None, atol=None, scale=None):
     """Check the results under ``root`` against a manifest; see :class:`Check`.
 
     Parameters
     ----------
     paper : str, optional
-        Check only ``results/<paper>/``.
+        Check only that paper's folder of the scale's tree.
     rtol, atol : float, optional
         When either is given, a table whose bytes differ passes if every number lies within
         ``atol + rtol·|reference|`` and no verdict changed; without them bytes must match.
     """
     expected, recorded = read(manifest)
+    scale = scale or scale_of(manifest)
     if paper:
-        papers = sorted({p.split("/")[1] for p in expected})
-        if paper not in papers:
-            raise ValueError(f"paper {paper!r} is not in {manifest}; it lists {', '.join(papers)}.")
-        expected = {p: h for p, h in expected.items() if p.startswith(f"results/{paper}/")}
-    found = collect(root, paper)
-    running = environment.current()
+        tree = layout.results_dir(paper, scale) + "/"
+        if not any(p.startswith(tree) for p in expected):
+            raise ValueError(f"paper {paper!r} has no files under {tree} in {manifest}.")
+        expected = {p: h for p, h in expected.items() if p.startswith(tree)}
+    found = collect(root, paper, scale)
+    running = environment.of_jobs()
     result = Check(environment=[(name, recorded[name], running.get(name, "absent"))
                                 for name in environment.differences(recorded, running)])
     differing = [p for p in expected if p in found and found[p] != expected[p]]
@@ -179,7 +193,7 @@ def _describe(path, diff, rtol, atol):
 
 def _print_report(result, manifest):
     for name, then, now in result.environment:
-        print(f"warning: {name} differs from the manifest's: {then} (manifest) vs {now} (here)")
+        print(f"warning: {name} differs from the manifest's: {then} (manifest) vs {now} (jobs here)")
     for problem in result.problems:
         print(problem)
     for path, diff in result.tolerated.items():
@@ -196,17 +210,19 @@ def main(argv=None):
     parser.add_argument("action", choices=["write", "check"])
     parser.add_argument("manifest")
     parser.add_argument("--root", default=".", help="project root holding results/")
-    parser.add_argument("--paper", help="write or check only results/<paper>/")
+    parser.add_argument("--scale", help="the scale whose result tree to write or check (default: the "
+                        "manifest's name, manifest.<scale>.sha256, else paper)")
+    parser.add_argument("--paper", help="write or check only that paper's folder")
     parser.add_argument("--rtol", type=float, help="relative tolerance for tables whose bytes differ")
     parser.add_argument("--atol", type=float, help="absolute tolerance (2e-6 admits a change in the "
                         "sixth decimal, the precision result tables are written at)")
     args = parser.parse_args(argv)
     if args.action == "write":
-        print(f"wrote {write(args.manifest, args.root, args.paper)} entries to {args.manifest} "
+        print(f"wrote {write(args.manifest, args.root, args.paper, args.scale)} entries to {args.manifest} "
               f"and its tables to {values_archive(args.manifest)}")
         return 0
     try:
-        result = check(args.manifest, args.root, args.paper, args.rtol, args.atol)
+        result = check(args.manifest, args.root, args.paper, args.rtol, args.atol, args.scale)
     except ValueError as error:
         parser.error(str(error))
     _print_report(result, args.manifest)

@@ -20,7 +20,7 @@ ALLWEIN_FIGURES = {"figure_4": "table_2", "figure_5": "table_3", "figure_6": "ta
 
 
 def allwein_jobs(learner, suffix):
-    return [f"results/allwein2000/raw/{learner}/{d}/{c}{suffix}" for d, c in allwein_job_list(ALLWEIN, learner)]
+    return [scaled(f"results/allwein2000/raw/{learner}/{d}/{c}{suffix}") for d, c in allwein_job_list(ALLWEIN, learner)]
 
 
 def allwein_all_jobs(suffix):
@@ -32,22 +32,22 @@ def allwein_table_jobs(wildcards):
 
 
 def allwein_figures():
-    return [f"results/allwein2000/{t}.png" for t in ALLWEIN_FIGURE_IDS]
+    return [scaled(f"results/allwein2000/{t}.png") for t in ALLWEIN_FIGURE_IDS]
 
 
 def allwein_sweep_defaults(wildcards):
     """The main jobs whose results are the sweep's default reading."""
     spec = config["allwein2000"]["sensitivity"][wildcards.allwein_group]
-    return [f"results/allwein2000/raw/{spec['learner']}/{spec['data_set']}/{code}.tsv"
+    return [scaled(f"results/allwein2000/raw/{spec['learner']}/{spec['data_set']}/{code}.tsv")
             for code in allwein_group_codes(config, wildcards.allwein_group)]
 
 
 def allwein_sweeps():
-    return [f"results/allwein2000/sensitivity/{group}.csv" for group in ALLWEIN["sensitivity"]]
+    return [scaled(f"results/allwein2000/sensitivity/{group}.csv") for group in ALLWEIN["sensitivity"]]
 
 
 def allwein2000_targets():
-    return allwein_final_targets(ALLWEIN) + [report_path("allwein2000")]
+    return scaled(allwein_final_targets(ALLWEIN)) + [report_path("allwein2000")]
 
 
 def allwein_sweep_config(group):

@@ -6,13 +6,13 @@ rule allwein_job:
     params:  # the config these results depend on: a change re-runs the job
         settings=ALLWEIN_SETTINGS,
     output:
-        results="results/allwein2000/raw/{learner}/{data_set}/{code}.tsv",
-        examples="results/allwein2000/raw/{learner}/{data_set}/{code}.examples.tsv",
-        bounds="results/allwein2000/raw/{learner}/{data_set}/{code}.bounds.tsv",
+        results=scaled("results/allwein2000/raw/{learner}/{data_set}/{code}.tsv"),
+        examples=scaled("results/allwein2000/raw/{learner}/{data_set}/{code}.examples.tsv"),
+        bounds=scaled("results/allwein2000/raw/{learner}/{data_set}/{code}.bounds.tsv"),
     log:
         "logs/allwein2000/{learner}/{data_set}/{code}.log",
     benchmark:
-        f"logs/allwein2000/bench/{config['scale']}/{{learner}}/{{data_set}}/{{code}}.tsv"
+        f"logs/allwein2000/bench/{SCALE_OF['allwein2000']}/{{learner}}/{{data_set}}/{{code}}.tsv"
     wildcard_constraints:
         learner="adaboost|svm",
         data_set="|".join(ALLWEIN["data_sets"]),
@@ -30,15 +30,15 @@ rule allwein_synthetic:
     params:
         settings=ALLWEIN_SETTINGS,
     output:
-        runs="results/allwein2000/figure_3_runs.csv",
-        summary=report("results/allwein2000/figure_3.csv", caption="../../report/allwein2000/figure_data.rst",
+        runs=scaled("results/allwein2000/figure_3_runs.csv"),
+        summary=report(scaled("results/allwein2000/figure_3.csv"), caption="../../report/allwein2000/figure_data.rst",
                        category="allwein2000", subcategory="figures"),
-        png=figure_report("results/allwein2000/figure_3.png", "allwein2000", "figure_3", "figures"),
-        pdf="results/allwein2000/figure_3.pdf",
+        png=figure_report(scaled("results/allwein2000/figure_3.png"), "allwein2000", "figure_3", "figures"),
+        pdf=scaled("results/allwein2000/figure_3.pdf"),
     log:
         "logs/allwein2000/figure_3.log",
     benchmark:
-        f"logs/allwein2000/bench/{config['scale']}/figure_3.tsv"
+        f"logs/allwein2000/bench/{SCALE_OF['allwein2000']}/figure_3.tsv"
     threads: 1
     resources:
         **rule_resources("allwein_synthetic"),
@@ -54,12 +54,12 @@ rule allwein_table_1:
     input:
         published="resources/published/allwein2000/table_1.csv",
     output:
-        report("results/allwein2000/table_1.csv", caption="../../report/allwein2000/table.rst",
+        report(scaled("results/allwein2000/table_1.csv"), caption="../../report/allwein2000/table.rst",
                category="allwein2000", subcategory="tables"),
     log:
         "logs/allwein2000/table_1.log",
     benchmark:
-        f"logs/allwein2000/bench/{config['scale']}/table_1.tsv"
+        f"logs/allwein2000/bench/{SCALE_OF['allwein2000']}/table_1.tsv"
     threads: 1
     resources:
         **rule_resources("allwein_table_1"),
@@ -76,12 +76,12 @@ rule allwein_error_table:
         runs=allwein_table_jobs,
         published="resources/published/allwein2000/{allwein_table}.csv",
     output:
-        report("results/allwein2000/{allwein_table}.csv", caption="../../report/allwein2000/table.rst",
+        report(scaled("results/allwein2000/{allwein_table}.csv"), caption="../../report/allwein2000/table.rst",
                category="allwein2000", subcategory="tables"),
     log:
         "logs/allwein2000/{allwein_table}.log",
     benchmark:
-        f"logs/allwein2000/bench/{config['scale']}/{{allwein_table}}.tsv"
+        f"logs/allwein2000/bench/{SCALE_OF['allwein2000']}/{{allwein_table}}.tsv"
     wildcard_constraints:
         allwein_table="table_2|table_3",
     threads: 1
@@ -97,11 +97,11 @@ rule allwein_code_properties:
     params:
         settings=ALLWEIN_SETTINGS,
     output:
-        "results/allwein2000/extra_code_properties.csv",
+        scaled("results/allwein2000/extra_code_properties.csv"),
     log:
         "logs/allwein2000/extra_code_properties.log",
     benchmark:
-        f"logs/allwein2000/bench/{config['scale']}/extra_code_properties.tsv"
+        f"logs/allwein2000/bench/{SCALE_OF['allwein2000']}/extra_code_properties.tsv"
     threads: 1
     resources:
         **rule_resources("allwein_code_properties"),
@@ -115,11 +115,11 @@ rule allwein_bound_check:
     input:
         bounds=allwein_all_jobs(".bounds.tsv"),
     output:
-        "results/allwein2000/extra_bound_check.csv",
+        scaled("results/allwein2000/extra_bound_check.csv"),
     log:
         "logs/allwein2000/extra_bound_check.log",
     benchmark:
-        f"logs/allwein2000/bench/{config['scale']}/extra_bound_check.tsv"
+        f"logs/allwein2000/bench/{SCALE_OF['allwein2000']}/extra_bound_check.tsv"
     threads: 1
     resources:
         **rule_resources("allwein_bound_check"),
@@ -133,14 +133,14 @@ rule allwein_static_figure:
     params:
         caption=lambda wc: figure_caption("allwein2000", wc.allwein_static),
     output:
-        csv="results/allwein2000/{allwein_static}.csv",
-        png=report("results/allwein2000/{allwein_static}.png", caption=JOB_FIGURE_CAPTION,
+        csv=scaled("results/allwein2000/{allwein_static}.csv"),
+        png=report(scaled("results/allwein2000/{allwein_static}.png"), caption=JOB_FIGURE_CAPTION,
                    category="allwein2000", subcategory="figures"),
-        pdf="results/allwein2000/{allwein_static}.pdf",
+        pdf=scaled("results/allwein2000/{allwein_static}.pdf"),
     log:
         "logs/allwein2000/{allwein_static}.log",
     benchmark:
-        f"logs/allwein2000/bench/{config['scale']}/{{allwein_static}}.tsv"
+        f"logs/allwein2000/bench/{SCALE_OF['allwein2000']}/{{allwein_static}}.tsv"
     wildcard_constraints:
         allwein_static="figure_1|figure_2",
     threads: 1
@@ -156,16 +156,16 @@ rule allwein_comparison_figure:
     params:
         caption=lambda wc: figure_caption("allwein2000", wc.allwein_figure),
     input:
-        table=lambda w: f"results/allwein2000/{ALLWEIN_FIGURES[w.allwein_figure]}.csv",
+        table=lambda w: scaled(f"results/allwein2000/{ALLWEIN_FIGURES[w.allwein_figure]}.csv"),
     output:
-        csv="results/allwein2000/{allwein_figure}.csv",
-        png=report("results/allwein2000/{allwein_figure}.png", caption=JOB_FIGURE_CAPTION,
+        csv=scaled("results/allwein2000/{allwein_figure}.csv"),
+        png=report(scaled("results/allwein2000/{allwein_figure}.png"), caption=JOB_FIGURE_CAPTION,
                    category="allwein2000", subcategory="figures"),
-        pdf="results/allwein2000/{allwein_figure}.pdf",
+        pdf=scaled("results/allwein2000/{allwein_figure}.pdf"),
     log:
         "logs/allwein2000/{allwein_figure}.log",
     benchmark:
-        f"logs/allwein2000/bench/{config['scale']}/{{allwein_figure}}.tsv"
+        f"logs/allwein2000/bench/{SCALE_OF['allwein2000']}/{{allwein_figure}}.tsv"
     wildcard_constraints:
         allwein_figure="figure_4|figure_5|figure_6|figure_7",
     threads: 1
@@ -183,11 +183,11 @@ rule allwein_sensitivity:
     params:  # the config these results depend on: a change re-runs the sweep
         config=lambda w: allwein_sweep_config(w.allwein_group),
     output:
-        "results/allwein2000/sensitivity/{allwein_group}.csv",
+        scaled("results/allwein2000/sensitivity/{allwein_group}.csv"),
     log:
         "logs/allwein2000/sensitivity/{allwein_group}.log",
     benchmark:
-        f"logs/allwein2000/bench/{config['scale']}/sensitivity/{{allwein_group}}.tsv"
+        f"logs/allwein2000/bench/{SCALE_OF['allwein2000']}/sensitivity/{{allwein_group}}.tsv"
     wildcard_constraints:
         allwein_group="|".join(ALLWEIN["sensitivity"]),
     threads: 1
@@ -205,13 +205,13 @@ rule allwein_report:
         captions=figure_captions("allwein2000", ALLWEIN_FIGURE_IDS),
         claims=config["claims"],  # the claims' resamples: a param of its own, so no job of the paper re-runs
     input:
-        table_1="results/allwein2000/table_1.csv",
-        table_2="results/allwein2000/table_2.csv",
-        table_3="results/allwein2000/table_3.csv",
-        figure_3="results/allwein2000/figure_3.csv",
-        figure_3_runs="results/allwein2000/figure_3_runs.csv",
-        bound_check="results/allwein2000/extra_bound_check.csv",
-        code_properties="results/allwein2000/extra_code_properties.csv",
+        table_1=scaled("results/allwein2000/table_1.csv"),
+        table_2=scaled("results/allwein2000/table_2.csv"),
+        table_3=scaled("results/allwein2000/table_3.csv"),
+        figure_3=scaled("results/allwein2000/figure_3.csv"),
+        figure_3_runs=scaled("results/allwein2000/figure_3_runs.csv"),
+        bound_check=scaled("results/allwein2000/extra_bound_check.csv"),
+        code_properties=scaled("results/allwein2000/extra_code_properties.csv"),
         examples=allwein_all_jobs(".examples.tsv"),
         figures=allwein_figures(),
         gaps="resources/published/allwein2000/known_gaps.csv",
@@ -220,14 +220,14 @@ rule allwein_report:
     output:
         report=report(report_path("allwein2000"), caption="../../report/allwein2000/summary.rst",
                       category="allwein2000", subcategory="summary"),
-        claims="results/allwein2000/claims.csv",
-        paired="results/allwein2000/paired_tests.csv",
-        comparison="results/allwein2000/comparison.csv",
-        summary="results/allwein2000/comparison_summary.json",
+        claims=scaled("results/allwein2000/claims.csv"),
+        paired=scaled("results/allwein2000/paired_tests.csv"),
+        comparison=scaled("results/allwein2000/comparison.csv"),
+        summary=scaled("results/allwein2000/comparison_summary.json"),
     log:
         "logs/allwein2000/report.log",
     benchmark:
-        f"logs/allwein2000/bench/{config['scale']}/report.tsv"
+        f"logs/allwein2000/bench/{SCALE_OF['allwein2000']}/report.tsv"
     threads: 1
     resources:
         **rule_resources("allwein_report"),

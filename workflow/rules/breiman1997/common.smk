@@ -26,7 +26,7 @@ def breiman_rules():
 
 def breiman_runs(group=None):
     groups = [group] if group else ["synthetic", "moderate", "larger"]
-    return [f"results/breiman1997/raw/{data_set}/{rule}.tsv" for g in groups
+    return [scaled(f"results/breiman1997/raw/{data_set}/{rule}.tsv") for g in groups
             for data_set in BREIMAN[g]["data_sets"] for rule in breiman_rules()]
 
 
@@ -34,20 +34,20 @@ def breiman_default_runs():
     """The main runs of every data set under the default (first) tree rule: the headline cells."""
     groups = ["synthetic", "moderate", "larger"]
     first = breiman_rules()[0]
-    return [f"results/breiman1997/raw/{d}/{first}.tsv" for g in groups for d in BREIMAN[g]["data_sets"]]
+    return [scaled(f"results/breiman1997/raw/{d}/{first}.tsv") for g in groups for d in BREIMAN[g]["data_sets"]]
 
 
 def breiman_sweeps():
-    return [f"results/breiman1997/sensitivity/{group}.csv" for group in BREIMAN_SWEEPS]
+    return [scaled(f"results/breiman1997/sensitivity/{group}.csv") for group in BREIMAN_SWEEPS]
 
 
 def breiman_sweep_inputs(wildcards):
     """A group's sweep: the main runs of its swept sets (the default reading) and every reading's."""
     sets = group_data_sets(settings(config), wildcards.breiman_group)
-    return {"default": [f"results/breiman1997/raw/{d}/{breiman_rules()[0]}.tsv" for d in sets],
-            "readings": expand("results/breiman1997/sensitivity/raw/{reading}.tsv",
+    return {"default": [scaled(f"results/breiman1997/raw/{d}/{breiman_rules()[0]}.tsv") for d in sets],
+            "readings": expand(scaled("results/breiman1997/sensitivity/raw/{reading}.tsv"),
                                reading=BREIMAN["sensitivity"]["readings"]),
-            "summary": "results/breiman1997/table_2.csv"}
+            "summary": scaled("results/breiman1997/table_2.csv")}
 
 
 def breiman_table_runs(wildcards):
@@ -55,4 +55,4 @@ def breiman_table_runs(wildcards):
 
 
 def breiman1997_targets():
-    return breiman_final_targets(settings(config)) + [report_path("breiman1997")]
+    return scaled(breiman_final_targets(settings(config))) + [report_path("breiman1997")]

@@ -5,11 +5,11 @@ rule breiman_runs:
     params:  # the config these results depend on (not the sweeps'): a change re-runs the job
         settings=BREIMAN_SETTINGS,
     output:
-        "results/breiman1997/raw/{data_set}/{tree_rule}.tsv",
+        scaled("results/breiman1997/raw/{data_set}/{tree_rule}.tsv"),
     log:
         "logs/breiman1997/runs/{data_set}/{tree_rule}.log",
     benchmark:
-        f"logs/breiman1997/bench/{config['scale']}/runs/{{data_set}}/{{tree_rule}}.tsv"
+        f"logs/breiman1997/bench/{SCALE_OF['breiman1997']}/runs/{{data_set}}/{{tree_rule}}.tsv"
     wildcard_constraints:
         data_set="|".join(d for g in ("synthetic", "moderate", "larger") for d in BREIMAN[g]["data_sets"]),
         tree_rule="|".join(TREE_RULES),
@@ -26,11 +26,11 @@ rule breiman_sweep_runs:
     params:  # the config these results depend on: a change re-runs the job
         settings=BREIMAN_SWEEP_SETTINGS,
     output:
-        "results/breiman1997/sensitivity/raw/{reading}.tsv",
+        scaled("results/breiman1997/sensitivity/raw/{reading}.tsv"),
     log:
         "logs/breiman1997/sweep_runs/{reading}.log",
     benchmark:
-        f"logs/breiman1997/bench/{config['scale']}/sweep_runs/{{reading}}.tsv"
+        f"logs/breiman1997/bench/{SCALE_OF['breiman1997']}/sweep_runs/{{reading}}.tsv"
     wildcard_constraints:
         reading="|".join(BREIMAN["sensitivity"]["readings"]),
     threads: 1
@@ -48,11 +48,11 @@ rule breiman_sensitivity:
     input:
         unpack(breiman_sweep_inputs),
     output:
-        "results/breiman1997/sensitivity/{breiman_group}.csv",
+        scaled("results/breiman1997/sensitivity/{breiman_group}.csv"),
     log:
         "logs/breiman1997/sensitivity/{breiman_group}.log",
     benchmark:
-        f"logs/breiman1997/bench/{config['scale']}/sensitivity/{{breiman_group}}.tsv"
+        f"logs/breiman1997/bench/{SCALE_OF['breiman1997']}/sensitivity/{{breiman_group}}.tsv"
     wildcard_constraints:
         breiman_group="|".join(BREIMAN_SWEEPS),
     threads: 1
@@ -72,20 +72,20 @@ rule breiman_comparison:
         runs=breiman_default_runs(),
         all_runs=breiman_runs(),
         published=expand("resources/published/breiman1997/{t}.csv", t=BREIMAN_TABLES),
-        summary="results/breiman1997/table_2.csv",
-        tables=expand("results/breiman1997/{t}.csv", t=BREIMAN_TABLES),
-        eq_7_3="results/breiman1997/eq_7_3.csv",
+        summary=scaled("results/breiman1997/table_2.csv"),
+        tables=expand(scaled("results/breiman1997/{t}.csv"), t=BREIMAN_TABLES),
+        eq_7_3=scaled("results/breiman1997/eq_7_3.csv"),
         sweeps=breiman_sweeps(),
     output:
-        comparison="results/breiman1997/comparison.csv",
-        summary="results/breiman1997/comparison_summary.json",
-        claims="results/breiman1997/claims.csv",
-        readings="results/breiman1997/sensitivity/readings.csv",
-        reach="results/breiman1997/top_c_reach.csv",
+        comparison=scaled("results/breiman1997/comparison.csv"),
+        summary=scaled("results/breiman1997/comparison_summary.json"),
+        claims=scaled("results/breiman1997/claims.csv"),
+        readings=scaled("results/breiman1997/sensitivity/readings.csv"),
+        reach=scaled("results/breiman1997/top_c_reach.csv"),
     log:
         "logs/breiman1997/comparison.log",
     benchmark:
-        f"logs/breiman1997/bench/{config['scale']}/comparison.tsv"
+        f"logs/breiman1997/bench/{SCALE_OF['breiman1997']}/comparison.tsv"
     threads: 1
     resources:
         **rule_resources("breiman_comparison"),
@@ -102,12 +102,12 @@ rule breiman_table:
         runs=breiman_table_runs,
         published="resources/published/breiman1997/{breiman_table}.csv",
     output:
-        report("results/breiman1997/{breiman_table}.csv", caption="../../report/breiman1997/table.rst",
+        report(scaled("results/breiman1997/{breiman_table}.csv"), caption="../../report/breiman1997/table.rst",
                category="breiman1997", subcategory="tables"),
     log:
         "logs/breiman1997/{breiman_table}.log",
     benchmark:
-        f"logs/breiman1997/bench/{config['scale']}/{{breiman_table}}.tsv"
+        f"logs/breiman1997/bench/{SCALE_OF['breiman1997']}/{{breiman_table}}.tsv"
     wildcard_constraints:
         breiman_table="|".join(BREIMAN_TABLES),
     threads: 1
@@ -125,12 +125,12 @@ rule breiman_static:
     input:
         published="resources/published/breiman1997/{breiman_static}.csv",
     output:
-        report("results/breiman1997/{breiman_static}.csv", caption="../../report/breiman1997/static.rst",
+        report(scaled("results/breiman1997/{breiman_static}.csv"), caption="../../report/breiman1997/static.rst",
                category="breiman1997", subcategory="tables"),
     log:
         "logs/breiman1997/{breiman_static}.log",
     benchmark:
-        f"logs/breiman1997/bench/{config['scale']}/{{breiman_static}}.tsv"
+        f"logs/breiman1997/bench/{SCALE_OF['breiman1997']}/{{breiman_static}}.tsv"
     wildcard_constraints:
         breiman_static="table_2|eq_7_3",
     threads: 1
@@ -148,11 +148,11 @@ rule breiman_bottom_edge:
     input:
         runs=breiman_runs(),
     output:
-        "results/breiman1997/bottom_edge.csv",
+        scaled("results/breiman1997/bottom_edge.csv"),
     log:
         "logs/breiman1997/bottom_edge.log",
     benchmark:
-        f"logs/breiman1997/bench/{config['scale']}/bottom_edge.tsv"
+        f"logs/breiman1997/bench/{SCALE_OF['breiman1997']}/bottom_edge.tsv"
     threads: 1
     resources:
         **rule_resources("breiman_bottom_edge"),
@@ -167,26 +167,26 @@ rule breiman_report:
         settings=BREIMAN_SWEEP_SETTINGS,
         captions=figure_captions("breiman1997", []),   # the report has no figures
     input:
-        tables=expand("results/breiman1997/{t}.csv", t=BREIMAN_TABLES),
-        summary="results/breiman1997/table_2.csv",
-        eq_7_3="results/breiman1997/eq_7_3.csv",
-        bottom_edge="results/breiman1997/bottom_edge.csv",
+        tables=expand(scaled("results/breiman1997/{t}.csv"), t=BREIMAN_TABLES),
+        summary=scaled("results/breiman1997/table_2.csv"),
+        eq_7_3=scaled("results/breiman1997/eq_7_3.csv"),
+        bottom_edge=scaled("results/breiman1997/bottom_edge.csv"),
         runs=breiman_runs(),
         gaps="resources/published/breiman1997/known_gaps.csv",
-        comparison="results/breiman1997/comparison.csv",
-        comparison_summary="results/breiman1997/comparison_summary.json",
-        claims="results/breiman1997/claims.csv",
-        readings="results/breiman1997/sensitivity/readings.csv",
-        reach="results/breiman1997/top_c_reach.csv",
+        comparison=scaled("results/breiman1997/comparison.csv"),
+        comparison_summary=scaled("results/breiman1997/comparison_summary.json"),
+        claims=scaled("results/breiman1997/claims.csv"),
+        readings=scaled("results/breiman1997/sensitivity/readings.csv"),
+        reach=scaled("results/breiman1997/top_c_reach.csv"),
         sweeps=breiman_sweeps(),
     output:
         report=report(report_path("breiman1997"), caption="../../report/breiman1997/summary.rst",
                       category="breiman1997", subcategory="summary"),
-        paired="results/breiman1997/paired_tests.csv",
+        paired=scaled("results/breiman1997/paired_tests.csv"),
     log:
         "logs/breiman1997/report.log",
     benchmark:
-        f"logs/breiman1997/bench/{config['scale']}/report.tsv"
+        f"logs/breiman1997/bench/{SCALE_OF['breiman1997']}/report.tsv"
     threads: 1
     resources:
         **rule_resources("breiman_report"),

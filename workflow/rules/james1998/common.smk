@@ -29,7 +29,7 @@ def capped_replicates(n):
 
 def replicate_files(experiment):
     n = capped_replicates(JAMES["experiments"][experiment]["replicates"])
-    return [f"results/james1998/raw/{experiment}/rep{r}.tsv" for r in range(n)]
+    return [scaled(f"results/james1998/raw/{experiment}/rep{r}.tsv") for r in range(n)]
 
 
 def bv_methods():
@@ -38,7 +38,7 @@ def bv_methods():
 
 def count_file(problem, method):
     """One method's prediction counts on one Gaussian simulation (rule james_bias_variance_counts)."""
-    return f"results/james1998/raw/bias_variance/{problem}/{method}.tsv"
+    return scaled(f"results/james1998/raw/bias_variance/{problem}/{method}.tsv")
 
 
 def bias_variance_count_files(wildcards):
@@ -47,11 +47,11 @@ def bias_variance_count_files(wildcards):
 
 
 CASE_STUDY = {
-    name: f"results/james1998/raw/case_study/{name}.{ext}"
+    name: scaled(f"results/james1998/raw/case_study/{name}.{ext}")
     for name, ext in (("errors", "tsv"), ("estimates", "tsv"), ("scalars", "json"))
 }
 #: The case study's estimators on each of the claims' draws of its training sets.
-CASE_STUDY_DRAWS = "results/james1998/raw/case_study/draws.tsv"
+CASE_STUDY_DRAWS = scaled("results/james1998/raw/case_study/draws.tsv")
 
 
 def james_sweep_defaults(wildcards):
@@ -67,17 +67,17 @@ def james_sweep_defaults(wildcards):
 
 
 def james_sweeps():
-    return [f"results/james1998/sensitivity/{group}.csv" for group in JAMES.get("sensitivity", {})]
+    return [scaled(f"results/james1998/sensitivity/{group}.csv") for group in JAMES.get("sensitivity", {})]
 
 
 def margin_files():
     n = capped_replicates(JAMES["margins"]["splits"])
-    return [f"results/james1998/raw/margins/rep{r}.json" for r in range(n)]
+    return [scaled(f"results/james1998/raw/margins/rep{r}.json") for r in range(n)]
 
 
 def settling_files():
     n = capped_replicates(JAMES["settling"]["splits"])
-    return [f"results/james1998/raw/settling/rep{r}.tsv" for r in range(n)]
+    return [scaled(f"results/james1998/raw/settling/rep{r}.tsv") for r in range(n)]
 
 
 def target_results(wildcards):
@@ -94,7 +94,7 @@ def targets_of(kinds):
 
 
 def target_files(target):
-    return james_target_files(JAMES, target)
+    return scaled(james_target_files(JAMES, target))
 
 
 def all_count_files():
@@ -115,21 +115,21 @@ def comparison_inputs(wildcards):
     tables = targets_of({"table", "relative_table"})
     theory = targets_of({"bias_variance_table", "case_study_table", "case_study_figure"})
     return {
-        "bound": "results/james1998/table_2_2.compare.csv",
+        "bound": scaled("results/james1998/table_2_2.compare.csv"),
         "tables": [f for t in tables for f in target_files(t)]
-        + [f"results/james1998/{t}.summary.json" for t in tables + targets_of({"bias_variance_table"})]
+        + [scaled(f"results/james1998/{t}.summary.json") for t in tables + targets_of({"bias_variance_table"})]
         + [f for t in theory for f in target_files(t)],
         "published": expand("resources/published/james1998/{name}.csv",
                             name=tables + targets_of({"bias_variance_table"})
                             + ["table_sec_3_4", "scalars_sec_3_4", "average_se"]),
         "counts": all_count_files(),
-        "margin_figure": f"results/james1998/raw/margins/rep{JAMES['margins']['figure_split']}.json",
+        "margin_figure": scaled(f"results/james1998/raw/margins/rep{JAMES['margins']['figure_split']}.json"),
         "margin_splits": margin_files(),
-        "settling": "results/james1998/settling.claims.json",
+        "settling": scaled("results/james1998/settling.claims.json"),
         "case_study": CASE_STUDY["scalars"],
         **claim_noise_inputs(wildcards),
     }
 
 
 def james1998_targets():
-    return james_final_targets(JAMES) + [report_path("james1998")]
+    return scaled(james_final_targets(JAMES)) + [report_path("james1998")]

@@ -6,14 +6,14 @@ rule james_plot_error_figure:
         results=target_results,
         published=lambda wc: f"resources/published/james1998/{published_table_of(JAMES, wc.figure)}.csv",
     output:
-        png=report("results/james1998/{figure}.png", caption=JOB_FIGURE_CAPTION, category="james1998",
+        png=report(scaled("results/james1998/{figure}.png"), caption=JOB_FIGURE_CAPTION, category="james1998",
                    subcategory="figures"),
-        pdf="results/james1998/{figure}.pdf",
-        csv="results/james1998/{figure}.csv",
+        pdf=scaled("results/james1998/{figure}.pdf"),
+        csv=scaled("results/james1998/{figure}.csv"),
     log:
         "logs/james1998/plot_error_figure/{figure}.log",
     benchmark:
-        f"logs/james1998/bench/{config['scale']}/plot_error_figure/{{figure}}.tsv"
+        f"logs/james1998/bench/{SCALE_OF['james1998']}/plot_error_figure/{{figure}}.tsv"
     wildcard_constraints:
         figure="|".join(targets_of({"error_figure"})),
     threads: 1
@@ -29,13 +29,13 @@ rule james_plot_concentric_figure:
     params:
         settings=JAMES_SETTINGS,
     output:
-        png=figure_report("results/james1998/figure_2_7.png", "james1998", "figure_2_7", "figures"),
-        pdf="results/james1998/figure_2_7.pdf",
-        csv="results/james1998/figure_2_7.csv",
+        png=figure_report(scaled("results/james1998/figure_2_7.png"), "james1998", "figure_2_7", "figures"),
+        pdf=scaled("results/james1998/figure_2_7.pdf"),
+        csv=scaled("results/james1998/figure_2_7.csv"),
     log:
         "logs/james1998/plot_concentric_figure/figure_2_7.log",
     benchmark:
-        f"logs/james1998/bench/{config['scale']}/plot_concentric_figure/figure_2_7.tsv"
+        f"logs/james1998/bench/{SCALE_OF['james1998']}/plot_concentric_figure/figure_2_7.tsv"
     threads: 1
     resources:
         **rule_resources("james_plot_concentric_figure"),

@@ -1,10 +1,10 @@
 rule james_fit:
     output:
-        "results/james1998/raw/{experiment}/rep{replicate}.tsv",
+        scaled("results/james1998/raw/{experiment}/rep{replicate}.tsv"),
     log:
         "logs/james1998/fit/{experiment}/rep{replicate}.log",
     benchmark:
-        f"logs/james1998/bench/{config['scale']}/fit/{{experiment}}/rep{{replicate}}.tsv"
+        f"logs/james1998/bench/{SCALE_OF['james1998']}/fit/{{experiment}}/rep{{replicate}}.tsv"
     params:
         settings=JAMES_SETTINGS,
     threads: 1

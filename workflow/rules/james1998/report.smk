@@ -7,13 +7,13 @@ rule james_comparison:
         gaps="resources/published/james1998/known_gaps.csv",
         sweeps=james_sweeps(),
     output:
-        comparison="results/james1998/comparison.csv",
-        summary="results/james1998/comparison_summary.json",
-        sweep="results/james1998/sensitivity/table_2_2_bound_form.csv",
+        comparison=scaled("results/james1998/comparison.csv"),
+        summary=scaled("results/james1998/comparison_summary.json"),
+        sweep=scaled("results/james1998/sensitivity/table_2_2_bound_form.csv"),
     log:
         "logs/james1998/comparison.log",
     benchmark:
-        f"logs/james1998/bench/{config['scale']}/comparison.tsv"
+        f"logs/james1998/bench/{SCALE_OF['james1998']}/comparison.tsv"
     threads: 1
     resources:
         **rule_resources("james_comparison"),
@@ -29,9 +29,9 @@ rule james_report:
         claims=config["claims"],
         captions=figure_captions("james1998", [t for t in JAMES["targets"] if t.startswith("figure_")]),
     input:
-        tables=expand("results/james1998/{table}.summary.json",
+        tables=expand(scaled("results/james1998/{table}.summary.json"),
                       table=targets_of({"table", "relative_table"})),
-        figures=expand("results/james1998/{figure}.png",
+        figures=expand(scaled("results/james1998/{figure}.png"),
                        figure=targets_of({"error_figure", "concentric_figure"})),
         results=all_results,
         published="resources/published/james1998/average_se.csv",
@@ -39,19 +39,19 @@ rule james_report:
         leaves="resources/published/james1998/leaves.csv",
         theory_tables=[f for t in targets_of(set(TABLE_SUFFIXES) - {"table", "relative_table"})
                        for f in target_files(t)],
-        theory_figures=expand("results/james1998/{figure}.png",
+        theory_figures=expand(scaled("results/james1998/{figure}.png"),
                               figure=[t for t in JAMES["targets"] if t.startswith("figure_")
                                       and t not in targets_of({"error_figure", "concentric_figure"})]),
-        margin_figure=f"results/james1998/raw/margins/rep{JAMES['margins']['figure_split']}.json",
+        margin_figure=scaled(f"results/james1998/raw/margins/rep{JAMES['margins']['figure_split']}.json"),
         margin_splits=margin_files(),
-        settling="results/james1998/settling.claims.json",
+        settling=scaled("results/james1998/settling.claims.json"),
         case_study=CASE_STUDY["scalars"],
         settling_raw=settling_files(),
         case_study_errors=CASE_STUDY["errors"],
         case_study_draws=CASE_STUDY_DRAWS,
         counts=all_count_files(),
-        comparison=COMPARISON[0],
-        comparison_summary=COMPARISON[1],
+        comparison=scaled(COMPARISON[0]),
+        comparison_summary=scaled(COMPARISON[1]),
         sweep=[rules.james_comparison.output.sweep, *james_sweeps()],
     output:
         report=report(report_path("james1998"), caption="../../report/james1998/summary.rst",
@@ -60,7 +60,7 @@ rule james_report:
     log:
         "logs/james1998/report.log",
     benchmark:
-        f"logs/james1998/bench/{config['scale']}/report.tsv"
+        f"logs/james1998/bench/{SCALE_OF['james1998']}/report.tsv"
     threads: 1
     resources:
         **rule_resources("james_report"),

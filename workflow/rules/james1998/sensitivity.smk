@@ -8,11 +8,11 @@ rule james_sensitivity:
         settings=JAMES_SETTINGS,
         group=lambda w: JAMES["sensitivity"][w.james_group],
     output:
-        "results/james1998/sensitivity/{james_group}.csv",
+        scaled("results/james1998/sensitivity/{james_group}.csv"),
     log:
         "logs/james1998/sensitivity/{james_group}.log",
     benchmark:
-        f"logs/james1998/bench/{config['scale']}/sensitivity/{{james_group}}.tsv"
+        f"logs/james1998/bench/{SCALE_OF['james1998']}/sensitivity/{{james_group}}.tsv"
     wildcard_constraints:
         james_group="|".join(JAMES.get("sensitivity", {})) or "^$",
     threads: 1

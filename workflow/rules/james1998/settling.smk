@@ -5,11 +5,11 @@ rule james_settling_split:
     params:
         settings=JAMES_SETTINGS,
     output:
-        "results/james1998/raw/settling/rep{replicate}.tsv",
+        scaled("results/james1998/raw/settling/rep{replicate}.tsv"),
     log:
         "logs/james1998/settling_split/rep{replicate}.log",
     benchmark:
-        f"logs/james1998/bench/{config['scale']}/settling_split/rep{{replicate}}.tsv"
+        f"logs/james1998/bench/{SCALE_OF['james1998']}/settling_split/rep{{replicate}}.tsv"
     threads: 1
     resources:
         **rule_resources("james_settling_split"),
@@ -25,17 +25,17 @@ rule james_settling_figures:
     input:
         results=settling_files(),
     output:
-        png_2_3=figure_report("results/james1998/figure_2_3.png", "james1998", "figure_2_3", "figures"),
-        pdf_2_3="results/james1998/figure_2_3.pdf",
-        points="results/james1998/figure_2_3.csv",
-        png_2_4=figure_report("results/james1998/figure_2_4.png", "james1998", "figure_2_4", "figures"),
-        pdf_2_4="results/james1998/figure_2_4.pdf",
-        fits="results/james1998/figure_2_4.csv",
-        claims="results/james1998/settling.claims.json",
+        png_2_3=figure_report(scaled("results/james1998/figure_2_3.png"), "james1998", "figure_2_3", "figures"),
+        pdf_2_3=scaled("results/james1998/figure_2_3.pdf"),
+        points=scaled("results/james1998/figure_2_3.csv"),
+        png_2_4=figure_report(scaled("results/james1998/figure_2_4.png"), "james1998", "figure_2_4", "figures"),
+        pdf_2_4=scaled("results/james1998/figure_2_4.pdf"),
+        fits=scaled("results/james1998/figure_2_4.csv"),
+        claims=scaled("results/james1998/settling.claims.json"),
     log:
         "logs/james1998/settling_figures.log",
     benchmark:
-        f"logs/james1998/bench/{config['scale']}/settling_figures.tsv"
+        f"logs/james1998/bench/{SCALE_OF['james1998']}/settling_figures.tsv"
     threads: 1
     resources:
         **rule_resources("james_settling_figures"),

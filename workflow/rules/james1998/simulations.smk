@@ -6,11 +6,11 @@ rule james_bias_variance_counts:
     params:  # the config these results depend on: a change re-runs the job
         settings=JAMES_SETTINGS,
     output:
-        "results/james1998/raw/bias_variance/{problem}/{method}.tsv",
+        scaled("results/james1998/raw/bias_variance/{problem}/{method}.tsv"),
     log:
         "logs/james1998/bias_variance_counts/{problem}/{method}.log",
     benchmark:
-        f"logs/james1998/bench/{config['scale']}/bias_variance_counts/{{problem}}/{{method}}.tsv"
+        f"logs/james1998/bench/{SCALE_OF['james1998']}/bias_variance_counts/{{problem}}/{{method}}.tsv"
     wildcard_constraints:
         problem="|".join(JAMES["gaussian"]),
         method="|".join(bv_methods()),
@@ -30,16 +30,16 @@ rule james_bias_variance_table:
         counts=bias_variance_count_files,
         published="resources/published/james1998/{bv_table}.csv",
     output:
-        table=report("results/james1998/{bv_table}.csv",
+        table=report(scaled("results/james1998/{bv_table}.csv"),
                      caption="../../report/james1998/bias_variance.rst", category="james1998",
                      subcategory="tables"),
-        kw="results/james1998/{bv_table}.kw.csv",
-        compare="results/james1998/{bv_table}.compare.csv",
-        summary="results/james1998/{bv_table}.summary.json",
+        kw=scaled("results/james1998/{bv_table}.kw.csv"),
+        compare=scaled("results/james1998/{bv_table}.compare.csv"),
+        summary=scaled("results/james1998/{bv_table}.summary.json"),
     log:
         "logs/james1998/bias_variance_table/{bv_table}.log",
     benchmark:
-        f"logs/james1998/bench/{config['scale']}/bias_variance_table/{{bv_table}}.tsv"
+        f"logs/james1998/bench/{SCALE_OF['james1998']}/bias_variance_table/{{bv_table}}.tsv"
     wildcard_constraints:
         bv_table="|".join(targets_of({"bias_variance_table"})),
     threads: 1
@@ -57,14 +57,14 @@ rule james_case_study:
         # The claims' draws of the training sets: the Section 3.4 estimators are recomputed on each.
         claims=config["claims"],
     output:
-        errors="results/james1998/raw/case_study/errors.tsv",
-        estimates="results/james1998/raw/case_study/estimates.tsv",
-        scalars="results/james1998/raw/case_study/scalars.json",
+        errors=scaled("results/james1998/raw/case_study/errors.tsv"),
+        estimates=scaled("results/james1998/raw/case_study/estimates.tsv"),
+        scalars=scaled("results/james1998/raw/case_study/scalars.json"),
         draws=CASE_STUDY_DRAWS,
     log:
         "logs/james1998/case_study.log",
     benchmark:
-        f"logs/james1998/bench/{config['scale']}/case_study.tsv"
+        f"logs/james1998/bench/{SCALE_OF['james1998']}/case_study.tsv"
     threads: 1
     resources:
         **rule_resources("james_case_study"),
@@ -80,13 +80,13 @@ rule james_case_study_table:
         published="resources/published/james1998/table_sec_3_4.csv",
         scalars_published="resources/published/james1998/scalars_sec_3_4.csv",
     output:
-        table=report("results/james1998/table_sec_3_4.csv", caption="../../report/james1998/case_study.rst",
+        table=report(scaled("results/james1998/table_sec_3_4.csv"), caption="../../report/james1998/case_study.rst",
                      category="james1998", subcategory="tables"),
-        compare="results/james1998/table_sec_3_4.compare.csv",
+        compare=scaled("results/james1998/table_sec_3_4.compare.csv"),
     log:
         "logs/james1998/case_study_table.log",
     benchmark:
-        f"logs/james1998/bench/{config['scale']}/case_study_table.tsv"
+        f"logs/james1998/bench/{SCALE_OF['james1998']}/case_study_table.tsv"
     threads: 1
     resources:
         **rule_resources("james_case_study_table"),
@@ -103,14 +103,14 @@ rule james_case_study_figure:
         **CASE_STUDY,
         scalars_published="resources/published/james1998/scalars_sec_3_4.csv",
     output:
-        png=report("results/james1998/{cs_figure}.png", caption=JOB_FIGURE_CAPTION, category="james1998",
+        png=report(scaled("results/james1998/{cs_figure}.png"), caption=JOB_FIGURE_CAPTION, category="james1998",
                    subcategory="figures"),
-        pdf="results/james1998/{cs_figure}.pdf",
-        csv="results/james1998/{cs_figure}.csv",
+        pdf=scaled("results/james1998/{cs_figure}.pdf"),
+        csv=scaled("results/james1998/{cs_figure}.csv"),
     log:
         "logs/james1998/case_study_figure/{cs_figure}.log",
     benchmark:
-        f"logs/james1998/bench/{config['scale']}/case_study_figure/{{cs_figure}}.tsv"
+        f"logs/james1998/bench/{SCALE_OF['james1998']}/case_study_figure/{{cs_figure}}.tsv"
     wildcard_constraints:
         cs_figure="|".join(targets_of({"case_study_figure"})),
     threads: 1
@@ -127,12 +127,12 @@ rule james_calibrate_gaussian:
         settings=JAMES_SETTINGS,
     """Optional: re-run the seed search of spec james-ch3-4 §2.4 (not part of `all`)."""
     output:
-        best="results/james1998/calibration/{problem}.json",
-        scanned="results/james1998/calibration/{problem}.scanned.tsv",
+        best=scaled("results/james1998/calibration/{problem}.json"),
+        scanned=scaled("results/james1998/calibration/{problem}.scanned.tsv"),
     log:
         "logs/james1998/calibrate_gaussian/{problem}.log",
     benchmark:
-        f"logs/james1998/bench/{config['scale']}/calibrate_gaussian/{{problem}}.tsv"
+        f"logs/james1998/bench/{SCALE_OF['james1998']}/calibrate_gaussian/{{problem}}.tsv"
     wildcard_constraints:
         problem="|".join(JAMES["gaussian"]),
     threads: 1

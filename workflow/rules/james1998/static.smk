@@ -6,12 +6,12 @@ rule james_static_table:
     input:
         published="resources/published/james1998/table_2_1.csv",
     output:
-        table=report("results/james1998/table_2_1.csv", caption="../../report/james1998/static.rst",
+        table=report(scaled("results/james1998/table_2_1.csv"), caption="../../report/james1998/static.rst",
                      category="james1998", subcategory="tables"),
     log:
         "logs/james1998/static_table.log",
     benchmark:
-        f"logs/james1998/bench/{config['scale']}/static_table.tsv"
+        f"logs/james1998/bench/{SCALE_OF['james1998']}/static_table.tsv"
     threads: 1
     resources:
         **rule_resources("james_static_table"),
@@ -27,14 +27,14 @@ rule james_bound_table:
     input:
         published="resources/published/james1998/table_2_2.csv",
     output:
-        table=report("results/james1998/table_2_2.csv", caption="../../report/james1998/static.rst",
+        table=report(scaled("results/james1998/table_2_2.csv"), caption="../../report/james1998/static.rst",
                      category="james1998", subcategory="tables"),
-        hoeffding="results/james1998/table_2_2.hoeffding.csv",
-        compare="results/james1998/table_2_2.compare.csv",
+        hoeffding=scaled("results/james1998/table_2_2.hoeffding.csv"),
+        compare=scaled("results/james1998/table_2_2.compare.csv"),
     log:
         "logs/james1998/bound_table.log",
     benchmark:
-        f"logs/james1998/bench/{config['scale']}/bound_table.tsv"
+        f"logs/james1998/bench/{SCALE_OF['james1998']}/bound_table.tsv"
     threads: 1
     resources:
         **rule_resources("james_bound_table"),
@@ -49,14 +49,14 @@ rule james_illustration:
         settings=JAMES_SETTINGS,
         caption=lambda wc: figure_caption("james1998", wc.illustration),
     output:
-        png=report("results/james1998/{illustration}.png", caption=JOB_FIGURE_CAPTION, category="james1998",
+        png=report(scaled("results/james1998/{illustration}.png"), caption=JOB_FIGURE_CAPTION, category="james1998",
                    subcategory="figures"),
-        pdf="results/james1998/{illustration}.pdf",
-        csv="results/james1998/{illustration}.csv",
+        pdf=scaled("results/james1998/{illustration}.pdf"),
+        csv=scaled("results/james1998/{illustration}.csv"),
     log:
         "logs/james1998/illustration/{illustration}.log",
     benchmark:
-        f"logs/james1998/bench/{config['scale']}/illustration/{{illustration}}.tsv"
+        f"logs/james1998/bench/{SCALE_OF['james1998']}/illustration/{{illustration}}.tsv"
     wildcard_constraints:
         illustration="|".join(targets_of({"illustration"})),
     threads: 1

@@ -6,17 +6,17 @@ rule james_table:
         published="resources/published/james1998/{table}.csv",
         average_se="resources/published/james1998/average_se.csv",
     output:
-        table=report("results/james1998/{table}.csv", caption="../../report/james1998/table.rst",
+        table=report(scaled("results/james1998/{table}.csv"), caption="../../report/james1998/table.rst",
                      category="james1998", subcategory="tables"),
-        published="results/james1998/{table}.published.csv",
-        compare=report("results/james1998/{table}.compare.csv",
+        published=scaled("results/james1998/{table}.published.csv"),
+        compare=report(scaled("results/james1998/{table}.compare.csv"),
                        caption="../../report/james1998/compare.rst", category="james1998",
                        subcategory="comparisons"),
-        summary="results/james1998/{table}.summary.json",
+        summary=scaled("results/james1998/{table}.summary.json"),
     log:
         "logs/james1998/table/{table}.log",
     benchmark:
-        f"logs/james1998/bench/{config['scale']}/table/{{table}}.tsv"
+        f"logs/james1998/bench/{SCALE_OF['james1998']}/table/{{table}}.tsv"
     wildcard_constraints:
         table="|".join(targets_of({"table", "relative_table"})),
     threads: 1

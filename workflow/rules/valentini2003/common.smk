@@ -23,37 +23,37 @@ VALENTINI_SWEEP_PARAMS = {key: value for key, value in VALENTINI.items() if key 
 
 def valentini_ch4_jobs(part=""):
     """The chapter-4 jobs' frames (``part=".draws"``: their claims' draws)."""
-    return [f"results/valentini2003/raw/ch4/{d}/{k}{part}.tsv" for d, k in valentini_job_list(VALENTINI, "ch4")]
+    return [scaled(f"results/valentini2003/raw/ch4/{d}/{k}{part}.tsv") for d, k in valentini_job_list(VALENTINI, "ch4")]
 
 
 def valentini_ch5_jobs(part=""):
     """The chapter-5 jobs' frames of both families (``part=".draws"``: their claims' draws)."""
-    return [f"results/valentini2003/raw/{f}/{d}/{k}{part}.tsv" for f in ("ch5_bag", "ch5_ra")
+    return [scaled(f"results/valentini2003/raw/{f}/{d}/{k}{part}.tsv") for f in ("ch5_bag", "ch5_ra")
             for d, k in valentini_job_list(VALENTINI, f)]
 
 
 def valentini_ch6_jobs(family):
-    return [f"results/valentini2003/raw/{family}/{d}/{k}.tsv" for d, k in valentini_job_list(VALENTINI, family)]
+    return [scaled(f"results/valentini2003/raw/{family}/{d}/{k}.tsv") for d, k in valentini_job_list(VALENTINI, family)]
 
 
 def valentini2003_targets():
-    return valentini_final_targets(VALENTINI) + [report_path("valentini2003")]
+    return scaled(valentini_final_targets(VALENTINI)) + [report_path("valentini2003")]
 
 
 def valentini_sensitivity_targets():
-    return [f"results/valentini2003/sensitivity/{g}.csv" for g in VALENTINI["sensitivity"]["groups"]]
+    return [scaled(f"results/valentini2003/sensitivity/{g}.csv") for g in VALENTINI["sensitivity"]["groups"]]
 
 
 def valentini_figures():
     """Every figure PNG of the target list (not the table PNGs), for the report to link."""
     return [t for t in valentini2003_targets()
-            if t.endswith(".png") and t.removeprefix("results/valentini2003/").startswith("figure_")]
+            if t.endswith(".png") and t.removeprefix(scaled("results/valentini2003/")).startswith("figure_")]
 
 
 def valentini_png(target, subcategory):
     """A target's PNG marked for the HTML report: a figure with its own caption, a table drawn as an
     image with the generic one."""
-    path = f"results/valentini2003/{target}.png"
+    path = scaled(f"results/valentini2003/{target}.png")
     if target.startswith("figure_"):
         return figure_report(path, "valentini2003", target, subcategory)
     return report(path, caption="../../report/valentini2003/table_image.rst", category="valentini2003",

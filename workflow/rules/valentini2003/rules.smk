@@ -8,9 +8,9 @@ rule valentini_static:
         settings=VALENTINI_PARAMS,
         published_dir="resources/published/valentini2003",
     output:
-        csv=[f"results/valentini2003/{t}.csv" for t in VALENTINI_STATIC],
+        csv=[scaled(f"results/valentini2003/{t}.csv") for t in VALENTINI_STATIC],
         png=[valentini_png(t, "static") for t in VALENTINI_STATIC],
-        pdf=[f"results/valentini2003/{t}.pdf" for t in VALENTINI_STATIC if t.startswith("figure_")],
+        pdf=[scaled(f"results/valentini2003/{t}.pdf") for t in VALENTINI_STATIC if t.startswith("figure_")],
     log:
         "logs/valentini2003/static.log",
     benchmark:
@@ -30,8 +30,8 @@ rule valentini_ch4:
         # The claims' draws of the training samples: each setting is also decomposed on every draw.
         claims=config["claims"],
     output:
-        table="results/valentini2003/raw/ch4/{data_set}/{kernel}.tsv",
-        draws="results/valentini2003/raw/ch4/{data_set}/{kernel}.draws.tsv",
+        table=scaled("results/valentini2003/raw/ch4/{data_set}/{kernel}.tsv"),
+        draws=scaled("results/valentini2003/raw/ch4/{data_set}/{kernel}.draws.tsv"),
     log:
         "logs/valentini2003/ch4/{data_set}/{kernel}.log",
     benchmark:
@@ -52,8 +52,8 @@ rule valentini_p2_surface:
     params:
         settings=VALENTINI_PARAMS,
     output:
-        errors="results/valentini2003/raw/ch4_p2_surface/errors.tsv",
-        surface="results/valentini2003/raw/ch4_p2_surface/surface.tsv",
+        errors=scaled("results/valentini2003/raw/ch4_p2_surface/errors.tsv"),
+        surface=scaled("results/valentini2003/raw/ch4_p2_surface/surface.tsv"),
     log:
         "logs/valentini2003/ch4_p2_surface.log",
     benchmark:
@@ -72,16 +72,16 @@ rule valentini_ch4_targets:
         settings=VALENTINI_PARAMS,
     input:
         runs=valentini_ch4_jobs(),
-        surface_errors="results/valentini2003/raw/ch4_p2_surface/errors.tsv",
-        surface="results/valentini2003/raw/ch4_p2_surface/surface.tsv",
+        surface_errors=scaled("results/valentini2003/raw/ch4_p2_surface/errors.tsv"),
+        surface=scaled("results/valentini2003/raw/ch4_p2_surface/surface.tsv"),
         published="resources/published/valentini2003/table_4_2.csv",
         p2_errors="resources/published/valentini2003/p2_surface_errors.csv",
     output:
-        table=report("results/valentini2003/table_4_2.csv", caption="../../report/valentini2003/table.rst",
+        table=report(scaled("results/valentini2003/table_4_2.csv"), caption="../../report/valentini2003/table.rst",
                      category="valentini2003", subcategory="tables"),
-        csv=[f"results/valentini2003/{t}.csv" for t in VALENTINI_CH4_FIGURES],
+        csv=[scaled(f"results/valentini2003/{t}.csv") for t in VALENTINI_CH4_FIGURES],
         png=[valentini_png(t, "chapter 4") for t in VALENTINI_CH4_FIGURES],
-        pdf=[f"results/valentini2003/{t}.pdf" for t in VALENTINI_CH4_FIGURES],
+        pdf=[scaled(f"results/valentini2003/{t}.pdf") for t in VALENTINI_CH4_FIGURES],
     log:
         "logs/valentini2003/ch4_targets.log",
     benchmark:
@@ -103,10 +103,10 @@ rule valentini_ch5:
         # The claims' draws of the ensembles (rule valentini_ch4's comment).
         claims=config["claims"],
     output:
-        bag="results/valentini2003/raw/ch5_bag/{data_set}/{kernel}.tsv",
-        ra="results/valentini2003/raw/ch5_ra/{data_set}/{kernel}.tsv",
-        bag_draws="results/valentini2003/raw/ch5_bag/{data_set}/{kernel}.draws.tsv",
-        ra_draws="results/valentini2003/raw/ch5_ra/{data_set}/{kernel}.draws.tsv",
+        bag=scaled("results/valentini2003/raw/ch5_bag/{data_set}/{kernel}.tsv"),
+        ra=scaled("results/valentini2003/raw/ch5_ra/{data_set}/{kernel}.tsv"),
+        bag_draws=scaled("results/valentini2003/raw/ch5_bag/{data_set}/{kernel}.draws.tsv"),
+        ra_draws=scaled("results/valentini2003/raw/ch5_ra/{data_set}/{kernel}.draws.tsv"),
     log:
         "logs/valentini2003/ch5/{data_set}/{kernel}.log",
     benchmark:
@@ -127,8 +127,8 @@ rule valentini_ch6:
     params:
         settings=VALENTINI_PARAMS,
     output:
-        pair="results/valentini2003/raw/ch6_lobag_pair/{data_set}/{kernel}.tsv",
-        rep="results/valentini2003/raw/ch6_lobag_rep/{data_set}/{kernel}.tsv",
+        pair=scaled("results/valentini2003/raw/ch6_lobag_pair/{data_set}/{kernel}.tsv"),
+        rep=scaled("results/valentini2003/raw/ch6_lobag_rep/{data_set}/{kernel}.tsv"),
     log:
         "logs/valentini2003/ch6/{data_set}/{kernel}.log",
     benchmark:
@@ -154,12 +154,12 @@ rule valentini_ch5_targets:
         inconsistent="resources/published/valentini2003/inconsistent_cells.csv",
         p2_reference="resources/published/valentini2003/p2_surface_errors.csv",
     output:
-        table=[report(f"results/valentini2003/{t}.csv", caption="../../report/valentini2003/table.rst",
+        table=[report(scaled(f"results/valentini2003/{t}.csv"), caption="../../report/valentini2003/table.rst",
                       category="valentini2003", subcategory="tables") for t in ("table_5_1", "table_5_2")],
-        supplement=[f"results/valentini2003/{t}.same_parameter.csv" for t in ("table_5_1", "table_5_2")],
-        csv=[f"results/valentini2003/{t}.csv" for t in VALENTINI_CH5_FIGURES],
+        supplement=[scaled(f"results/valentini2003/{t}.same_parameter.csv") for t in ("table_5_1", "table_5_2")],
+        csv=[scaled(f"results/valentini2003/{t}.csv") for t in VALENTINI_CH5_FIGURES],
         png=[valentini_png(t, "chapter 5") for t in VALENTINI_CH5_FIGURES],
-        pdf=[f"results/valentini2003/{t}.pdf" for t in VALENTINI_CH5_FIGURES],
+        pdf=[scaled(f"results/valentini2003/{t}.pdf") for t in VALENTINI_CH5_FIGURES],
     log:
         "logs/valentini2003/ch5_targets.log",
     benchmark:
@@ -181,11 +181,11 @@ rule valentini_ch6_targets:
         rep=valentini_ch6_jobs("ch6_lobag_rep"),
         published=expand("resources/published/valentini2003/{table}.csv", table=["table_6_1", "table_6_2"]),
     output:
-        table=[report(f"results/valentini2003/{t}.csv", caption="../../report/valentini2003/table.rst",
+        table=[report(scaled(f"results/valentini2003/{t}.csv"), caption="../../report/valentini2003/table.rst",
                       category="valentini2003", subcategory="tables") for t in ("table_6_1", "table_6_2")],
-        csv="results/valentini2003/figure_6_1.csv",
+        csv=scaled("results/valentini2003/figure_6_1.csv"),
         png=valentini_png("figure_6_1", "chapter 6"),
-        pdf="results/valentini2003/figure_6_1.pdf",
+        pdf=scaled("results/valentini2003/figure_6_1.pdf"),
     log:
         "logs/valentini2003/ch6_targets.log",
     benchmark:
@@ -208,8 +208,8 @@ rule valentini_calibrate_rbf_width:
         p2_reference="resources/published/valentini2003/p2_surface_errors.csv",
         table_4_2="resources/published/valentini2003/table_4_2.csv",
     output:
-        cells="results/valentini2003/calibration/rbf_width.csv",
-        result="results/valentini2003/calibration/rbf_width.json",
+        cells=scaled("results/valentini2003/calibration/rbf_width.csv"),
+        result=scaled("results/valentini2003/calibration/rbf_width.json"),
     log:
         "logs/valentini2003/calibrate_rbf_width.log",
     benchmark:
@@ -229,7 +229,7 @@ rule valentini_sensitivity:
     params:
         settings=VALENTINI_SWEEP_PARAMS,
     output:
-        "results/valentini2003/sensitivity/{group}.csv",
+        scaled("results/valentini2003/sensitivity/{group}.csv"),
     log:
         "logs/valentini2003/sensitivity/{group}.log",
     benchmark:
@@ -252,36 +252,36 @@ rule valentini_report:
         # Its own param, not in settings (the chapter 4 and 5 jobs also read it for their draws).
         claims=config["claims"],
     input:
-        table_4_1="results/valentini2003/table_4_1.csv",
-        table_4_2="results/valentini2003/table_4_2.csv",
-        table_5_1="results/valentini2003/table_5_1.csv",
-        table_5_2="results/valentini2003/table_5_2.csv",
-        table_6_1="results/valentini2003/table_6_1.csv",
-        table_6_2="results/valentini2003/table_6_2.csv",
-        table_6_3="results/valentini2003/table_6_3.csv",
-        table_6_4="results/valentini2003/table_6_4.csv",
-        table_6_5="results/valentini2003/table_6_5.csv",
+        table_4_1=scaled("results/valentini2003/table_4_1.csv"),
+        table_4_2=scaled("results/valentini2003/table_4_2.csv"),
+        table_5_1=scaled("results/valentini2003/table_5_1.csv"),
+        table_5_2=scaled("results/valentini2003/table_5_2.csv"),
+        table_6_1=scaled("results/valentini2003/table_6_1.csv"),
+        table_6_2=scaled("results/valentini2003/table_6_2.csv"),
+        table_6_3=scaled("results/valentini2003/table_6_3.csv"),
+        table_6_4=scaled("results/valentini2003/table_6_4.csv"),
+        table_6_5=scaled("results/valentini2003/table_6_5.csv"),
         ch4=valentini_ch4_jobs(),
         ch5=valentini_ch5_jobs(),
         ch4_draws=valentini_ch4_jobs(".draws"),
         ch5_draws=valentini_ch5_jobs(".draws"),
         ch6_rep=valentini_ch6_jobs("ch6_lobag_rep"),
-        p2_errors="results/valentini2003/raw/ch4_p2_surface/errors.tsv",
-        p2_surface="results/valentini2003/raw/ch4_p2_surface/surface.tsv",
+        p2_errors=scaled("results/valentini2003/raw/ch4_p2_surface/errors.tsv"),
+        p2_surface=scaled("results/valentini2003/raw/ch4_p2_surface/surface.tsv"),
         published=expand("resources/published/valentini2003/{table}.csv",
                          table=["table_4_2", "table_5_1", "table_5_2", "table_6_1", "table_6_2"]),
         inconsistent="resources/published/valentini2003/inconsistent_cells.csv",
         p2_reference="resources/published/valentini2003/p2_surface_errors.csv",
         published_table_4_1="resources/published/valentini2003/table_4_1.csv",
-        calibration="results/valentini2003/calibration/rbf_width.json",
+        calibration=scaled("results/valentini2003/calibration/rbf_width.json"),
         sensitivity=valentini_sensitivity_targets(),
         figures=valentini_figures(),
     output:
         report=report(report_path("valentini2003"), caption="../../report/valentini2003/summary.rst",
                       category="valentini2003", subcategory="summary"),
-        claims="results/valentini2003/claims.csv",
-        comparison="results/valentini2003/comparison.csv",
-        summary="results/valentini2003/comparison_summary.json",
+        claims=scaled("results/valentini2003/claims.csv"),
+        comparison=scaled("results/valentini2003/comparison.csv"),
+        summary=scaled("results/valentini2003/comparison_summary.json"),
     log:
         "logs/valentini2003/report.log",
     benchmark:

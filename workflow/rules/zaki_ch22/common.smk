@@ -15,8 +15,8 @@ ZAKI_TARGETS = ZAKI["figure_targets"] + ZAKI["table_targets"]
 
 def zaki_files():
     """Every target's files (without the comparison), for the report."""
-    return [f for f in zaki_final_targets(zaki_settings(config)) if not Path(f).name.startswith("comparison")]
+    return [scaled(f) for f in zaki_final_targets(zaki_settings(config)) if not Path(f).name.startswith("comparison")]
 
 
 def zaki_ch22_targets():
-    return zaki_final_targets(zaki_settings(config)) + [report_path("zaki_ch22")]
+    return scaled(zaki_final_targets(zaki_settings(config))) + [report_path("zaki_ch22")]

@@ -5,15 +5,15 @@ rule zaki_figure_target:
     params:
         caption=lambda wc: figure_caption("zaki_ch22", wc.zaki_figure),
     output:
-        csv="results/zaki_ch22/{zaki_figure}.csv",
-        checks="results/zaki_ch22/{zaki_figure}.checks.json",
-        png=report("results/zaki_ch22/{zaki_figure}.png", caption=JOB_FIGURE_CAPTION,
+        csv=scaled("results/zaki_ch22/{zaki_figure}.csv"),
+        checks=scaled("results/zaki_ch22/{zaki_figure}.checks.json"),
+        png=report(scaled("results/zaki_ch22/{zaki_figure}.png"), caption=JOB_FIGURE_CAPTION,
                    category="zaki_ch22", subcategory="figures"),
-        pdf="results/zaki_ch22/{zaki_figure}.pdf",
+        pdf=scaled("results/zaki_ch22/{zaki_figure}.pdf"),
     log:
         "logs/zaki_ch22/{zaki_figure}.log",
     benchmark:
-        f"logs/zaki_ch22/bench/{config['scale']}/{{zaki_figure}}.tsv"
+        f"logs/zaki_ch22/bench/{SCALE_OF['zaki_ch22']}/{{zaki_figure}}.tsv"
     wildcard_constraints:
         zaki_figure="|".join(ZAKI["figure_targets"]),
     threads: 1
@@ -27,12 +27,12 @@ rule zaki_figure_target:
 
 rule zaki_table_target:
     output:
-        csv="results/zaki_ch22/{zaki_table}.csv",
-        checks="results/zaki_ch22/{zaki_table}.checks.json",
+        csv=scaled("results/zaki_ch22/{zaki_table}.csv"),
+        checks=scaled("results/zaki_ch22/{zaki_table}.checks.json"),
     log:
         "logs/zaki_ch22/{zaki_table}.log",
     benchmark:
-        f"logs/zaki_ch22/bench/{config['scale']}/{{zaki_table}}.tsv"
+        f"logs/zaki_ch22/bench/{SCALE_OF['zaki_ch22']}/{{zaki_table}}.tsv"
     wildcard_constraints:
         zaki_table="|".join(ZAKI["table_targets"]),
     threads: 1
@@ -46,17 +46,17 @@ rule zaki_table_target:
 
 rule zaki_comparison:
     input:
-        probability="results/zaki_ch22/demo_bootstrap_probability.csv",
-        algorithm="results/zaki_ch22/algorithm_22_3.csv",
+        probability=scaled("results/zaki_ch22/demo_bootstrap_probability.csv"),
+        algorithm=scaled("results/zaki_ch22/algorithm_22_3.csv"),
         published="resources/published/zaki_ch22/bootstrap_probability.csv",
-        checks=expand("results/zaki_ch22/{target}.checks.json", target=ZAKI_TARGETS),
+        checks=expand(scaled("results/zaki_ch22/{target}.checks.json"), target=ZAKI_TARGETS),
     output:
-        comparison="results/zaki_ch22/comparison.csv",
-        summary="results/zaki_ch22/comparison_summary.json",
+        comparison=scaled("results/zaki_ch22/comparison.csv"),
+        summary=scaled("results/zaki_ch22/comparison_summary.json"),
     log:
         "logs/zaki_ch22/comparison.log",
     benchmark:
-        f"logs/zaki_ch22/bench/{config['scale']}/comparison.tsv"
+        f"logs/zaki_ch22/bench/{SCALE_OF['zaki_ch22']}/comparison.tsv"
     threads: 1
     resources:
         **rule_resources("zaki_comparison"),
@@ -78,11 +78,11 @@ rule zaki_report:
         report=report(report_path("zaki_ch22"), caption="../../report/zaki_ch22/target.rst",
                       category="zaki_ch22", subcategory="summary"),
         figures=directory(report_figures("zaki_ch22")),
-        claims="results/zaki_ch22/claims.csv",
+        claims=scaled("results/zaki_ch22/claims.csv"),
     log:
         "logs/zaki_ch22/report.log",
     benchmark:
-        f"logs/zaki_ch22/bench/{config['scale']}/report.tsv"
+        f"logs/zaki_ch22/bench/{SCALE_OF['zaki_ch22']}/report.tsv"
     threads: 1
     resources:
         **rule_resources("zaki_report"),

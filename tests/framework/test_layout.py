@@ -1,0 +1,33 @@
+"""One result tree per scale: where results, reports and manifests of each scale go."""
+
+from mavl.reproduction import layout
+
+
+def test_each_scale_has_its_own_tree_and_the_paper_scale_keeps_the_plain_names():
+    assert layout.results_dir("james1998") == "results/james1998"
+    assert layout.results_dir("james1998", "quick") == "results/quick/james1998"
+    assert layout.report_path("james1998") == "reports/james1998.md"
+    assert layout.report_path("james1998", "quick") == "reports/james1998.quick.md"
+    assert layout.manifest_path("quick") == "reports/manifest.quick.sha256"
+    assert layout.manifest_path("full", "valentini2003") == "reports/manifest.valentini2003.full.sha256"
+
+
+def test_a_paper_scale_path_moves_into_another_tree_and_other_paths_stay():
+    assert layout.in_tree("results/allwein2000/raw/svm/glass/dense.tsv", "quick") == \
+        "results/quick/allwein2000/raw/svm/glass/dense.tsv"
+    assert layout.in_tree("results/allwein2000", "full") == "results/full/allwein2000"
+    assert layout.in_tree("results/allwein2000/table_1.csv", "paper") == "results/allwein2000/table_1.csv"
+    for other in ("reports/allwein2000.md", "logs/allwein2000/table_1.log", "results"):
+        assert layout.in_tree(other, "quick") == other
+
+
+def test_a_papers_own_scale_names_its_tree_only_at_the_paper_scale():
+    assert layout.scale_name("paper", "full") == "full"
+    assert layout.scale_name("paper", "default") == "paper" == layout.scale_name("paper")
+    assert layout.scale_name("quick", "full") == "quick"
+
+
+def test_the_papers_are_the_packages_under_mavl_papers_and_each_scale_lists_their_folders():
+    assert layout.papers() == ["allwein2000", "breiman1997", "james1998", "valentini2003", "zaki_ch22"]
+    assert layout.tree_paths("quick") == [f"results/quick/{p}" for p in layout.papers()]
+    assert layout.tree_paths("full", "valentini2003") == ["results/full/valentini2003"]
