@@ -224,7 +224,7 @@ def test_report_lists_only_groups_with_misses_and_the_top_c_gap(tmp_path):
                          "n_replicates": 3})
     sweeps = pd.DataFrame(rows, columns=SWEEP_COLUMNS)
     cells, readings = explain(cells, sweeps)
-    text = "\n".join(_misses(cells, readings, sweeps, PUBLISHED / "known_gaps.csv"))
+    text = "\n".join(_misses(cells, readings, sweeps, PUBLISHED / "known_gaps.csv", "results/breiman1997"))
     assert "### arc_u2_top_c" in text and "### synthetic_test_error" not in text
     assert "none of their cells misses under the default reading" in text and "synthetic_test_error" in text
     assert "| published | 18.3 | 18.3 | 18.3 |" in text                 # 23.5 - 5.2

@@ -135,7 +135,7 @@ def theory_sections(results, published, figures, cells, captions, scale):
               "(shown *n.r.* in the tables, with that reason in `comparison.csv`) are therefore not "
               "predictions; every other cell, the Section 3.4 table and "
               "Figures 2.6 and 3.1 are. Re-run the search with "
-              "`snakemake --cores 2 results/james1998/calibration/g26.json` (or `g10.json`); the JSON "
+              f"`snakemake --cores 2 {results.as_posix()}/calibration/g26.json` (or `g10.json`); the JSON "
               "says whether it still picks the pinned seed.", ""]
     gaps = pd.read_csv(published / "known_gaps.csv").set_index("claim_or_target")["reason"]
     lines += _bias_variance_section("table_3_1", "bias and variance, 26-class simulation", results, gaps,

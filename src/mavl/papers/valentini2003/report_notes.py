@@ -39,7 +39,7 @@ def _calibration_text(cfg, calibration):
     return (head + f" Mean |measured − published| over those "
             f"{calibration['n_cells']} cells ({calibration['scale']} scale): {scores}; the calibration "
             f"chooses `{calibration['chosen']}`, which {verdict} "
-            "(`results/valentini2003/calibration/rbf_width.csv`).")
+            "(`calibration/rbf_width.csv` in the result folder named above).")
 
 
 def _noise_sweep(sweeps):

@@ -51,7 +51,7 @@ def build_report(inputs, outputs, config, captions):
         "(spec zaki-ch22 §0), so each algorithm box and text-only topic has a deterministic "
         "demonstration on Iris (seed 22), and acceptance is by the chapter's identities below. The "
         "only numbers the chapter prints are the bootstrap's probabilities (§22.2.2), compared "
-        "below by the framework's rule (`results/zaki_ch22/comparison.csv`).",
+        f"below by the framework's rule (`{Path(inputs['comparison']).as_posix()}`).",
         "",
         "## Summary",
         "",
