@@ -244,3 +244,39 @@ def test_discrete_adaboost_is_a_non_increasing_step_function_of_abs_x():
 @parametrize_with_checks([AdaBoostMOClassifier(), AdaBoostMOClassifier(n_estimators=30, algorithm="naive")])
 def test_check_estimator_with_default_parameters(estimator, check):
     check(estimator)
+
+
+#: CPU variants a job can meet below the pinned kernels (mavl.reproduction.environment): numpy at
+#: its x86-64-v2 baseline and OpenBLAS's Sandybridge (AVX) and Nehalem (SSE4.2) kernels.
+CPU_VARIANTS = [{}, {"NPY_DISABLE_CPU_FEATURES": "X86_V3"}, {"OPENBLAS_CORETYPE": "Sandybridge"},
+                {"NPY_DISABLE_CPU_FEATURES": "X86_V3", "OPENBLAS_CORETYPE": "Nehalem"}]
+_FIT_DIGEST = """
+import hashlib, numpy as np
+from mavl.data import load_vowel
+from mavl.output_codes import AdaBoostMOClassifier
+v, digest = load_vowel(), hashlib.sha256()
+for code in ("all_pairs", "sparse"):
+    clf = AdaBoostMOClassifier(code, n_estimators=200, random_state=0).fit(v.X_train, v.y_train)
+    for part in (clf.alphas_, clf.features_, clf.signs_, clf.staged_column_outputs(v.X_test, [7, 200])):
+        digest.update(np.ascontiguousarray(part).tobytes())
+print(digest.hexdigest())
+"""
+
+
+def test_a_fit_gives_the_same_bytes_under_every_simd_level_and_blas_kernel():
+    """The fit and its outputs use no BLAS product and no SIMD exp/log (module docstring), so a child
+    process under each emulated CPU gives the same bytes; BLAS itself does not (the control)."""
+    import os
+    import subprocess
+    import sys
+
+    def run(code, variant):
+        pins = ("NPY_DISABLE_CPU_FEATURES", "OPENBLAS_CORETYPE")
+        env = {k: v for k, v in os.environ.items() if k not in pins}
+        return subprocess.run([sys.executable, "-c", code], env={**env, **variant}, capture_output=True,
+                              text=True, check=True).stdout
+
+    assert len({run(_FIT_DIGEST, variant) for variant in CPU_VARIANTS}) == 1
+    blas = ("import hashlib, numpy as np; x = np.random.default_rng(0).random((300, 300));"
+            "print(hashlib.sha256((x @ x).tobytes()).hexdigest())")
+    assert len({run(blas, variant) for variant in CPU_VARIANTS}) > 1

@@ -7,8 +7,15 @@ for every column, and outputs its own sign per side and column (the discrete Ada
 of A12). Two routes find the stump and must agree exactly: ``"binned"`` ranks each feature's values
 into bins once and sums the weights per bin with one sparse product a round; ``"naive"`` is the
 plain route timed in spec §9 (cumulative sums of the weights in each feature's sorted order).
+
+Every product and sum is taken in a fixed order: ``np.einsum`` (numpy's own loops, built for the
+baseline CPU, not dispatched per machine) instead of BLAS, whose kernels OpenBLAS picks per CPU, and
+``math.exp``/``math.log`` instead of numpy's SIMD ones, which differ in the last bit between CPUs. A
+near-tie between two stumps would turn such a bit into another ensemble; so a fit gives the same
+bytes on every x86-64 machine (checked under emulated SIMD levels and OpenBLAS cores in the tests).
 """
 
+import math
 import numbers
 
 import numpy as np
@@ -41,6 +48,11 @@ def _midpoints(lo, hi):
     lies strictly between them, ``lo`` itself, so that ``x <= θ`` still separates the two."""
     mid = 0.5 * lo + 0.5 * hi
     return np.where((mid >= lo) & (mid < hi), mid, lo)
+
+
+def _product(a, b):
+    """a @ b summed in the same order on every CPU (module docstring)."""
+    return np.einsum("ij,jk->ik", a, b, optimize=False)
 
 
 def _pick(scores):
@@ -91,8 +103,8 @@ class _Pairs:
         for c, (block, cols) in enumerate(zip(self.blocks, self.cols, strict=True)):
             right = side[self.bounds[c]:self.bounds[c + 1]]
             # W[b] = Σ_{i ∈ class c, side b} D(i, ·); within a class M(y_i, s) is constant, so
-            # r[b, J_c] gains W[b] · M(c, J_c).
-            w = np.stack([~right, right]).astype(np.float64) @ block
+            # r[b, J_c] gains W[b] · M(c, J_c). (Row-by-row sums: the same bits on any CPU.)
+            w = _product(np.stack([~right, right]).astype(np.float64), block)
             r[:, cols] += w * self.row_signs[c]
             sums.append(w)
         signs = np.where(r >= 0, 1, -1).astype(np.int8)  # sign(0) := +1
@@ -100,8 +112,8 @@ class _Pairs:
             signs[1] = signs[0]  # the right block is empty; keep the stump constant
         misses = [self.code[c, cols] != signs[:, cols] for c, cols in enumerate(self.cols)]
         epsilon = float(sum(float((w * miss).sum()) for w, miss in zip(sums, misses, strict=True)))
-        alpha = 0.5 * np.log((1.0 - epsilon + e0) / (epsilon + e0))
-        factors = [np.where(miss, np.exp(alpha), np.exp(-alpha)) for miss in misses]
+        alpha = 0.5 * math.log((1.0 - epsilon + e0) / (epsilon + e0))       # libm, not numpy's SIMD
+        factors = [np.where(miss, math.exp(alpha), math.exp(-alpha)) for miss in misses]
         z = sum(float((w * f).sum()) for w, f in zip(sums, factors, strict=True))
         for c, block in enumerate(self.blocks):
             right = side[self.bounds[c]:self.bounds[c + 1]].astype(np.intp)
@@ -216,7 +228,7 @@ class _BinnedSearch:
             other = totals - side
             np.abs(side, out=side)
             side += np.abs(other, out=other)
-            out.append((side @ np.ones(ell))[row_of_threshold])  # BLAS beats sum(axis=1) on short rows
+            out.append(np.einsum("ij->i", side, optimize=False)[row_of_threshold])
         return np.concatenate(out)
 
 
@@ -343,7 +355,7 @@ class AdaBoostMOClassifier(ClassifierMixin, BaseEstimator):
         right = X[:, self.features_[a:b]] > self.thresholds_[a:b]
         sides = np.concatenate([~right, right], axis=1).astype(np.float64)
         votes = self.alphas_[a:b, None, None] * self.signs_[a:b]
-        return sides @ np.concatenate([votes[:, 0], votes[:, 1]])
+        return _product(sides, np.concatenate([votes[:, 0], votes[:, 1]]))
 
     def staged_column_outputs(self, X, sizes):
         """f(x, s) = Σ_{t ≤ T'} α_t h_t(x, s) for each T' in ``sizes``, in one pass over the rounds.
