@@ -231,7 +231,8 @@ def test_html_report_and_pages_show_their_figures_and_tables_in_a_real_browser(h
         assert len(colours) > 50, f"{shot}: blank screenshot"
 
 
-SEED_TEXT = ROOT.parent / "shared" / "seeds" / "000_8a690b4400d7626f.txt"
+# James's thesis as text is not ours to ship: name a copy to check every caption against the targets.
+SEED_TEXT = Path(os.environ.get("MAVL_JAMES_THESIS_TEXT", "/nonexistent"))
 
 
 def thesis_caption_ids():
@@ -270,7 +271,7 @@ def test_dry_run_lists_the_zaki_targets(dry_run_text):
     assert "reports/zaki_ch22.md" in dry_run_text
 
 
-@pytest.mark.skipif(not SEED_TEXT.exists(), reason="../shared/seeds (the thesis text) is absent")
+@pytest.mark.skipif(not SEED_TEXT.is_file(), reason="opt-in: MAVL_JAMES_THESIS_TEXT names the thesis as text")
 def test_every_thesis_caption_has_a_target(dry_run_text):
     ids = thesis_caption_ids()
     assert len(ids) == 39          # 2 + 17 + 2 tables of Chapters 2-3, 18 figures
