@@ -1,0 +1,53 @@
+"""Opt-in: the quick profile of every paper under emulated CPUs, checked byte for byte against the
+committed quick manifest.
+
+    MAVL_TEST_CPU_VARIANTS=1 python -m pytest -q -s tests/test_cpu_variants.py
+
+The jobs pin numpy and OpenBLAS to the x86-64-v3 (Haswell) kernels wherever the CPU has them
+(:func:`mavl.reproduction.environment.pinned_kernels`), so every machine at that level or above runs
+the same kernels. Below it a job meets other ones; each variant here emulates such a machine on this
+one: numpy without its ``X86_V3`` targets and OpenBLAS with its Sandybridge (AVX) or Nehalem
+(SSE4.2, x86-64-v2) kernels (a value the user sets is kept by the pin). ``MAVL_VARIANT_RUN=<dir>``
+checks a finished run instead of building one (README, "Reproducibility checks").
+"""
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from mavl.reproduction.manifest import check
+
+ROOT = Path(__file__).resolve().parents[1]
+PARTS = ["Snakefile", "config.yaml", "workflow", "resources"]
+VARIANTS = {
+    "sandybridge": {"NPY_DISABLE_CPU_FEATURES": "X86_V3", "OPENBLAS_CORETYPE": "Sandybridge"},
+    "nehalem": {"NPY_DISABLE_CPU_FEATURES": "X86_V3", "OPENBLAS_CORETYPE": "Nehalem"},
+}
+
+pytestmark = [pytest.mark.slow,
+              pytest.mark.skipif(os.environ.get("MAVL_TEST_CPU_VARIANTS") != "1",
+                                 reason="opt-in: set MAVL_TEST_CPU_VARIANTS=1 (about 30 minutes a variant)")]
+
+
+def _quick_run(project, variant):
+    for part in PARTS:
+        source = ROOT / part
+        (shutil.copytree if source.is_dir() else shutil.copy)(source, project / part)
+    env = {k: v for k, v in os.environ.items() if k not in ("NPY_DISABLE_CPU_FEATURES", "OPENBLAS_CORETYPE")}
+    done = subprocess.run([sys.executable, "-m", "snakemake", "--profile", "workflow/profiles/quick",
+                           "--cores", "2"], cwd=project, env={**env, **VARIANTS[variant]},
+                          capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr[-3000:]
+    return project
+
+
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_the_quick_profile_gives_the_manifests_bytes_under_an_emulated_cpu(tmp_path, variant):
+    given = os.environ.get("MAVL_VARIANT_RUN")
+    project = Path(given) if given else _quick_run(tmp_path, variant)
+    result = check(ROOT / "reports" / "manifest.quick.sha256", project)
+    assert result.problems == [], "\n".join(result.problems)
