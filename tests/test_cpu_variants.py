@@ -9,6 +9,9 @@ the same kernels. Below it a job meets other ones; each variant here emulates su
 one: numpy without its ``X86_V3`` targets and OpenBLAS with its Sandybridge (AVX) or Nehalem
 (SSE4.2, x86-64-v2) kernels (a value the user sets is kept by the pin). ``MAVL_VARIANT_RUN=<dir>``
 checks a finished run instead of building one (README, "Reproducibility checks").
+
+Every table must keep its bytes but those of :data:`LIBSVM_ON_BLAS`, and no verdict may change;
+figures are reported apart, as by ``mavl-manifest check``.
 """
 
 import os
@@ -26,6 +29,15 @@ PARTS = ["Snakefile", "config.yaml", "workflow", "resources"]
 VARIANTS = {
     "sandybridge": {"NPY_DISABLE_CPU_FEATURES": "X86_V3", "OPENBLAS_CORETYPE": "Sandybridge"},
     "nehalem": {"NPY_DISABLE_CPU_FEATURES": "X86_V3", "OPENBLAS_CORETYPE": "Nehalem"},
+}
+
+#: Tables whose numbers come from libsvm fits on kernel values that BLAS computes (scikit-learn's
+#: libsvm takes its dot products from BLAS ``ddot``; a precomputed Gram matrix is a BLAS ``dgemm``):
+#: another kernel changes their last bit, and libsvm's stopping rule (tol 1e-3) turns it into another
+#: solution of the same tolerance. Measured on the Sandybridge variant (README).
+LIBSVM_ON_BLAS = {
+    "results/quick/zaki_ch22/algorithm_22_1.csv",           # the linear SVM's ROC thresholds (±6e-4)
+    "results/quick/valentini2003/raw/ch5_ra/p2/poly.tsv",   # a degree-1 polynomial SVM at C = 100
 }
 
 pytestmark = [pytest.mark.slow,
@@ -49,5 +61,7 @@ def _quick_run(project, variant):
 def test_the_quick_profile_gives_the_manifests_bytes_under_an_emulated_cpu(tmp_path, variant):
     given = os.environ.get("MAVL_VARIANT_RUN")
     project = Path(given) if given else _quick_run(tmp_path, variant)
-    result = check(ROOT / "reports" / "manifest.quick.sha256", project)
-    assert result.problems == [], "\n".join(result.problems)
+    manifest = ROOT / "reports" / "manifest.quick.sha256"
+    assert check(manifest, project, rtol=1.0, atol=1.0).problems == []   # every file there, no verdict moved
+    moved = [p.removeprefix("differs: ") for p in check(manifest, project).problems]
+    assert set(moved) <= LIBSVM_ON_BLAS, sorted(set(moved) - LIBSVM_ON_BLAS)

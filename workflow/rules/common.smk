@@ -46,7 +46,8 @@ def scaled(path):
     paper; a list of paths path by path."""
     if not isinstance(path, str):
         return [scaled(p) for p in path]
-    paper = path.split("/")[1] if path.startswith("results/") else None
+    parts = Path(path).parts
+    paper = parts[1] if len(parts) > 1 and parts[0] == "results" else None
     return layout.in_tree(path, SCALE_OF[paper]) if paper in SCALE_OF else path
 
 
