@@ -13,7 +13,8 @@ from sklearn.utils.multiclass import check_classification_targets, type_of_targe
 from sklearn.utils.validation import check_is_fitted, validate_data
 
 from .._sklearn import HasMethods, Interval, StrOptions, _check_sample_weight, _fit_context
-from ..output_codes.adaboost_mo import TIE_RTOL, _midpoints
+from ..output_codes._stump_search import _midpoints
+from ..output_codes.adaboost_mo import TIE_RTOL
 from .boosting import BoostingEngine
 
 __all__ = ["AbsThresholdStump", "DiscreteAdaBoostClassifier"]

@@ -11,7 +11,7 @@ Paths inside the papers' code are written for the published scale (``results/<pa
 :func:`in_tree` moves such a path into another scale's tree.
 """
 
-import pkgutil
+from pathlib import Path
 
 __all__ = ["PAPER_SCALE", "in_tree", "manifest_path", "papers", "report_path", "results_dir",
            "scale_name", "tree_paths"]
@@ -21,10 +21,10 @@ PAPER_SCALE = "paper"
 
 
 def papers():
-    """The papers the project rebuilds: the packages under :mod:`mavl.papers`, sorted."""
-    from mavl import papers as package
-
-    return sorted(module.name for module in pkgutil.iter_modules(package.__path__) if module.ispkg)
+    """The papers the project rebuilds: the package folders under ``mavl/papers/``, sorted (read from
+    the file system: this layer does not import the papers)."""
+    root = Path(__file__).resolve().parents[1] / "papers"
+    return sorted(p.name for p in root.iterdir() if (p / "__init__.py").is_file())
 
 
 def scale_name(shared, own=None):
