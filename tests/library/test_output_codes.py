@@ -3,7 +3,9 @@
 
 import numpy as np
 import pytest
+from scipy.special import logsumexp
 
+from mavl.output_codes import decoders
 from mavl.output_codes.codes import (
     CODE_FAMILIES,
     all_pairs_code,
@@ -97,6 +99,25 @@ def test_exp_decoding_picks_the_same_rows_and_does_not_overflow():
     np.testing.assert_array_equal(loss_distances(F, code, "exp").argmin(1), direct.argmin(1))
     with np.errstate(over="raise"):
         assert np.isfinite(loss_distances(400 * F, code, "exp")).all()
+
+
+@pytest.mark.parametrize("loss", ["exp", "logistic", "hinge", "square", "l1", "hamming"])
+def test_loss_decoding_in_blocks_of_examples_gives_the_bits_of_one_pass(loss, monkeypatch):
+    """The blocks that bound the memory of loss_distances change no bit (against the formula of
+    Eq. 5 evaluated on all examples at once)."""
+    rng = np.random.default_rng(4)
+    code = CODE_FAMILIES["sparse"](6, rng, 50)
+    F = rng.normal(scale=2, size=(103, code.shape[1]))
+    margins = F[:, None, :] * code[None].astype(float)
+    one_pass = (logsumexp(-F[:, None, :] * code[None].astype(float), axis=2) if loss == "exp"
+                else margin_loss(loss, margins).sum(axis=2))
+    monkeypatch.setattr(decoders, "_BLOCK_ENTRIES", 7 * code.size)          # 15 blocks, the last of 5
+    np.testing.assert_array_equal(loss_distances(F, code, loss), one_pass)
+
+
+def test_loss_decoding_names_an_unknown_loss():
+    with pytest.raises(ValueError, match="loss must be one of"):
+        loss_distances(np.zeros((2, 3)), identity_code(3), "cubic")
 
 
 def test_ties_are_shared_out_evenly_A1():
