@@ -6,9 +6,11 @@ import pytest
 from mavl.reproduction.resources import (
     FLOOR_MB,
     FLOOR_MINUTES,
+    busy_cores,
     collect_costs,
     job_measurements,
     job_resources,
+    job_timeline,
     merge_costs,
     read_costs,
     rule_shares,
@@ -109,3 +111,36 @@ def test_rule_shares_sum_each_rules_cpu_and_rank_the_largest_first(tmp_path):
     columns = ["jobs", "cpu_seconds", "wall_seconds", "longest_job_seconds", "peak_mb"]
     assert fit[columns].tolist() == [2, 90.0, 120.0, 90.0, 200.0]
     assert shares["cpu_share"].tolist() == pytest.approx([0.9, 0.1])
+
+
+_RUN_LOG = """Select jobs to execute...
+[Thu Nov 26 21:34:56 2026]
+localrule slow_fit:
+    output: results/a.tsv
+    jobid: 7
+    wildcards: x=1
+[Thu Nov 26 21:34:56 2026]
+rule table:
+    output: results/b.tsv
+    jobid: 3
+[Thu Nov 26 21:35:06 2026]
+Finished jobid: 3 (Rule: table)
+1 of 3 steps (33%) done
+[Thu Nov 26 21:35:06 2026]
+localrule table:
+    jobid: 4
+[Thu Nov 26 21:35:16 2026]
+Finished jobid: 4 (Rule: table)
+[Thu Nov 26 21:35:56 2026]
+Finished jobid: 7 (Rule: slow_fit)
+"""
+
+
+def test_the_timeline_of_a_run_gives_each_job_its_start_and_end_and_the_idle_tail():
+    timeline = job_timeline(_RUN_LOG).set_index("jobid")
+    assert timeline.loc[7].tolist() == ["slow_fit", 0.0, 60.0]
+    assert timeline.loc[4].tolist() == ["table", 10.0, 20.0]
+    used = busy_cores(timeline, cores=2)
+    # 60 s of slow_fit beside 20 s of tables: 80 of 120 core-seconds; one core idle for the last 40 s
+    assert used == {"wall_seconds": 60.0, "core_seconds": 80.0, "utilisation": 80 / 120, "tail_seconds": 40.0}
+    assert busy_cores(timeline, cores=1)["utilisation"] == 1.0

@@ -22,8 +22,8 @@ from pathlib import Path
 
 import pandas as pd
 
-__all__ = ["COST_COLUMNS", "collect_costs", "job_measurements", "job_resources", "merge_costs", "read_costs",
-           "rule_shares", "scaled_costs", "write_costs"]
+__all__ = ["COST_COLUMNS", "busy_cores", "collect_costs", "job_measurements", "job_resources", "job_timeline",
+           "merge_costs", "read_costs", "rule_shares", "scaled_costs", "write_costs"]
 
 COST_COLUMNS = ["rule", "scale", "jobs", "seconds", "max_rss_mb", "source"]
 #: The least a job asks for: short jobs still start Python and import the stack.
@@ -32,6 +32,10 @@ FLOOR_MINUTES, FLOOR_MB = 5, 1000
 MARGIN = 2.0
 _STARTED = re.compile(r" started (\w+) ")
 _PEAK = re.compile(r"; peak memory (\d+) MB$")
+_STAMP = re.compile(r"^\[(\w{3} \w{3} +\d+ \d\d:\d\d:\d\d \d{4})\]$")
+_JOB_START = re.compile(r"^(?:local)?rule (\w+):$")
+_JOB_ID = re.compile(r"^\s+jobid: (\d+)$")
+_JOB_END = re.compile(r"^Finished jobid: (\d+) ")
 
 
 def _rule_of(log):
@@ -85,6 +89,47 @@ def rule_shares(measurements):
                       peak_mb=("max_rss_mb", "max")).reset_index()
     out["cpu_share"] = out["cpu_seconds"] / out["cpu_seconds"].sum()
     return out.sort_values(["cpu_seconds", "rule"], ascending=[False, True], ignore_index=True)
+
+
+def job_timeline(log_text):
+    """When each job of a Snakemake run started and finished, from the run's console log: one row
+    per finished job (``jobid``, ``rule``, ``start``, ``end`` in seconds after the first job's start;
+    the log stamps whole seconds)."""
+    stamp, rule, started, rows = None, None, {}, []
+    for line in log_text.splitlines():
+        if found := _STAMP.match(line):
+            stamp = pd.Timestamp(pd.to_datetime(found.group(1), format="%a %b %d %H:%M:%S %Y"))
+        elif found := _JOB_START.match(line):
+            rule = found.group(1)
+        elif (found := _JOB_ID.match(line)) and rule is not None:
+            started[int(found.group(1))] = (rule, stamp)
+            rule = None
+        elif (found := _JOB_END.match(line)) and int(found.group(1)) in started:
+            name, start = started[int(found.group(1))]
+            rows.append((int(found.group(1)), name, start, stamp))
+    frame = pd.DataFrame(rows, columns=["jobid", "rule", "start", "end"])
+    if len(frame):
+        origin = frame["start"].min()
+        for column in ("start", "end"):
+            frame[column] = (frame[column] - origin).dt.total_seconds()
+    return frame
+
+
+def busy_cores(timeline, cores):
+    """How a run used its ``cores``: wall seconds, the core-seconds its jobs held and the share of
+    ``cores × wall``, and the seconds at the end when fewer jobs than cores were left running."""
+    events = sorted([(t, 1) for t in timeline["start"]] + [(t, -1) for t in timeline["end"]])
+    wall = float(timeline["end"].max()) if len(timeline) else 0.0
+    held, running, last, full_until = 0.0, 0, 0.0, 0.0
+    for t, step in events:
+        held += min(running, cores) * (t - last)
+        running, last = running + step, t
+        if running >= cores:
+            full_until = None
+        elif full_until is None:
+            full_until = t                # the first moment a core fell idle after all were busy
+    return {"wall_seconds": wall, "core_seconds": held, "utilisation": held / (cores * wall) if wall else 0.0,
+            "tail_seconds": wall - (full_until or 0.0)}
 
 
 def scaled_costs(costs, from_scale, to_scale, time_factors, memory_factor, note):
