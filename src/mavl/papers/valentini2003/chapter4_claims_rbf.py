@@ -8,6 +8,7 @@ import numpy as np
 from scipy.stats import spearmanr
 
 from ...reproduction.claims import ClaimRegistry, MissingEvidence, needs
+from .frame_rows import rows_where
 
 __all__ = ["RBF_CLAIMS", "curve", "present", "grid_C", "value_at"]
 
@@ -16,7 +17,7 @@ RBF_CLAIMS = ClaimRegistry()
 
 def curve(frame, data_set, kernel, x_axis, **fixed):
     """One curve of the tidy frame indexed by ``x_axis`` (fixed values matched exactly)."""
-    rows = frame[(frame["data_set"] == data_set) & (frame["kernel"] == kernel)]
+    rows = rows_where(frame, data_set=data_set, kernel=kernel)
     for name, value in fixed.items():
         rows = rows[np.isclose(rows[name], value)]
     if rows.empty:
@@ -34,7 +35,7 @@ def value_at(rows, x, column):
 
 def present(frame, kernel, data_sets):
     """The data sets among ``data_sets`` computed with ``kernel`` (none: missing evidence)."""
-    found = [d for d in data_sets if ((frame["data_set"] == d) & (frame["kernel"] == kernel)).any()]
+    found = [d for d in data_sets if len(rows_where(frame, data_set=d, kernel=kernel))]
     if not found:
         raise MissingEvidence(f"{kernel} on {data_sets}")
     return found
@@ -42,7 +43,7 @@ def present(frame, kernel, data_sets):
 
 def grid_C(frame, data_set, kernel, low=-np.inf, high=np.inf):
     """The computed C values of one (data set, kernel) within [low, high]."""
-    values = sorted(frame.loc[(frame["data_set"] == data_set) & (frame["kernel"] == kernel), "C"].unique())
+    values = sorted(rows_where(frame, data_set=data_set, kernel=kernel)["C"].unique())
     return [c for c in values if low <= c <= high]
 
 

@@ -17,6 +17,7 @@ import numpy as np
 from ...reproduction.claims import ClaimRegistry, MissingEvidence, needs
 from ...svm.regions import rbf_regions
 from .chapter5_tables import best_models, final_models
+from .frame_rows import rows_where
 
 __all__ = ["CLAIMS"]
 
@@ -46,7 +47,7 @@ def _share(mask, of_21):
 
 
 def _k_curve(frame, method, data_set, kernel, setting):
-    rows = frame[(frame["method"] == method) & (frame["data_set"] == data_set) & (frame["kernel"] == kernel)]
+    rows = rows_where(frame, method=method, data_set=data_set, kernel=kernel)
     for name in ("C", "sigma", "degree"):
         value = setting[name]
         rows = rows[rows[name].isna()] if np.isnan(value) else rows[np.isclose(rows[name], value)]

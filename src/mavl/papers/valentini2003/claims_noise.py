@@ -105,7 +105,10 @@ def frames_on_draws(frames, draw_frames, keys, n_draws):
     if not np.array_equal(found, np.arange(n_draws)):
         raise ValueError(f"the draw files hold draws {found.min()}..{found.max()} ({found.size}); the claims "
                          f"ask for {n_draws}: re-run the chapter 4 and 5 jobs with the config's claims.")
-    return [g.drop(columns="draw").reset_index(drop=True) for _, g in merged.groupby("draw", sort=True)]
+    # copy(): one block per dtype, not one per column as the merge leaves them; the claims take
+    # thousands of row subsets of each frame, each a call per block (1.6x faster consolidated).
+    return [g.drop(columns="draw").reset_index(drop=True).copy()
+            for _, g in merged.groupby("draw", sort=True)]
 
 
 def resampled_evidence(rep_frame, draws, ch4=None, ch5=None, row_rule="best_independent"):

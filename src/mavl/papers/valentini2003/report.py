@@ -38,7 +38,8 @@ def _each(paths):
 
 
 def _frames(paths):
-    return pd.concat(_each(paths), ignore_index=True)
+    # copy(): one block per dtype (the concatenation leaves one per column), see claims_noise.
+    return pd.concat(_each(paths), ignore_index=True).copy()
 
 
 def _published(paths):
