@@ -9,6 +9,7 @@ from mavl.reproduction.resources import (
     busy_cores,
     collect_costs,
     job_measurements,
+    job_priority,
     job_resources,
     job_timeline,
     merge_costs,
@@ -144,3 +145,14 @@ def test_the_timeline_of_a_run_gives_each_job_its_start_and_end_and_the_idle_tai
     # 60 s of slow_fit beside 20 s of tables: 80 of 120 core-seconds; one core idle for the last 40 s
     assert used == {"wall_seconds": 60.0, "core_seconds": 80.0, "utilisation": 80 / 120, "tail_seconds": 40.0}
     assert busy_cores(timeline, cores=1)["utilisation"] == 1.0
+
+
+def test_priority_is_the_largest_measured_job_in_whole_minutes():
+    costs = pd.DataFrame([("long_fit", "paper", 3, 1313.7, 800.0, "measured"),
+                          ("table", "paper", 1, 12.0, 200.0, "measured"),
+                          ("long_fit", "quick", 3, 20.0, 200.0, "measured")],
+                         columns=["rule", "scale", "jobs", "seconds", "max_rss_mb", "source"])
+    assert job_priority(costs, "long_fit", "paper") == 21
+    assert job_priority(costs, "table", "paper") == 0
+    assert job_priority(costs, "long_fit", "quick") == 0
+    assert job_priority(costs, "unmeasured", "paper") == 0

@@ -9,7 +9,7 @@ from snakemake.exceptions import WorkflowError
 from snakemake.utils import validate
 
 from mavl.reproduction import environment, layout
-from mavl.reproduction.resources import job_resources, read_costs
+from mavl.reproduction.resources import job_priority, job_resources, read_costs
 from mavl.reproduction.steps import rule_settings
 
 
@@ -107,6 +107,11 @@ JOB_FIGURE_CAPTION = "../../report/figure.rst"
 # Every job's cluster resources from the measured cost of its rule's jobs at the run's scale
 # (workflow/resources/job_costs.tsv; README, "Running on a cluster").
 JOB_COSTS = read_costs(Path(workflow.basedir) / "workflow" / "resources" / "job_costs.tsv")
+
+
+def rule_priority(rule, scale=None):
+    """A rule's priority: its largest measured job at ``scale`` in minutes (long jobs start first)."""
+    return job_priority(JOB_COSTS, rule, scale or config["scale"])
 
 
 def rule_resources(rule, scale=None):

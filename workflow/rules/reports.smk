@@ -20,6 +20,7 @@ rule reports_index:
     benchmark:
         f"logs/reports/bench/{config['scale']}/index.tsv"
     threads: 1
+    priority: rule_priority("reports_index")
     resources:
         **rule_resources("reports_index"),
     conda:
@@ -51,6 +52,7 @@ rule reports_pages:
         tree="(?:{})".format("|".join(sorted({re.escape(scaled(f"results/{p}").removeprefix("results/")
                                                         .removesuffix(p)) for p in REPORT_PAPERS}))),
     threads: 1
+    priority: rule_priority("reports_pages")
     resources:
         **rule_resources("reports_pages"),
     conda:

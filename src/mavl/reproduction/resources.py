@@ -22,8 +22,8 @@ from pathlib import Path
 
 import pandas as pd
 
-__all__ = ["COST_COLUMNS", "busy_cores", "collect_costs", "job_measurements", "job_resources", "job_timeline",
-           "merge_costs", "read_costs", "rule_shares", "scaled_costs", "write_costs"]
+__all__ = ["COST_COLUMNS", "busy_cores", "collect_costs", "job_measurements", "job_priority", "job_resources",
+           "job_timeline", "merge_costs", "read_costs", "rule_shares", "scaled_costs", "write_costs"]
 
 COST_COLUMNS = ["rule", "scale", "jobs", "seconds", "max_rss_mb", "source"]
 #: The least a job asks for: short jobs still start Python and import the stack.
@@ -178,6 +178,14 @@ def job_resources(costs, rule, scale):
     mem_mb = max(FLOOR_MB, math.ceil(MARGIN * rss / 100) * 100)
     return {"runtime": lambda wildcards, attempt: minutes * 2 ** (attempt - 1),
             "mem_mb": lambda wildcards, attempt: mem_mb * 2 ** (attempt - 1)}
+
+
+def job_priority(costs, rule, scale):
+    """A rule's scheduling priority: its largest measured job at ``scale`` in whole minutes (0 where
+    unmeasured). Snakemake starts the ready jobs of higher priority first, so on a few cores the
+    long jobs start early and a run does not end on one of them with the other cores idle."""
+    row = costs[(costs["rule"] == rule) & (costs["scale"] == scale)]
+    return int(float(row["seconds"].iloc[0]) // 60) if len(row) else 0
 
 
 def main(argv=None):

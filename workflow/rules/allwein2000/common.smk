@@ -42,6 +42,15 @@ def allwein_sweep_defaults(wildcards):
             for code in allwein_group_codes(config, wildcards.allwein_group)]
 
 
+def allwein_job_priority(wildcards):
+    """A main job that a sweep reads (its default reading) starts as early as that sweep would: the
+    sweep waits for it (rule_priority)."""
+    sweeps = config["allwein2000"]["sensitivity"]
+    read = any(spec["learner"] == wildcards.learner and spec["data_set"] == wildcards.data_set
+               and wildcards.code in allwein_group_codes(config, group) for group, spec in sweeps.items())
+    return max(rule_priority("allwein_job"), rule_priority("allwein_sensitivity") if read else 0)
+
+
 def allwein_sweeps():
     return [scaled(f"results/allwein2000/sensitivity/{group}.csv") for group in ALLWEIN["sensitivity"]]
 

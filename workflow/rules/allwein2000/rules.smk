@@ -18,6 +18,7 @@ rule allwein_job:
         data_set="|".join(ALLWEIN["data_sets"]),
         code="|".join(ALLWEIN["codes"]),
     threads: 1
+    priority: allwein_job_priority
     resources:
         **rule_resources("allwein_job"),
     conda:
@@ -40,6 +41,7 @@ rule allwein_synthetic:
     benchmark:
         f"logs/allwein2000/bench/{SCALE_OF['allwein2000']}/figure_3.tsv"
     threads: 1
+    priority: rule_priority("allwein_synthetic")
     resources:
         **rule_resources("allwein_synthetic"),
     conda:
@@ -61,6 +63,7 @@ rule allwein_table_1:
     benchmark:
         f"logs/allwein2000/bench/{SCALE_OF['allwein2000']}/table_1.tsv"
     threads: 1
+    priority: rule_priority("allwein_table_1")
     resources:
         **rule_resources("allwein_table_1"),
     conda:
@@ -85,6 +88,7 @@ rule allwein_error_table:
     wildcard_constraints:
         allwein_table="table_2|table_3",
     threads: 1
+    priority: rule_priority("allwein_error_table")
     resources:
         **rule_resources("allwein_error_table"),
     conda:
@@ -103,6 +107,7 @@ rule allwein_code_properties:
     benchmark:
         f"logs/allwein2000/bench/{SCALE_OF['allwein2000']}/extra_code_properties.tsv"
     threads: 1
+    priority: rule_priority("allwein_code_properties")
     resources:
         **rule_resources("allwein_code_properties"),
     conda:
@@ -121,6 +126,7 @@ rule allwein_bound_check:
     benchmark:
         f"logs/allwein2000/bench/{SCALE_OF['allwein2000']}/extra_bound_check.tsv"
     threads: 1
+    priority: rule_priority("allwein_bound_check")
     resources:
         **rule_resources("allwein_bound_check"),
     conda:
@@ -144,6 +150,7 @@ rule allwein_static_figure:
     wildcard_constraints:
         allwein_static="figure_1|figure_2",
     threads: 1
+    priority: rule_priority("allwein_static_figure")
     resources:
         **rule_resources("allwein_static_figure"),
     conda:
@@ -169,6 +176,7 @@ rule allwein_comparison_figure:
     wildcard_constraints:
         allwein_figure="figure_4|figure_5|figure_6|figure_7",
     threads: 1
+    priority: rule_priority("allwein_comparison_figure")
     resources:
         **rule_resources("allwein_comparison_figure"),
     conda:
@@ -191,6 +199,7 @@ rule allwein_sensitivity:
     wildcard_constraints:
         allwein_group="|".join(ALLWEIN["sensitivity"]),
     threads: 1
+    priority: rule_priority("allwein_sensitivity")
     resources:
         **rule_resources("allwein_sensitivity"),
     conda:
@@ -229,6 +238,7 @@ rule allwein_report:
     benchmark:
         f"logs/allwein2000/bench/{SCALE_OF['allwein2000']}/report.tsv"
     threads: 1
+    priority: rule_priority("allwein_report")
     resources:
         **rule_resources("allwein_report"),
     conda:

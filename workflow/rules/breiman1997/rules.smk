@@ -14,6 +14,7 @@ rule breiman_runs:
         data_set="|".join(d for g in ("synthetic", "moderate", "larger") for d in BREIMAN[g]["data_sets"]),
         tree_rule="|".join(TREE_RULES),
     threads: 1
+    priority: rule_priority("breiman_runs")
     resources:
         **rule_resources("breiman_runs"),
     conda:
@@ -34,6 +35,7 @@ rule breiman_sweep_runs:
     wildcard_constraints:
         reading="|".join(BREIMAN["sensitivity"]["readings"]),
     threads: 1
+    priority: rule_priority("breiman_sweep_runs")
     resources:
         **rule_resources("breiman_sweep_runs"),
     conda:
@@ -56,6 +58,7 @@ rule breiman_sensitivity:
     wildcard_constraints:
         breiman_group="|".join(BREIMAN_SWEEPS),
     threads: 1
+    priority: rule_priority("breiman_sensitivity")
     resources:
         **rule_resources("breiman_sensitivity"),
     conda:
@@ -87,6 +90,7 @@ rule breiman_comparison:
     benchmark:
         f"logs/breiman1997/bench/{SCALE_OF['breiman1997']}/comparison.tsv"
     threads: 1
+    priority: rule_priority("breiman_comparison")
     resources:
         **rule_resources("breiman_comparison"),
     conda:
@@ -111,6 +115,7 @@ rule breiman_table:
     wildcard_constraints:
         breiman_table="|".join(BREIMAN_TABLES),
     threads: 1
+    priority: rule_priority("breiman_table")
     resources:
         **rule_resources("breiman_table"),
     conda:
@@ -134,6 +139,7 @@ rule breiman_static:
     wildcard_constraints:
         breiman_static="table_2|eq_7_3",
     threads: 1
+    priority: rule_priority("breiman_static")
     resources:
         **rule_resources("breiman_static"),
     conda:
@@ -154,6 +160,7 @@ rule breiman_bottom_edge:
     benchmark:
         f"logs/breiman1997/bench/{SCALE_OF['breiman1997']}/bottom_edge.tsv"
     threads: 1
+    priority: rule_priority("breiman_bottom_edge")
     resources:
         **rule_resources("breiman_bottom_edge"),
     conda:
@@ -188,6 +195,7 @@ rule breiman_report:
     benchmark:
         f"logs/breiman1997/bench/{SCALE_OF['breiman1997']}/report.tsv"
     threads: 1
+    priority: rule_priority("breiman_report")
     resources:
         **rule_resources("breiman_report"),
     conda:

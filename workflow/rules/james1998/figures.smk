@@ -17,6 +17,7 @@ rule james_plot_error_figure:
     wildcard_constraints:
         figure="|".join(targets_of({"error_figure"})),
     threads: 1
+    priority: rule_priority("james_plot_error_figure")
     resources:
         **rule_resources("james_plot_error_figure"),
     conda:
@@ -37,6 +38,7 @@ rule james_plot_concentric_figure:
     benchmark:
         f"logs/james1998/bench/{SCALE_OF['james1998']}/plot_concentric_figure/figure_2_7.tsv"
     threads: 1
+    priority: rule_priority("james_plot_concentric_figure")
     resources:
         **rule_resources("james_plot_concentric_figure"),
     conda:

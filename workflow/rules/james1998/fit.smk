@@ -8,6 +8,7 @@ rule james_fit:
     params:
         settings=JAMES_SETTINGS,
     threads: 1
+    priority: rule_priority("james_fit")
     resources:
         **rule_resources("james_fit"),
     conda:

@@ -14,6 +14,7 @@ rule james_margin_split:
     benchmark:
         f"logs/james1998/bench/{SCALE_OF['james1998']}/margin_split/rep{{replicate}}.tsv"
     threads: 1
+    priority: rule_priority("james_margin_split")
     resources:
         **rule_resources("james_margin_split"),
     conda:
@@ -40,6 +41,7 @@ rule james_margin_figure:
     wildcard_constraints:
         margin_figure="|".join(targets_of({"margin_figure"})),
     threads: 1
+    priority: rule_priority("james_margin_figure")
     resources:
         **rule_resources("james_margin_figure"),
     conda:

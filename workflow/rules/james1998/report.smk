@@ -15,6 +15,7 @@ rule james_comparison:
     benchmark:
         f"logs/james1998/bench/{SCALE_OF['james1998']}/comparison.tsv"
     threads: 1
+    priority: rule_priority("james_comparison")
     resources:
         **rule_resources("james_comparison"),
     conda:
@@ -62,6 +63,7 @@ rule james_report:
     benchmark:
         f"logs/james1998/bench/{SCALE_OF['james1998']}/report.tsv"
     threads: 1
+    priority: rule_priority("james_report")
     resources:
         **rule_resources("james_report"),
     conda:

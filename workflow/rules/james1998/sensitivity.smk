@@ -16,6 +16,7 @@ rule james_sensitivity:
     wildcard_constraints:
         james_group="|".join(JAMES.get("sensitivity", {})) or "^$",
     threads: 1
+    priority: rule_priority("james_sensitivity")
     resources:
         **rule_resources("james_sensitivity"),
     conda:

@@ -11,6 +11,7 @@ rule james_settling_split:
     benchmark:
         f"logs/james1998/bench/{SCALE_OF['james1998']}/settling_split/rep{{replicate}}.tsv"
     threads: 1
+    priority: rule_priority("james_settling_split")
     resources:
         **rule_resources("james_settling_split"),
     conda:
@@ -37,6 +38,7 @@ rule james_settling_figures:
     benchmark:
         f"logs/james1998/bench/{SCALE_OF['james1998']}/settling_figures.tsv"
     threads: 1
+    priority: rule_priority("james_settling_figures")
     resources:
         **rule_resources("james_settling_figures"),
     conda:

@@ -15,6 +15,7 @@ rule james_bias_variance_counts:
         problem="|".join(JAMES["gaussian"]),
         method="|".join(bv_methods()),
     threads: 1
+    priority: rule_priority("james_bias_variance_counts")
     resources:
         **rule_resources("james_bias_variance_counts"),
     conda:
@@ -43,6 +44,7 @@ rule james_bias_variance_table:
     wildcard_constraints:
         bv_table="|".join(targets_of({"bias_variance_table"})),
     threads: 1
+    priority: rule_priority("james_bias_variance_table")
     resources:
         **rule_resources("james_bias_variance_table"),
     conda:
@@ -66,6 +68,7 @@ rule james_case_study:
     benchmark:
         f"logs/james1998/bench/{SCALE_OF['james1998']}/case_study.tsv"
     threads: 1
+    priority: rule_priority("james_case_study")
     resources:
         **rule_resources("james_case_study"),
     conda:
@@ -88,6 +91,7 @@ rule james_case_study_table:
     benchmark:
         f"logs/james1998/bench/{SCALE_OF['james1998']}/case_study_table.tsv"
     threads: 1
+    priority: rule_priority("james_case_study_table")
     resources:
         **rule_resources("james_case_study_table"),
     conda:
@@ -114,6 +118,7 @@ rule james_case_study_figure:
     wildcard_constraints:
         cs_figure="|".join(targets_of({"case_study_figure"})),
     threads: 1
+    priority: rule_priority("james_case_study_figure")
     resources:
         **rule_resources("james_case_study_figure"),
     conda:
@@ -136,6 +141,7 @@ rule james_calibrate_gaussian:
     wildcard_constraints:
         problem="|".join(JAMES["gaussian"]),
     threads: 1
+    priority: rule_priority("james_calibrate_gaussian")
     resources:
         **rule_resources("james_calibrate_gaussian"),
     conda:

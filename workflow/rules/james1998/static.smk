@@ -13,6 +13,7 @@ rule james_static_table:
     benchmark:
         f"logs/james1998/bench/{SCALE_OF['james1998']}/static_table.tsv"
     threads: 1
+    priority: rule_priority("james_static_table")
     resources:
         **rule_resources("james_static_table"),
     conda:
@@ -36,6 +37,7 @@ rule james_bound_table:
     benchmark:
         f"logs/james1998/bench/{SCALE_OF['james1998']}/bound_table.tsv"
     threads: 1
+    priority: rule_priority("james_bound_table")
     resources:
         **rule_resources("james_bound_table"),
     conda:
@@ -60,6 +62,7 @@ rule james_illustration:
     wildcard_constraints:
         illustration="|".join(targets_of({"illustration"})),
     threads: 1
+    priority: rule_priority("james_illustration")
     resources:
         **rule_resources("james_illustration"),
     conda:

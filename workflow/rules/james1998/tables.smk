@@ -20,6 +20,7 @@ rule james_table:
     wildcard_constraints:
         table="|".join(targets_of({"table", "relative_table"})),
     threads: 1
+    priority: rule_priority("james_table")
     resources:
         **rule_resources("james_table"),
     conda:

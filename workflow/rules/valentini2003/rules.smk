@@ -16,6 +16,7 @@ rule valentini_static:
     benchmark:
         f"logs/valentini2003/bench/{VALENTINI['scale']}/static.tsv"
     threads: 1
+    priority: rule_priority("valentini_static", VALENTINI["scale"])
     resources:
         **rule_resources("valentini_static", VALENTINI["scale"]),
     conda:
@@ -40,6 +41,7 @@ rule valentini_ch4:
         data_set="|".join(VALENTINI["data_sets"]),
         kernel="rbf|poly|linear",
     threads: 1
+    priority: rule_priority("valentini_ch4", VALENTINI["scale"])
     resources:
         **rule_resources("valentini_ch4", VALENTINI["scale"]),
     conda:
@@ -59,6 +61,7 @@ rule valentini_p2_surface:
     benchmark:
         f"logs/valentini2003/bench/{VALENTINI['scale']}/ch4_p2_surface.tsv"
     threads: 1
+    priority: rule_priority("valentini_p2_surface", VALENTINI["scale"])
     resources:
         **rule_resources("valentini_p2_surface", VALENTINI["scale"]),
     conda:
@@ -87,6 +90,7 @@ rule valentini_ch4_targets:
     benchmark:
         f"logs/valentini2003/bench/{VALENTINI['scale']}/ch4_targets.tsv"
     threads: 1
+    priority: rule_priority("valentini_ch4_targets", VALENTINI["scale"])
     resources:
         **rule_resources("valentini_ch4_targets", VALENTINI["scale"]),
     conda:
@@ -115,6 +119,7 @@ rule valentini_ch5:
         data_set="|".join(VALENTINI["data_sets"]),
         kernel="rbf|poly|linear",
     threads: 1
+    priority: rule_priority("valentini_ch5", VALENTINI["scale"])
     resources:
         **rule_resources("valentini_ch5", VALENTINI["scale"]),
     conda:
@@ -137,6 +142,7 @@ rule valentini_ch6:
         data_set="|".join(VALENTINI["data_sets"]),
         kernel="rbf|poly|linear",
     threads: 1
+    priority: rule_priority("valentini_ch6", VALENTINI["scale"])
     resources:
         **rule_resources("valentini_ch6", VALENTINI["scale"]),
     conda:
@@ -165,6 +171,7 @@ rule valentini_ch5_targets:
     benchmark:
         f"logs/valentini2003/bench/{VALENTINI['scale']}/ch5_targets.tsv"
     threads: 1
+    priority: rule_priority("valentini_ch5_targets", VALENTINI["scale"])
     resources:
         **rule_resources("valentini_ch5_targets", VALENTINI["scale"]),
     conda:
@@ -191,6 +198,7 @@ rule valentini_ch6_targets:
     benchmark:
         f"logs/valentini2003/bench/{VALENTINI['scale']}/ch6_targets.tsv"
     threads: 1
+    priority: rule_priority("valentini_ch6_targets", VALENTINI["scale"])
     resources:
         **rule_resources("valentini_ch6_targets", VALENTINI["scale"]),
     conda:
@@ -215,6 +223,7 @@ rule valentini_calibrate_rbf_width:
     benchmark:
         f"logs/valentini2003/bench/{VALENTINI['scale']}/calibrate_rbf_width.tsv"
     threads: 1
+    priority: rule_priority("valentini_calibrate_rbf_width", VALENTINI["scale"])
     resources:
         **rule_resources("valentini_calibrate_rbf_width", VALENTINI["scale"]),
     conda:
@@ -237,6 +246,7 @@ rule valentini_sensitivity:
     wildcard_constraints:
         group="|".join(VALENTINI["sensitivity"]["groups"]),
     threads: 1
+    priority: rule_priority("valentini_sensitivity", VALENTINI["scale"])
     resources:
         **rule_resources("valentini_sensitivity", VALENTINI["scale"]),
     conda:
@@ -287,6 +297,7 @@ rule valentini_report:
     benchmark:
         f"logs/valentini2003/bench/{VALENTINI['scale']}/report.tsv"
     threads: 1
+    priority: rule_priority("valentini_report", VALENTINI["scale"])
     resources:
         **rule_resources("valentini_report", VALENTINI["scale"]),
     conda:

@@ -17,6 +17,7 @@ rule zaki_figure_target:
     wildcard_constraints:
         zaki_figure="|".join(ZAKI["figure_targets"]),
     threads: 1
+    priority: rule_priority("zaki_figure_target")
     resources:
         **rule_resources("zaki_figure_target"),
     conda:
@@ -36,6 +37,7 @@ rule zaki_table_target:
     wildcard_constraints:
         zaki_table="|".join(ZAKI["table_targets"]),
     threads: 1
+    priority: rule_priority("zaki_table_target")
     resources:
         **rule_resources("zaki_table_target"),
     conda:
@@ -58,6 +60,7 @@ rule zaki_comparison:
     benchmark:
         f"logs/zaki_ch22/bench/{SCALE_OF['zaki_ch22']}/comparison.tsv"
     threads: 1
+    priority: rule_priority("zaki_comparison")
     resources:
         **rule_resources("zaki_comparison"),
     conda:
@@ -84,6 +87,7 @@ rule zaki_report:
     benchmark:
         f"logs/zaki_ch22/bench/{SCALE_OF['zaki_ch22']}/report.tsv"
     threads: 1
+    priority: rule_priority("zaki_report")
     resources:
         **rule_resources("zaki_report"),
     conda:
