@@ -1,5 +1,7 @@
 """What bagging and boosting share: member class alignment and prefix reads of member votes."""
 
+from collections import deque
+
 import numpy as np
 from sklearn.utils.multiclass import check_classification_targets
 from sklearn.utils.validation import check_is_fitted, validate_data
@@ -49,12 +51,17 @@ class PrefixMixin:
     def _combine(self, running, keys):
         return argmax_random_ties(running, keys)
 
-    def _staged_indices(self, X):
-        X = self._check_X(X)
-        keys = self._keys(X)
+    def _running_scores(self, X):
+        """Running sums of ``_member_scores(X)``: one array after each member."""
         running = None
         for scores in self._member_scores(X):
             running = scores.copy() if running is None else running + scores
+            yield running
+
+    def _staged_indices(self, X):
+        X = self._check_X(X)
+        keys = self._keys(X)
+        for running in self._running_scores(X):
             yield self._combine(running, keys)
 
     def staged_predict(self, X):
@@ -90,3 +97,52 @@ class PrefixMixin:
         """Predicted class labels of the whole ensemble."""
         check_is_fitted(self)
         return self.predict_prefixes(X, [len(self.estimators_)])[0]
+
+
+#: How far above the largest share a tie's winner is raised by :func:`settle_ties`.
+TIE_NUDGE = 1e-9
+
+
+def settle_ties(shares, winner):
+    """Shares whose argmax is ``winner`` (``predict``'s class indices), as scikit-learn expects.
+
+    Only where the first largest share is another class, a tie that ``predict`` breaks otherwise,
+    the winner's share is raised to the largest share plus :data:`TIE_NUDGE` and the row is
+    renormalised; every other row is left as it is.
+    """
+    rows = np.flatnonzero(shares.argmax(axis=1) != winner)
+    if rows.size:
+        shares = shares.copy()
+        shares[rows, winner[rows]] = shares[rows].max(axis=1) + TIE_NUDGE
+        shares[rows] /= shares[rows].sum(axis=1, keepdims=True)
+    return shares
+
+
+class VoteProbaMixin:
+    """``predict_proba`` and ``staged_predict_proba`` of a :class:`PrefixMixin` ensemble.
+
+    Read from the same running member scores as ``predict``, one pass over the members; the class
+    gives ``_vote_shares(running, n_members)``, the class shares after ``n_members`` members, whose
+    ties :func:`settle_ties` settles as ``predict`` does (unless ``_settle_ties`` is False).
+    """
+
+    _settle_ties = True
+
+    def staged_predict_proba(self, X):
+        """Class shares after each member: a generator of arrays (n_samples, n_classes), columns in
+        ``classes_`` order; the last is :meth:`predict_proba`."""
+        X = self._check_X(X)
+        keys = self._keys(X)
+        for b, running in enumerate(self._running_scores(X), start=1):
+            shares = self._vote_shares(running, b)
+            yield settle_ties(shares, self._combine(running, keys)) if self._settle_ties else shares
+
+    def predict_proba(self, X):
+        """Vote shares of the whole ensemble, shape (n_samples, n_classes); rows sum to one.
+
+        Each member counts with the vote ``predict`` gives it (one, or its weight for boosting and
+        arcing). The argmax is ``predict``: on a tied vote, the class ``predict`` picks gets 1e-9
+        above the other tied classes (:func:`settle_ties`).
+        """
+        check_is_fitted(self)
+        return deque(self.staged_predict_proba(X), maxlen=1)[0]

@@ -9,14 +9,37 @@ from sklearn.neighbors import NearestNeighbors
 from sklearn.utils.multiclass import check_classification_targets
 from sklearn.utils.validation import check_is_fitted, validate_data
 
+from ._ensemble import settle_ties
 from ._sklearn import Interval, _fit_context
 from .random import argmax_random_ties, draw_seeds, row_keys
 
 __all__ = ["KNearestNeighborsClassifier", "OneNearestNeighborClassifier"]
 
 
-class OneNearestNeighborClassifier(ClassifierMixin, BaseEstimator):
+class _NeighbourVote(ClassifierMixin, BaseEstimator):
+    """``predict`` and ``predict_proba`` from ``_votes(X)``: checked X and each point's neighbour
+    counts per class."""
+
+    def _winners(self, X, votes):
+        return argmax_random_ties(votes, row_keys(X, self.classes_.size, self._tie_seed))
+
+    def predict(self, X):
+        """Majority class of the neighbours; a tie is broken at random (seeded, batch-independent)."""
+        winners = self._winners(*self._votes(X))
+        return self.classes_[winners]
+
+    def predict_proba(self, X):
+        """Share of the neighbours in each class, columns in ``classes_`` order; its argmax is
+        ``predict``: on a tie, the class ``predict`` picks gets 1e-9 more than the others."""
+        X, votes = self._votes(X)
+        return settle_ties(votes / votes.sum(axis=1, keepdims=True), self._winners(X, votes))
+
+
+class OneNearestNeighborClassifier(_NeighbourVote):
     """1NN on raw Euclidean distance with majority-then-random tie-breaking.
+
+    ``predict_proba`` is the class share of the training points at the minimum distance: one-hot
+    for a single nearest point; on a tie, the class ``predict`` picks at random gets 1e-9 more.
 
     Among all training points at exactly the minimum distance the majority class wins; a remaining
     tie is broken uniformly at random, with a key that depends only on the test point and the seed
@@ -32,6 +55,17 @@ class OneNearestNeighborClassifier(ClassifierMixin, BaseEstimator):
     ----------
     classes_ : ndarray of shape (n_classes,)
     n_features_in_ : int
+
+    Examples
+    --------
+    >>> from mavl import OneNearestNeighborClassifier
+    >>> X, y = [[0.0], [0.0], [0.0], [2.0]], ["a", "a", "b", "c"]
+    >>> clf = OneNearestNeighborClassifier(random_state=0).fit(X, y)
+    >>> clf.predict_proba([[0.5], [1.5]]).round(2)     # classes of the points at the smallest distance
+    array([[0.67, 0.33, 0.  ],
+           [0.  , 0.  , 1.  ]])
+    >>> clf.predict([[0.5], [1.5]])
+    array(['a', 'c'], dtype='<U1')
     """
 
     _parameter_constraints = {"random_state": ["random_state"]}
@@ -49,8 +83,8 @@ class OneNearestNeighborClassifier(ClassifierMixin, BaseEstimator):
         self._tie_seed = draw_seeds(self.random_state, 1)[0]
         return self
 
-    def predict(self, X):
-        """Class of the nearest training point(s)."""
+    def _votes(self, X):
+        """Checked X and the class counts of the training points at the minimum distance."""
         check_is_fitted(self)
         X = validate_data(self, X, dtype=np.float64, reset=False)
         onehot = np.eye(self.classes_.size)[self._y]
@@ -59,12 +93,14 @@ class OneNearestNeighborClassifier(ClassifierMixin, BaseEstimator):
             d = cdist(X[start : start + 512], self._X, "sqeuclidean")
             nearest = d == d.min(axis=1, keepdims=True)
             votes[start : start + 512] = nearest @ onehot
-        keys = row_keys(X, self.classes_.size, self._tie_seed)
-        return self.classes_[argmax_random_ties(votes, keys)]
+        return X, votes
 
 
-class KNearestNeighborsClassifier(ClassifierMixin, BaseEstimator):
+class KNearestNeighborsClassifier(_NeighbourVote):
     """K nearest neighbours (Euclidean) by majority vote, ties broken uniformly at random.
+
+    ``predict_proba`` is the share of the ``n_neighbors`` neighbours in each class; on a tied vote,
+    the class ``predict`` picks at random gets 1e-9 more, so that its argmax is ``predict``.
 
     scikit-learn's ``KNeighborsClassifier`` gives a tied vote to the lowest class; James (1998)
     §3.6 needs random tie-breaking (spec james-ch3-4 AMB-7), with the same batch-independent keys
@@ -80,6 +116,16 @@ class KNearestNeighborsClassifier(ClassifierMixin, BaseEstimator):
     ----------
     classes_ : ndarray of shape (n_classes,)
     n_features_in_ : int
+
+    Examples
+    --------
+    >>> from sklearn.datasets import load_iris
+    >>> from mavl import KNearestNeighborsClassifier
+    >>> X, y = load_iris(return_X_y=True)
+    >>> clf = KNearestNeighborsClassifier(n_neighbors=5, random_state=0).fit(X, y)
+    >>> clf.predict_proba(X[[0, 70]])                        # shares of the 5 neighbours
+    array([[1. , 0. , 0. ],
+           [0. , 0.4, 0.6]])
     """
 
     _parameter_constraints = {
@@ -103,13 +149,12 @@ class KNearestNeighborsClassifier(ClassifierMixin, BaseEstimator):
         self._tie_seed = draw_seeds(self.random_state, 1)[0]
         return self
 
-    def predict(self, X):
-        """Majority class among the ``n_neighbors`` nearest training points."""
+    def _votes(self, X):
+        """Checked X and the class counts among the ``n_neighbors`` nearest training points."""
         check_is_fitted(self)
         X = validate_data(self, X, dtype=np.float64, reset=False)
         neighbours = self._index.kneighbors(X, return_distance=False)
         votes = np.zeros((X.shape[0], self.classes_.size))
         np.add.at(votes, (np.repeat(np.arange(X.shape[0]), self.n_neighbors),
                           self._y[neighbours].ravel()), 1.0)
-        keys = row_keys(X, self.classes_.size, self._tie_seed)
-        return self.classes_[argmax_random_ties(votes, keys)]
+        return X, votes

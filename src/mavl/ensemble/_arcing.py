@@ -7,6 +7,7 @@ import numpy as np
 from scipy.special import log_softmax
 from sklearn.tree import DecisionTreeClassifier
 
+from .._ensemble import VoteProbaMixin
 from .._sklearn import HasMethods, Interval, StrOptions
 from .boosting import BoostingEngine
 
@@ -23,7 +24,7 @@ def _log_odds(p):
     return float(np.log((1.0 - p) / p))
 
 
-class _Arcing(BoostingEngine):
+class _Arcing(VoteProbaMixin, BoostingEngine):
     """What the arcing algorithms share: the members' fits, the running edge sums and the stops.
 
     A subclass gives ``_weights()`` (the next round's distribution from the running state) and

@@ -16,7 +16,7 @@ from sklearn.base import BaseEstimator, ClassifierMixin, clone
 from sklearn.dummy import DummyClassifier
 from sklearn.svm import SVC
 
-from .._ensemble import PrefixMixin, encode_targets
+from .._ensemble import PrefixMixin, VoteProbaMixin, encode_targets
 from .._sklearn import HasMethods, Interval, StrOptions, _fit_context
 from ..random import draw_seeds
 
@@ -64,11 +64,13 @@ def member_votes_and_scores(member, X, n_classes):
     return votes, scores
 
 
-class VoteEnsembleMixin(PrefixMixin):
+class VoteEnsembleMixin(VoteProbaMixin, PrefixMixin):
     """Majority vote with the thesis's tie rule over ``estimators_`` (trained on encoded labels).
 
     ``predict``, ``staged_predict`` and ``predict_prefixes`` come from :class:`PrefixMixin`; the
     votes of the first k members are the ensemble of size k (spec §1.7, curves against k).
+    ``predict_proba`` is the share of the members voting for each class; on a tied vote the class
+    ``vote_ties`` picks gets 1e-9 more, so its argmax is ``predict``.
     """
 
     def _keys(self, X):
@@ -88,9 +90,16 @@ class VoteEnsembleMixin(PrefixMixin):
             tied &= masked == masked.max(axis=1, keepdims=True)
         return k - 1 - tied[:, ::-1].argmax(axis=1)          # the last of the remaining classes
 
+    def _vote_shares(self, running, n_members):
+        return running[:, : self.classes_.size] / n_members
+
 
 class RandomAggregatingClassifier(VoteEnsembleMixin, ClassifierMixin, BaseEstimator):
     """Majority vote of learners trained on samples drawn with replacement from the training set.
+
+    ``predict_proba`` is the share of the members voting for each class (``staged_predict_proba``:
+    after each member); its argmax is ``predict``: on a tied vote, the class ``vote_ties`` picks gets
+    1e-9 more than the other tied classes.
 
     Parameters
     ----------
@@ -121,6 +130,18 @@ class RandomAggregatingClassifier(VoteEnsembleMixin, ClassifierMixin, BaseEstima
     ----------
     Valentini, G. (2003). Ensemble methods based on bias–variance analysis. PhD thesis, DISI-TH-2003-04,
     §5.1–5.3 (spec valentini2003 §1.7). Breiman, L. (1996). Bagging predictors.
+
+    Examples
+    --------
+    >>> from sklearn.datasets import load_iris
+    >>> from mavl import RandomAggregatingClassifier
+    >>> X, y = load_iris(return_X_y=True)
+    >>> clf = RandomAggregatingClassifier(n_estimators=10, max_samples=30, random_state=0).fit(X, y)
+    >>> clf.predict_proba(X[[0, 70]])                        # shares of the ten SVMs' votes
+    array([[1. , 0. , 0. ],
+           [0. , 0.5, 0.5]])
+    >>> clf.predict(X[[0, 70]])                              # the tie goes by the summed decision values
+    array([0, 1])
     """
 
     _parameter_constraints = {

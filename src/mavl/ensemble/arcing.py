@@ -29,6 +29,9 @@ When a run stops early (it then says so with :class:`~mavl.ensemble.boosting.Ear
   "reset" drops it and restarts the weights.)
 * ε reaches the algorithm's limit: φ for unnormalized arcing (AdaBoost after ``max_resets``
   restarts in a row), the Q-weighted mean edge for normalized arcing.
+
+``predict`` takes the largest weighted vote, ties to the lowest class (R11); ``predict_proba`` gives
+the weighted vote shares (their argmax is ``predict``), ``staged_predict_proba`` them after each step.
 """
 
 import numbers
@@ -92,6 +95,15 @@ class UnnormalizedArcingClassifier(_Arcing):
         Steps with weighted error ε = 0 kept in the ensemble.
     n_resets_ : int
         Members dropped and the weights restarted (``zero_error="reset"``, and AdaBoost's ε ≥ 1/2).
+
+    Examples
+    --------
+    >>> from sklearn.datasets import load_iris
+    >>> from mavl import UnnormalizedArcingClassifier
+    >>> X, y = load_iris(return_X_y=True)
+    >>> clf = UnnormalizedArcingClassifier(n_estimators=10, random_state=0).fit(X, y)
+    >>> clf.predict_proba(X[[70]]).round(2)                  # weighted vote shares
+    array([[0.  , 0.77, 0.23]])
     """
 
     _parameter_constraints = {
@@ -151,6 +163,14 @@ class ArcFsClassifier(UnnormalizedArcingClassifier):
     ----------
     n_resets_ : int
         Members discarded and the weights restarted (ε ≥ 1/2, or ε = 0 with ``zero_error="reset"``).
+
+    Examples
+    --------
+    >>> from sklearn.datasets import load_iris
+    >>> from mavl import ArcFsClassifier
+    >>> X, y = load_iris(return_X_y=True)
+    >>> ArcFsClassifier(n_estimators=10, random_state=0).fit(X, y).predict_proba(X[[70]]).round(2)
+    array([[0.  , 0.77, 0.23]])
     """
 
     _parameter_constraints = dict(_Arcing._parameter_constraints)
@@ -194,6 +214,14 @@ class NormalizedArcingClassifier(_Arcing):
         :class:`UnnormalizedArcingClassifier`.
     power : float > 1, default=5
         p; p = 5 weights by the fourth power of the edge, as arc-x4 does.
+
+    Examples
+    --------
+    >>> from sklearn.datasets import load_iris
+    >>> from mavl import NormalizedArcingClassifier
+    >>> X, y = load_iris(return_X_y=True)
+    >>> NormalizedArcingClassifier(n_estimators=10, random_state=0).fit(X, y).predict_proba(X[[70]]).round(2)
+    array([[0. , 0.6, 0.4]])
     """
 
     _parameter_constraints = {
@@ -240,6 +268,14 @@ class ArcX4Classifier(NormalizedArcingClassifier):
     plus_one : bool, default=True
         Keep the "+1" that keeps every weight positive; without it this is normalized arcing with
         f(x) = x^5 and no stopping rule.
+
+    Examples
+    --------
+    >>> from sklearn.datasets import load_iris
+    >>> from mavl import ArcX4Classifier
+    >>> X, y = load_iris(return_X_y=True)
+    >>> ArcX4Classifier(n_estimators=10, random_state=0).fit(X, y).predict_proba(X[[70]]).round(2)
+    array([[0. , 0.7, 0.3]])
     """
 
     _parameter_constraints = {**_Arcing._parameter_constraints, "plus_one": ["boolean"]}
@@ -266,6 +302,14 @@ class ArcU1Classifier(_Arcing):
     estimator, n_estimators, weighting, zero_error, random_state : as
         :class:`UnnormalizedArcingClassifier`.
     step_power : float in (0, 1], default=0.5
+
+    Examples
+    --------
+    >>> from sklearn.datasets import load_iris
+    >>> from mavl import ArcU1Classifier
+    >>> X, y = load_iris(return_X_y=True)
+    >>> ArcU1Classifier(n_estimators=10, random_state=0).fit(X, y).predict_proba(X[[70]]).round(2)
+    array([[0.  , 0.39, 0.61]])
     """
 
     _parameter_constraints = {
@@ -311,6 +355,14 @@ class ArcU2Classifier(_Arcing):
     ----------
     n_floored_ : int
         Steps raised to ``delta``.
+
+    Examples
+    --------
+    >>> from sklearn.datasets import load_iris
+    >>> from mavl import ArcU2Classifier
+    >>> X, y = load_iris(return_X_y=True)
+    >>> ArcU2Classifier(n_estimators=10, random_state=0).fit(X, y).predict_proba(X[[70]]).round(2)
+    array([[0.  , 0.71, 0.29]])
     """
 
     _parameter_constraints = {

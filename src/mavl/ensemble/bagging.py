@@ -9,7 +9,7 @@ import numbers
 import numpy as np
 from sklearn.base import BaseEstimator, ClassifierMixin, clone
 
-from .._ensemble import PrefixMixin, encode_targets, member_probabilities
+from .._ensemble import PrefixMixin, VoteProbaMixin, encode_targets, member_probabilities
 from .._sklearn import HasMethods, Interval, StrOptions, _fit_context
 from ..random import argmax_random_ties, draw_seeds
 from ..trees import STreeClassifier
@@ -21,8 +21,11 @@ __all__ = ["VoteBaggingClassifier"]
 _TIE_SCALE = 1e-6
 
 
-class VoteBaggingClassifier(PrefixMixin, ClassifierMixin, BaseEstimator):
+class VoteBaggingClassifier(VoteProbaMixin, PrefixMixin, ClassifierMixin, BaseEstimator):
     """Bootstrap aggregation by majority vote.
+
+    ``predict_proba`` gives the vote share of each class (the mean member probability with
+    ``prob_average``), ``staged_predict_proba`` the shares after each member.
 
     Parameters
     ----------
@@ -44,6 +47,19 @@ class VoteBaggingClassifier(PrefixMixin, ClassifierMixin, BaseEstimator):
     References
     ----------
     Breiman, L. (1996). Bagging predictors. Machine Learning 24, 123–140. James (1998), §2.5.1.
+
+    Examples
+    --------
+    >>> from sklearn.datasets import load_iris
+    >>> from mavl import VoteBaggingClassifier
+    >>> X, y = load_iris(return_X_y=True)
+    >>> clf = VoteBaggingClassifier(n_estimators=10, random_state=0).fit(X, y)
+    >>> clf.predict_proba(X[[0, 70]]).round(2)               # vote shares
+    array([[1. , 0. , 0. ],
+           [0. , 0.1, 0.9]])
+    >>> clf.predict_prefixes(X[[0, 70]], [1, 10])            # the first member, then all ten
+    array([[0, 2],
+           [0, 2]])
     """
 
     _parameter_constraints = {
@@ -99,17 +115,21 @@ class VoteBaggingClassifier(PrefixMixin, ClassifierMixin, BaseEstimator):
         top = votes == votes.max(axis=1, keepdims=True)
         return argmax_random_ties(np.where(top, probs, -np.inf), keys)
 
+    # Its shares predate settle_ties and stay as they were: exact ties are left to the argmax.
+    _settle_ties = False
+
+    def _vote_shares(self, running, n_members):
+        if self.combiner == "vote_probtie":
+            k = self.classes_.size
+            running = running[:, :k] + _TIE_SCALE * running[:, k:]
+        return running / running.sum(axis=1, keepdims=True)
+
     def predict_proba(self, X):
         """Class shares of the combined members: mean probabilities for ``prob_average``, vote
-        shares otherwise.
+        shares otherwise (:meth:`staged_predict_proba` gives them after each member).
 
         With ``vote_probtie`` the summed probabilities enter with a tiny weight (1e-6 of a vote),
         so that the argmax is the prediction except for exact ties, which :meth:`predict` breaks
         at random.
         """
-        X = self._check_X(X)
-        total = sum(self._member_scores(X))
-        if self.combiner == "vote_probtie":
-            k = self.classes_.size
-            total = total[:, :k] + _TIE_SCALE * total[:, k:]
-        return total / total.sum(axis=1, keepdims=True)
+        return super().predict_proba(X)

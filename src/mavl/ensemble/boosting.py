@@ -18,7 +18,7 @@ import numpy as np
 from sklearn.base import BaseEstimator, ClassifierMixin, clone
 from sklearn.utils.validation import has_fit_parameter
 
-from .._ensemble import PrefixMixin, encode_targets, member_predictions
+from .._ensemble import PrefixMixin, VoteProbaMixin, encode_targets, member_predictions
 from .._sklearn import HasMethods, Interval, StrOptions, _check_sample_weight, _fit_context
 from ..random import draw_seeds
 from ..trees import STreeClassifier
@@ -164,6 +164,15 @@ class BoostingEngine(PrefixMixin, ClassifierMixin, BaseEstimator, metaclass=ABCM
                 scores[np.arange(X.shape[0]), member_predictions(member, X, k)] = weight
             yield scores
 
+    def _vote_shares(self, running, n_members):
+        """Weighted vote shares (``predict_proba`` of the subclasses that offer it). A member with a
+        negative vote a < 0 counts as |a| for each class it does not predict, which moves every class
+        by |a| (the argmax stays) and keeps the shares ≥ 0; before any vote, 1/k each."""
+        against = -np.minimum(self.estimator_weights_[:n_members], 0.0).sum()
+        shares = running + against
+        total = shares.sum(axis=1, keepdims=True)
+        return np.divide(shares, total, out=np.full_like(shares, 1.0 / shares.shape[1]), where=total > 0)
+
     def staged_decision_function(self, X):
         """Weighted votes Σ_{t≤b} a_t 1[C_t(x) = i] after each round: arrays (n_samples, k)."""
         X = self._check_X(X)
@@ -178,8 +187,15 @@ class BoostingEngine(PrefixMixin, ClassifierMixin, BaseEstimator, metaclass=ABCM
         return votes[:, 1] - votes[:, 0] if votes.shape[1] == 2 else votes
 
 
-class AdaBoostM1Classifier(BoostingEngine):
+class AdaBoostM1Classifier(VoteProbaMixin, BoostingEngine):
     """AdaBoost.M1 with the thesis's weighting, error and bad-round variants.
+
+    ``predict`` takes the class of largest weighted vote Σ_t a_t 1[C_t(x) = i], ties (within a
+    relative 1e-10) broken at random, seeded per point. ``predict_proba`` is the weighted vote share,
+    that vote over Σ_t a_t; a round with a_t < 0 counts ``|a_t|`` for each class it does not
+    predict (the same argmax, and no negative share); before any vote, 1/k each. Its argmax is
+    ``predict``: on a tie, the class ``predict`` picks gets 1e-9 more. ``staged_predict_proba``
+    gives the shares after each round.
 
     Parameters
     ----------
@@ -238,6 +254,21 @@ class AdaBoostM1Classifier(BoostingEngine):
     ----------
     Freund, Y. and Schapire, R. E. (1997). A decision-theoretic generalization of on-line learning
     and an application to boosting. JCSS 55, 119–139. James (1998), §2.5.2, §2.6.
+
+    Examples
+    --------
+    >>> from sklearn.datasets import load_iris
+    >>> from mavl import AdaBoostM1Classifier
+    >>> X, y = load_iris(return_X_y=True)
+    >>> clf = AdaBoostM1Classifier(n_estimators=10, random_state=0).fit(X, y)
+    >>> clf.predict(X[[0, 70, 100]])
+    array([0, 1, 2])
+    >>> clf.predict_proba(X[[0, 70, 100]]).round(2)         # weighted vote shares
+    array([[0.81, 0.19, 0.  ],
+           [0.  , 0.71, 0.29],
+           [0.  , 0.19, 0.81]])
+    >>> [round(float(p[1, 1]), 2) for p in clf.staged_predict_proba(X[[0, 70]])][:3]
+    [0.0, 0.54, 0.68]
     """
 
     _parameter_constraints = {

@@ -1,9 +1,11 @@
-"""The staged methods of the ECOC family, for column learners that are staged ensembles.
+"""The staged methods of the ECOC family, for column learners that are staged ensembles, and the
+labels of its column prefixes.
 
 When each column's learner is a boosted ensemble (such as
 :class:`~mavl.ensemble.threshold_boosting.DiscreteAdaBoostClassifier`), stage t of the output code decodes
 every column's learner after its t-th round, as scikit-learn's ``staged_*`` methods read a boosted
-ensemble after each round. Prefixes of the columns are a different axis: ``decode_prefixes``.
+ensemble after each round. Prefixes of the columns are a different axis: ``decode_prefixes`` (class
+indices), ``decode_prefix_labels`` and ``predict_prefixes`` (labels).
 """
 
 import numpy as np
@@ -14,7 +16,16 @@ from ..random import argmax_random_ties
 from ._columns import ConstantColumn
 from .decoders import PROBABILITY_DECODERS
 
-__all__ = ["StagedDecodingMixin", "staged_column_outputs"]
+__all__ = ["PrefixLabelsMixin", "StagedDecodingMixin", "has_predict_proba", "staged_column_outputs"]
+
+
+def has_predict_proba(estimator):
+    """The decoders whose class scores are probabilities, or map to them (``_proba``)."""
+    return estimator._decoder_name() in ("substitution", "loss_logistic")
+
+
+def _has_staged_proba(estimator):
+    return _has_stages(estimator) and has_predict_proba(estimator)
 
 
 def _has_stages(estimator):
@@ -33,12 +44,14 @@ def _has_stages(estimator):
 
 
 class StagedDecodingMixin:
-    """``staged_decision_function`` and ``staged_predict`` of an output-code classifier.
+    """``staged_decision_function``, ``staged_predict`` and ``staged_predict_proba`` of an
+    output-code classifier.
 
     Offered (``available_if``) when the decoder reads the column outputs alone (not Centroid or
     Substitution) and the column learner has the staged method that decoder reads; otherwise they
-    raise an AttributeError that says why. The class gives ``_decoder_name()``,
-    ``_default_estimator()``, ``_all_columns(name, P, F)`` (class scores of every column) and
+    raise an AttributeError that says why (``staged_predict_proba`` also needs a decoder with
+    ``predict_proba``). The class gives ``_decoder_name()``, ``_default_estimator()``,
+    ``_all_columns(name, P, F)`` (class scores of every column), ``_proba(scores)`` and
     ``_tie_keys(X)``.
     """
 
@@ -70,11 +83,48 @@ class StagedDecodingMixin:
         for scores in self._staged_scores(X):
             yield self.classes_[argmax_random_ties(scores, keys)]
 
+    @available_if(_has_staged_proba)
+    def staged_predict_proba(self, X):
+        """``predict_proba`` after each round of the column learners (``decoder="loss_logistic"``).
+
+        Yields
+        ------
+        proba : ndarray of shape (n_samples, n_classes)
+        """
+        check_is_fitted(self)
+        X = validate_data(self, X, dtype=np.float64, reset=False)
+        for scores in self._staged_scores(X):
+            yield self._proba(scores)
+
     def _staged_scores(self, X):
         name = self._decoder_name()
         proba = name in PROBABILITY_DECODERS
         for out in staged_column_outputs(self.estimators_, X, proba):
             yield self._all_columns(name, *((out, None) if proba else (None, out)))
+
+
+class PrefixLabelsMixin:
+    """The labels of ``decode_prefixes``, which returns indices into ``classes_``."""
+
+    def decode_prefix_labels(self, X, sizes, decoders=None):
+        """Labels predicted by the first B columns, for each B and each decoder: ``decode_prefixes``
+        with its class indices i read as ``classes_[i]``.
+
+        Returns
+        -------
+        dict
+            ``{decoder: ndarray of shape (len(sizes), n_samples)}`` of labels. A decoder with an
+            undefined prediction (Regression with B < n_classes, -1 in ``decode_prefixes``) raises
+            a ValueError.
+        """
+        indices, _ = self.decode_prefixes(X, sizes, decoders)
+        if any((index < 0).any() for index in indices.values()):
+            raise ValueError("regression decoding is undefined for B < n_classes.")
+        return {name: self.classes_[index] for name, index in indices.items()}
+
+    def predict_prefixes(self, X, sizes):
+        """Predicted labels of the first B columns for each B: shape (len(sizes), n_samples)."""
+        return self.decode_prefix_labels(X, sizes)[self._decoder_name()]
 
 
 def staged_column_outputs(learners, X, proba):

@@ -153,6 +153,18 @@ class AdaBoostMOClassifier(ClassifierMixin, BaseEstimator):
     ----------
     Allwein, E. L., Schapire, R. E. and Singer, Y. (2000). Reducing multiclass to binary: a unifying
     approach for margin classifiers. JMLR 1, 113–141, §5.
+
+    Examples
+    --------
+    >>> from sklearn.datasets import load_iris
+    >>> from mavl import AdaBoostMOClassifier
+    >>> X, y = load_iris(return_X_y=True)
+    >>> clf = AdaBoostMOClassifier(code="one_vs_all", n_estimators=20).fit(X, y)
+    >>> clf.predict_prefixes(X[[0, 50, 100]], [5, 20])       # labels after 5 and 20 rounds
+    array([[0, 1, 2],
+           [0, 1, 2]])
+    >>> round(clf.score(X, y), 3)
+    0.973
     """
 
     _parameter_constraints = {

@@ -20,7 +20,7 @@ from .._sklearn import HasMethods, Interval, StrOptions, _fit_context
 from ..random import argmax_random_ties, draw_seeds, row_keys
 from ..trees import STreeClassifier
 from ._columns import SharedKernel, column_outputs, column_probas, fit_columns, leaf_fractions
-from ._ecoc_stages import StagedDecodingMixin
+from ._ecoc_stages import PrefixLabelsMixin, StagedDecodingMixin, has_predict_proba
 from .codes import CODE_NAMES, make_code
 from .decoders import (
     DECODERS,
@@ -37,11 +37,7 @@ from .decoders import (
 __all__ = ["DECODERS", "ECOCClassifier", "MARGIN_DECODERS", "PROBABILITY_DECODERS"]
 
 
-def _has_predict_proba(estimator):
-    return estimator._decoder_name() in ("substitution", "loss_logistic")
-
-
-class ECOCClassifier(StagedDecodingMixin, ClassifierMixin, BaseEstimator):
+class ECOCClassifier(PrefixLabelsMixin, StagedDecodingMixin, ClassifierMixin, BaseEstimator):
     """Output-code classifier: one binary learner per column of a code and a choice of decoder.
 
     Column s of the code M ∈ {−1, 0, +1}^{k×ℓ} is a binary problem on the classes with a non-zero
@@ -98,6 +94,20 @@ class ECOCClassifier(StagedDecodingMixin, ClassifierMixin, BaseEstimator):
     error-correcting output codes. JAIR 2, 263–286. James (1998), §2.1–2.4.
     Allwein, E. L., Schapire, R. E. and Singer, Y. (2000). Reducing multiclass to binary: a
     unifying approach for margin classifiers. JMLR 1, 113–141, §3.
+
+    Examples
+    --------
+    >>> from sklearn.datasets import load_iris
+    >>> from mavl import ECOCClassifier
+    >>> iris = load_iris()
+    >>> X, y = iris.data, iris.target_names[iris.target]
+    >>> clf = ECOCClassifier(n_estimators=10, random_state=0).fit(X, y)
+    >>> clf.decode_prefixes(X[[0, 100]], [5, 10], ["centroid"])[0]       # class indices, B = 5 and 10
+    {'centroid': array([[0, 2],
+           [0, 2]])}
+    >>> clf.decode_prefix_labels(X[[0, 100]], [5, 10], ["centroid"])     # their labels
+    {'centroid': array([['setosa', 'virginica'],
+           ['setosa', 'virginica']], dtype='<U10')}
     """
 
     _parameter_constraints = {
@@ -262,7 +272,8 @@ class ECOCClassifier(StagedDecodingMixin, ClassifierMixin, BaseEstimator):
         return out
 
     def decode_prefixes(self, X, sizes, decoders=None):
-        """Class-index predictions of the first B columns, for each B and each decoder.
+        """Class indices (into ``classes_``) predicted by the first B columns, for each B and each
+        decoder; :meth:`decode_prefix_labels` gives the labels.
 
         Parameters
         ----------
@@ -364,7 +375,7 @@ class ECOCClassifier(StagedDecodingMixin, ClassifierMixin, BaseEstimator):
                 )
         return scores
 
-    @available_if(_has_predict_proba)
+    @available_if(has_predict_proba)
     def predict_proba(self, X):
         """Class probabilities, for the decoders that define them.
 
@@ -372,17 +383,12 @@ class ECOCClassifier(StagedDecodingMixin, ClassifierMixin, BaseEstimator):
         exp(−d_L(M(r), f(x))) of the rows normalised to sum to one, that is the softmax of −d_L
         (loss-based decoding with the logistic loss is maximum-likelihood decoding, §3).
         """
-        scores = self._class_scores(X)
+        return self._proba(self._class_scores(X))
+
+    def _proba(self, scores):
         return softmax(scores, axis=1) if self._decoder_name() == "loss_logistic" else scores
 
     def predict(self, X):
         """Predicted class labels with all columns."""
         scores = self._class_scores(X)
         return self.classes_[argmax_random_ties(scores, self._tie_keys(np.asarray(X, float)))]
-
-    def predict_prefixes(self, X, sizes):
-        """Predicted labels of the first B columns for each B: shape (len(sizes), n_samples)."""
-        indices = self.decode_prefixes(X, sizes)[0][self._decoder_name()]
-        if (indices < 0).any():
-            raise ValueError("regression decoding is undefined for B < n_classes.")
-        return self.classes_[indices]

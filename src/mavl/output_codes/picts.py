@@ -45,6 +45,15 @@ class RegressionClassifier(_FixedDecoderMixin, ECOCClassifier):
 
     Parameters are those of :class:`ECOCClassifier` without ``decoder``; ``n_estimators`` must be
     at least the number of classes.
+
+    Examples
+    --------
+    >>> from sklearn.datasets import load_iris
+    >>> from mavl import RegressionClassifier
+    >>> X, y = load_iris(return_X_y=True)
+    >>> clf = RegressionClassifier(n_estimators=10, random_state=0).fit(X, y)
+    >>> clf.decision_function(X[[70]]).round(2)              # least-squares class probabilities q̂
+    array([[0.  , 0.17, 0.83]])
     """
 
     _fixed_decoder = "regression"
@@ -54,7 +63,17 @@ class RegressionClassifier(_FixedDecoderMixin, ECOCClassifier):
 class SubstitutionClassifier(_FixedDecoderMixin, ECOCClassifier):
     """Substitution PICT: averages the k-class leaf fractions of super-group trees (§4.7).
 
-    Parameters are those of :class:`ECOCClassifier` without ``decoder``.
+    Parameters are those of :class:`ECOCClassifier` without ``decoder``; ``predict_proba`` is
+    James's p_i^S.
+
+    Examples
+    --------
+    >>> from sklearn.datasets import load_iris
+    >>> from mavl import SubstitutionClassifier
+    >>> X, y = load_iris(return_X_y=True)
+    >>> clf = SubstitutionClassifier(n_estimators=10, random_state=0).fit(X, y)
+    >>> clf.predict_proba(X[[70]]).round(2)                  # mean leaf fractions of the 10 trees
+    array([[0. , 0.2, 0.8]])
     """
 
     _fixed_decoder = "substitution"
@@ -65,6 +84,15 @@ class CentroidClassifier(_FixedDecoderMixin, ECOCClassifier):
     """Centroid PICT: nearest class centroid of p̂ (§4.6).
 
     Parameters are those of :class:`ECOCClassifier` without ``decoder``, plus ``centroid``.
+
+    Examples
+    --------
+    >>> from sklearn.datasets import load_iris
+    >>> from mavl import CentroidClassifier
+    >>> X, y = load_iris(return_X_y=True)
+    >>> clf = CentroidClassifier(n_estimators=10, centroid="median", random_state=0).fit(X, y)
+    >>> clf.predict(X[[0, 70, 100]]), clf.centroids_.shape   # 3 classes, 10 columns
+    (array([0, 2, 2]), (3, 10))
     """
 
     _fixed_decoder = "centroid"

@@ -44,6 +44,9 @@ def select_setting(bias, loss, criterion="bias"):
 class LobagClassifier(VoteEnsembleMixin, ClassifierMixin, BaseEstimator):
     """Bagged ensemble of the base-learner setting of lowest out-of-bag bias.
 
+    It votes as :class:`~mavl.ensemble.aggregating.RandomAggregatingClassifier` does: ``predict_proba``
+    is the share of the members voting for each class, a tie settled as ``vote_ties`` settles it.
+
     Parameters
     ----------
     estimator : classifier or None, default=None
@@ -86,6 +89,17 @@ class LobagClassifier(VoteEnsembleMixin, ClassifierMixin, BaseEstimator):
     ----------
     Valentini, G. (2003). Ensemble methods based on bias–variance analysis. PhD thesis,
     DISI-TH-2003-04, §6.3 (spec valentini2003 §1.8–1.9).
+
+    Examples
+    --------
+    >>> from sklearn.datasets import load_iris
+    >>> from mavl import LobagClassifier
+    >>> X, y = load_iris(return_X_y=True)
+    >>> clf = LobagClassifier(param_grid={"C": [0.1, 10.0]}, n_estimators=10, random_state=0).fit(X, y)
+    >>> clf.best_params_, round(clf.oob_error_, 3)
+    ({'C': 10.0}, 0.02)
+    >>> clf.predict_proba(X[[70]])                           # vote shares of the chosen bag
+    array([[0. , 0.3, 0.7]])
     """
 
     _parameter_constraints = {
