@@ -12,7 +12,6 @@ from mavl.reproduction import environment, layout
 from mavl.reproduction.resources import job_priority, job_resources, read_costs
 from mavl.reproduction.steps import rule_settings
 
-
 validate(config, "../schemas/config.schema.yaml")
 
 
@@ -37,8 +36,9 @@ for _name, _value in environment.pinned_kernels().items():
 # smoke or full) in results/<scale>/<paper>/ and reports/<paper>.<scale>.md. So scales live side by
 # side in one clone and none redoes another's jobs. (Logs are shared; each benchmark file, which the
 # cost table reads, sits in a folder of its scale.)
-SCALE_OF = {paper: layout.scale_name(config["scale"], config.get(paper, {}).get("scale"))
-            for paper in layout.papers()}
+SCALE_OF = {
+    paper: layout.scale_name(config["scale"], config.get(paper, {}).get("scale")) for paper in layout.papers()
+}
 
 
 def scaled(path):
@@ -84,7 +84,9 @@ def figure_caption(paper, target):
     """The caption text of one figure."""
     path = caption_path(paper, target)
     if not path.is_file():
-        raise WorkflowError(f"figure {paper}/{target} has no caption: write {path.relative_to(workflow.basedir)}")
+        raise WorkflowError(
+            f"figure {paper}/{target} has no caption: write {path.relative_to(workflow.basedir)}"
+        )
     return path.read_text().strip()
 
 
@@ -95,8 +97,9 @@ def figure_captions(paper, targets):
 
 def figure_report(path, paper, target, subcategory):
     """A figure output marked for the HTML report, with its own caption file."""
-    return report(path, caption=f"../../report/{paper}/figures/{target}.rst", category=paper,
-                  subcategory=subcategory)
+    return report(
+        path, caption=f"../../report/{paper}/figures/{target}.rst", category=paper, subcategory=subcategory
+    )
 
 
 #: The caption template for figures whose job draws one figure named by a wildcard; it shows the

@@ -13,18 +13,18 @@ rule reports_index:
         scaled([f"results/{paper}/comparison_summary.json" for paper in REPORT_PAPERS]),
     output:
         layout.report_path("README", config["scale"]),
-    params:
-        scale=config["scale"],
     log:
         "logs/reports/index.log",
     benchmark:
         f"logs/reports/bench/{config['scale']}/index.tsv"
-    threads: 1
     priority: rule_priority("reports_index")
-    resources:
-        **rule_resources("reports_index"),
     conda:
         "../envs/mavl.yaml"
+    threads: 1
+    resources:
+        **rule_resources("reports_index"),
+    params:
+        scale=config["scale"],
     script:
         "../scripts/reports/index.py"
 
@@ -33,15 +33,25 @@ rule reports_index:
 # Markdown and CSV only as downloads: the Markdown report as one page (figures embedded), and each
 # table target (results/<paper>/table_*.csv of the paper's target rule) as a browsable table.
 
+
 rule reports_pages:
     input:
         report=lambda wc: report_path(wc.paper),
         tables=paper_tables,
     output:
-        page=report("results/{tree}{paper}/pages/report.html", caption="../report/page.rst", category="{paper}",
-                    subcategory="report"),
-        tables=report(directory("results/{tree}{paper}/pages/tables"), patterns=["{name}.html"],
-                      caption="../report/table_page.rst", category="{paper}", subcategory="tables"),
+        page=report(
+            "results/{tree}{paper}/pages/report.html",
+            caption="../report/page.rst",
+            category="{paper}",
+            subcategory="report",
+        ),
+        tables=report(
+            directory("results/{tree}{paper}/pages/tables"),
+            patterns=["{name}.html"],
+            caption="../report/table_page.rst",
+            category="{paper}",
+            subcategory="tables",
+        ),
     log:
         "logs/reports/{tree}{paper}_pages.log",
     benchmark:
@@ -49,13 +59,21 @@ rule reports_pages:
     wildcard_constraints:
         paper="|".join(REPORT_PAPERS),
         # the scale folder of this run's trees ("" at the paper scale, "quick/", ...)
-        tree="(?:{})".format("|".join(sorted({re.escape(scaled(f"results/{p}").removeprefix("results/")
-                                                        .removesuffix(p)) for p in REPORT_PAPERS}))),
-    threads: 1
+        tree="(?:{})".format(
+            "|".join(
+                sorted(
+                    {
+                        re.escape(scaled(f"results/{p}").removeprefix("results/").removesuffix(p))
+                        for p in REPORT_PAPERS
+                    }
+                )
+            )
+        ),
     priority: rule_priority("reports_pages")
-    resources:
-        **rule_resources("reports_pages"),
     conda:
         "../envs/mavl.yaml"
+    threads: 1
+    resources:
+        **rule_resources("reports_pages"),
     script:
         "../scripts/reports/pages.py"

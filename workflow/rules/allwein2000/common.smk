@@ -7,11 +7,10 @@ from mavl.papers.allwein2000.settings import jobs as allwein_job_list, settings 
 from mavl.papers.allwein2000.targets import FIGURES as ALLWEIN_FIGURE_IDS
 from mavl.papers.allwein2000.targets import final_targets as allwein_final_targets
 
-
 validate(config["allwein2000"], "../../schemas/allwein2000.schema.yaml")
 
 
-ALLWEIN = allwein_settings(config)   # the section with the scale's caps applied, as the package reads it
+ALLWEIN = allwein_settings(config)  # the section with the scale's caps applied, as the package reads it
 # The settings each step is passed (params.settings), without the sweeps' definitions, so that editing a
 # sweep does not re-run the main jobs.
 ALLWEIN_SETTINGS = rule_settings(ALLWEIN, without=("sensitivity",))
@@ -20,7 +19,10 @@ ALLWEIN_FIGURES = {"figure_4": "table_2", "figure_5": "table_3", "figure_6": "ta
 
 
 def allwein_jobs(learner, suffix):
-    return [scaled(f"results/allwein2000/raw/{learner}/{d}/{c}{suffix}") for d, c in allwein_job_list(ALLWEIN, learner)]
+    return [
+        scaled(f"results/allwein2000/raw/{learner}/{d}/{c}{suffix}")
+        for d, c in allwein_job_list(ALLWEIN, learner)
+    ]
 
 
 def allwein_all_jobs(suffix):
@@ -38,16 +40,22 @@ def allwein_figures():
 def allwein_sweep_defaults(wildcards):
     """The main jobs whose results are the sweep's default reading."""
     spec = config["allwein2000"]["sensitivity"][wildcards.allwein_group]
-    return [scaled(f"results/allwein2000/raw/{spec['learner']}/{spec['data_set']}/{code}.tsv")
-            for code in allwein_group_codes(config, wildcards.allwein_group)]
+    return [
+        scaled(f"results/allwein2000/raw/{spec['learner']}/{spec['data_set']}/{code}.tsv")
+        for code in allwein_group_codes(config, wildcards.allwein_group)
+    ]
 
 
 def allwein_job_priority(wildcards):
     """A main job that a sweep reads (its default reading) starts as early as that sweep would: the
     sweep waits for it (rule_priority)."""
     sweeps = config["allwein2000"]["sensitivity"]
-    read = any(spec["learner"] == wildcards.learner and spec["data_set"] == wildcards.data_set
-               and wildcards.code in allwein_group_codes(config, group) for group, spec in sweeps.items())
+    read = any(
+        spec["learner"] == wildcards.learner
+        and spec["data_set"] == wildcards.data_set
+        and wildcards.code in allwein_group_codes(config, group)
+        for group, spec in sweeps.items()
+    )
     return max(rule_priority("allwein_job"), rule_priority("allwein_sensitivity") if read else 0)
 
 

@@ -3,8 +3,6 @@
 
 
 rule allwein_job:
-    params:  # the config these results depend on: a change re-runs the job
-        settings=ALLWEIN_SETTINGS,
     output:
         results=scaled("results/allwein2000/raw/{learner}/{data_set}/{code}.tsv"),
         examples=scaled("results/allwein2000/raw/{learner}/{data_set}/{code}.examples.tsv"),
@@ -17,101 +15,115 @@ rule allwein_job:
         learner="adaboost|svm",
         data_set="|".join(ALLWEIN["data_sets"]),
         code="|".join(ALLWEIN["codes"]),
-    threads: 1
     priority: allwein_job_priority
-    resources:
-        **rule_resources("allwein_job"),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("allwein_job"),
+    params:  # the config these results depend on: a change re-runs the job
+        settings=ALLWEIN_SETTINGS,
     script:
         "../../scripts/allwein2000/job.py"
 
 
 rule allwein_synthetic:
-    params:
-        settings=ALLWEIN_SETTINGS,
     output:
         runs=scaled("results/allwein2000/figure_3_runs.csv"),
-        summary=report(scaled("results/allwein2000/figure_3.csv"), caption="../../report/allwein2000/figure_data.rst",
-                       category="allwein2000", subcategory="figures"),
+        summary=report(
+            scaled("results/allwein2000/figure_3.csv"),
+            caption="../../report/allwein2000/figure_data.rst",
+            category="allwein2000",
+            subcategory="figures",
+        ),
         png=figure_report(scaled("results/allwein2000/figure_3.png"), "allwein2000", "figure_3", "figures"),
         pdf=scaled("results/allwein2000/figure_3.pdf"),
     log:
         "logs/allwein2000/figure_3.log",
     benchmark:
         f"logs/allwein2000/bench/{SCALE_OF['allwein2000']}/figure_3.tsv"
-    threads: 1
     priority: rule_priority("allwein_synthetic")
-    resources:
-        **rule_resources("allwein_synthetic"),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("allwein_synthetic"),
+    params:
+        settings=ALLWEIN_SETTINGS,
     script:
         "../../scripts/allwein2000/synthetic.py"
 
 
 rule allwein_table_1:
-    params:
-        settings=ALLWEIN_SETTINGS,
     input:
         published="resources/published/allwein2000/table_1.csv",
     output:
-        report(scaled("results/allwein2000/table_1.csv"), caption="../../report/allwein2000/table.rst",
-               category="allwein2000", subcategory="tables"),
+        report(
+            scaled("results/allwein2000/table_1.csv"),
+            caption="../../report/allwein2000/table.rst",
+            category="allwein2000",
+            subcategory="tables",
+        ),
     log:
         "logs/allwein2000/table_1.log",
     benchmark:
         f"logs/allwein2000/bench/{SCALE_OF['allwein2000']}/table_1.tsv"
-    threads: 1
     priority: rule_priority("allwein_table_1")
-    resources:
-        **rule_resources("allwein_table_1"),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("allwein_table_1"),
+    params:
+        settings=ALLWEIN_SETTINGS,
     script:
         "../../scripts/allwein2000/table_1.py"
 
 
 rule allwein_error_table:
-    params:
-        settings=ALLWEIN_SETTINGS,
     input:
         runs=allwein_table_jobs,
         published="resources/published/allwein2000/{allwein_table}.csv",
     output:
-        report(scaled("results/allwein2000/{allwein_table}.csv"), caption="../../report/allwein2000/table.rst",
-               category="allwein2000", subcategory="tables"),
+        report(
+            scaled("results/allwein2000/{allwein_table}.csv"),
+            caption="../../report/allwein2000/table.rst",
+            category="allwein2000",
+            subcategory="tables",
+        ),
     log:
         "logs/allwein2000/{allwein_table}.log",
     benchmark:
         f"logs/allwein2000/bench/{SCALE_OF['allwein2000']}/{{allwein_table}}.tsv"
     wildcard_constraints:
         allwein_table="table_2|table_3",
-    threads: 1
     priority: rule_priority("allwein_error_table")
-    resources:
-        **rule_resources("allwein_error_table"),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("allwein_error_table"),
+    params:
+        settings=ALLWEIN_SETTINGS,
     script:
         "../../scripts/allwein2000/error_table.py"
 
 
 rule allwein_code_properties:
-    params:
-        settings=ALLWEIN_SETTINGS,
     output:
         scaled("results/allwein2000/extra_code_properties.csv"),
     log:
         "logs/allwein2000/extra_code_properties.log",
     benchmark:
         f"logs/allwein2000/bench/{SCALE_OF['allwein2000']}/extra_code_properties.tsv"
-    threads: 1
     priority: rule_priority("allwein_code_properties")
-    resources:
-        **rule_resources("allwein_code_properties"),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("allwein_code_properties"),
+    params:
+        settings=ALLWEIN_SETTINGS,
     script:
         "../../scripts/allwein2000/code_properties.py"
 
@@ -125,23 +137,25 @@ rule allwein_bound_check:
         "logs/allwein2000/extra_bound_check.log",
     benchmark:
         f"logs/allwein2000/bench/{SCALE_OF['allwein2000']}/extra_bound_check.tsv"
-    threads: 1
     priority: rule_priority("allwein_bound_check")
-    resources:
-        **rule_resources("allwein_bound_check"),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("allwein_bound_check"),
     script:
         "../../scripts/allwein2000/bound_check.py"
 
 
 rule allwein_static_figure:
-    params:
-        caption=lambda wc: figure_caption("allwein2000", wc.allwein_static),
     output:
         csv=scaled("results/allwein2000/{allwein_static}.csv"),
-        png=report(scaled("results/allwein2000/{allwein_static}.png"), caption=JOB_FIGURE_CAPTION,
-                   category="allwein2000", subcategory="figures"),
+        png=report(
+            scaled("results/allwein2000/{allwein_static}.png"),
+            caption=JOB_FIGURE_CAPTION,
+            category="allwein2000",
+            subcategory="figures",
+        ),
         pdf=scaled("results/allwein2000/{allwein_static}.pdf"),
     log:
         "logs/allwein2000/{allwein_static}.log",
@@ -149,25 +163,29 @@ rule allwein_static_figure:
         f"logs/allwein2000/bench/{SCALE_OF['allwein2000']}/{{allwein_static}}.tsv"
     wildcard_constraints:
         allwein_static="figure_1|figure_2",
-    threads: 1
     priority: rule_priority("allwein_static_figure")
-    resources:
-        **rule_resources("allwein_static_figure"),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("allwein_static_figure"),
+    params:
+        caption=lambda wc: figure_caption("allwein2000", wc.allwein_static),
     script:
         "../../scripts/allwein2000/static_figure.py"
 
 
 rule allwein_comparison_figure:
-    params:
-        caption=lambda wc: figure_caption("allwein2000", wc.allwein_figure),
     input:
         table=lambda w: scaled(f"results/allwein2000/{ALLWEIN_FIGURES[w.allwein_figure]}.csv"),
     output:
         csv=scaled("results/allwein2000/{allwein_figure}.csv"),
-        png=report(scaled("results/allwein2000/{allwein_figure}.png"), caption=JOB_FIGURE_CAPTION,
-                   category="allwein2000", subcategory="figures"),
+        png=report(
+            scaled("results/allwein2000/{allwein_figure}.png"),
+            caption=JOB_FIGURE_CAPTION,
+            category="allwein2000",
+            subcategory="figures",
+        ),
         pdf=scaled("results/allwein2000/{allwein_figure}.pdf"),
     log:
         "logs/allwein2000/{allwein_figure}.log",
@@ -175,12 +193,14 @@ rule allwein_comparison_figure:
         f"logs/allwein2000/bench/{SCALE_OF['allwein2000']}/{{allwein_figure}}.tsv"
     wildcard_constraints:
         allwein_figure="figure_4|figure_5|figure_6|figure_7",
-    threads: 1
     priority: rule_priority("allwein_comparison_figure")
-    resources:
-        **rule_resources("allwein_comparison_figure"),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("allwein_comparison_figure"),
+    params:
+        caption=lambda wc: figure_caption("allwein2000", wc.allwein_figure),
     script:
         "../../scripts/allwein2000/comparison_figure.py"
 
@@ -188,8 +208,6 @@ rule allwein_comparison_figure:
 rule allwein_sensitivity:
     input:
         default=allwein_sweep_defaults,
-    params:  # the config these results depend on: a change re-runs the sweep
-        config=lambda w: allwein_sweep_config(w.allwein_group),
     output:
         scaled("results/allwein2000/sensitivity/{allwein_group}.csv"),
     log:
@@ -198,21 +216,19 @@ rule allwein_sensitivity:
         f"logs/allwein2000/bench/{SCALE_OF['allwein2000']}/sensitivity/{{allwein_group}}.tsv"
     wildcard_constraints:
         allwein_group="|".join(ALLWEIN["sensitivity"]),
-    threads: 1
     priority: rule_priority("allwein_sensitivity")
-    resources:
-        **rule_resources("allwein_sensitivity"),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("allwein_sensitivity"),
+    params:  # the config these results depend on: a change re-runs the sweep
+        config=lambda w: allwein_sweep_config(w.allwein_group),
     script:
         "../../scripts/allwein2000/sensitivity.py"
 
 
 rule allwein_report:
-    params:
-        settings=ALLWEIN_SETTINGS,
-        captions=figure_captions("allwein2000", ALLWEIN_FIGURE_IDS),
-        claims=config["claims"],  # the claims' resamples: a param of its own, so no job of the paper re-runs
     input:
         table_1=scaled("results/allwein2000/table_1.csv"),
         table_2=scaled("results/allwein2000/table_2.csv"),
@@ -227,8 +243,12 @@ rule allwein_report:
         published_table_1="resources/published/allwein2000/table_1.csv",
         sweeps=allwein_sweeps(),
     output:
-        report=report(report_path("allwein2000"), caption="../../report/allwein2000/summary.rst",
-                      category="allwein2000", subcategory="summary"),
+        report=report(
+            report_path("allwein2000"),
+            caption="../../report/allwein2000/summary.rst",
+            category="allwein2000",
+            subcategory="summary",
+        ),
         claims=scaled("results/allwein2000/claims.csv"),
         paired=scaled("results/allwein2000/paired_tests.csv"),
         comparison=scaled("results/allwein2000/comparison.csv"),
@@ -237,11 +257,15 @@ rule allwein_report:
         "logs/allwein2000/report.log",
     benchmark:
         f"logs/allwein2000/bench/{SCALE_OF['allwein2000']}/report.tsv"
-    threads: 1
     priority: rule_priority("allwein_report")
-    resources:
-        **rule_resources("allwein_report"),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("allwein_report"),
+    params:
+        settings=ALLWEIN_SETTINGS,
+        captions=figure_captions("allwein2000", ALLWEIN_FIGURE_IDS),
+        claims=config["claims"],  # the claims' resamples: a param of its own, so no job of the paper re-runs
     script:
         "../../scripts/allwein2000/report.py"

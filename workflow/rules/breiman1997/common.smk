@@ -8,7 +8,6 @@ from mavl.papers.breiman1997.settings import settings, tree_rules
 from mavl.papers.breiman1997.targets import TABLES as BREIMAN_TABLE_GROUPS
 from mavl.papers.breiman1997.targets import final_targets as breiman_final_targets
 
-
 validate(config["breiman1997"], "../../schemas/breiman1997.schema.yaml")
 
 
@@ -21,20 +20,26 @@ BREIMAN_TABLES = BREIMAN_TABLE_GROUPS
 
 
 def breiman_rules():
-    return tree_rules(settings(config))     # the package's reading of the scale, not a second copy
+    return tree_rules(settings(config))  # the package's reading of the scale, not a second copy
 
 
 def breiman_runs(group=None):
     groups = [group] if group else ["synthetic", "moderate", "larger"]
-    return [scaled(f"results/breiman1997/raw/{data_set}/{rule}.tsv") for g in groups
-            for data_set in BREIMAN[g]["data_sets"] for rule in breiman_rules()]
+    return [
+        scaled(f"results/breiman1997/raw/{data_set}/{rule}.tsv")
+        for g in groups
+        for data_set in BREIMAN[g]["data_sets"]
+        for rule in breiman_rules()
+    ]
 
 
 def breiman_default_runs():
     """The main runs of every data set under the default (first) tree rule: the headline cells."""
     groups = ["synthetic", "moderate", "larger"]
     first = breiman_rules()[0]
-    return [scaled(f"results/breiman1997/raw/{d}/{first}.tsv") for g in groups for d in BREIMAN[g]["data_sets"]]
+    return [
+        scaled(f"results/breiman1997/raw/{d}/{first}.tsv") for g in groups for d in BREIMAN[g]["data_sets"]
+    ]
 
 
 def breiman_sweeps():
@@ -44,10 +49,14 @@ def breiman_sweeps():
 def breiman_sweep_inputs(wildcards):
     """A group's sweep: the main runs of its swept sets (the default reading) and every reading's."""
     sets = group_data_sets(settings(config), wildcards.breiman_group)
-    return {"default": [scaled(f"results/breiman1997/raw/{d}/{breiman_rules()[0]}.tsv") for d in sets],
-            "readings": expand(scaled("results/breiman1997/sensitivity/raw/{reading}.tsv"),
-                               reading=BREIMAN["sensitivity"]["readings"]),
-            "summary": scaled("results/breiman1997/table_2.csv")}
+    return {
+        "default": [scaled(f"results/breiman1997/raw/{d}/{breiman_rules()[0]}.tsv") for d in sets],
+        "readings": expand(
+            scaled("results/breiman1997/sensitivity/raw/{reading}.tsv"),
+            reading=BREIMAN["sensitivity"]["readings"],
+        ),
+        "summary": scaled("results/breiman1997/table_2.csv"),
+    }
 
 
 def breiman_table_runs(wildcards):

@@ -2,8 +2,6 @@
 
 
 rule breiman_runs:
-    params:  # the config these results depend on (not the sweeps'): a change re-runs the job
-        settings=BREIMAN_SETTINGS,
     output:
         scaled("results/breiman1997/raw/{data_set}/{tree_rule}.tsv"),
     log:
@@ -13,19 +11,19 @@ rule breiman_runs:
     wildcard_constraints:
         data_set="|".join(d for g in ("synthetic", "moderate", "larger") for d in BREIMAN[g]["data_sets"]),
         tree_rule="|".join(TREE_RULES),
-    threads: 1
     priority: rule_priority("breiman_runs")
-    resources:
-        **rule_resources("breiman_runs"),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("breiman_runs"),
+    params:  # the config these results depend on (not the sweeps'): a change re-runs the job
+        settings=BREIMAN_SETTINGS,
     script:
         "../../scripts/breiman1997/runs.py"
 
 
 rule breiman_sweep_runs:
-    params:  # the config these results depend on: a change re-runs the job
-        settings=BREIMAN_SWEEP_SETTINGS,
     output:
         scaled("results/breiman1997/sensitivity/raw/{reading}.tsv"),
     log:
@@ -34,19 +32,19 @@ rule breiman_sweep_runs:
         f"logs/breiman1997/bench/{SCALE_OF['breiman1997']}/sweep_runs/{{reading}}.tsv"
     wildcard_constraints:
         reading="|".join(BREIMAN["sensitivity"]["readings"]),
-    threads: 1
     priority: rule_priority("breiman_sweep_runs")
-    resources:
-        **rule_resources("breiman_sweep_runs"),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("breiman_sweep_runs"),
+    params:  # the config these results depend on: a change re-runs the job
+        settings=BREIMAN_SWEEP_SETTINGS,
     script:
         "../../scripts/breiman1997/sweep_runs.py"
 
 
 rule breiman_sensitivity:
-    params:
-        settings=BREIMAN_SWEEP_SETTINGS,
     input:
         unpack(breiman_sweep_inputs),
     output:
@@ -57,20 +55,19 @@ rule breiman_sensitivity:
         f"logs/breiman1997/bench/{SCALE_OF['breiman1997']}/sensitivity/{{breiman_group}}.tsv"
     wildcard_constraints:
         breiman_group="|".join(BREIMAN_SWEEPS),
-    threads: 1
     priority: rule_priority("breiman_sensitivity")
-    resources:
-        **rule_resources("breiman_sensitivity"),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("breiman_sensitivity"),
+    params:
+        settings=BREIMAN_SWEEP_SETTINGS,
     script:
         "../../scripts/breiman1997/sensitivity.py"
 
 
 rule breiman_comparison:
-    params:
-        settings=BREIMAN_SWEEP_SETTINGS,
-        claims=config["claims"],
     input:
         runs=breiman_default_runs(),
         all_runs=breiman_runs(),
@@ -89,68 +86,77 @@ rule breiman_comparison:
         "logs/breiman1997/comparison.log",
     benchmark:
         f"logs/breiman1997/bench/{SCALE_OF['breiman1997']}/comparison.tsv"
-    threads: 1
     priority: rule_priority("breiman_comparison")
-    resources:
-        **rule_resources("breiman_comparison"),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("breiman_comparison"),
+    params:
+        settings=BREIMAN_SWEEP_SETTINGS,
+        claims=config["claims"],
     script:
         "../../scripts/breiman1997/comparison.py"
 
 
 rule breiman_table:
-    params:
-        settings=BREIMAN_SETTINGS,
     input:
         runs=breiman_table_runs,
         published="resources/published/breiman1997/{breiman_table}.csv",
     output:
-        report(scaled("results/breiman1997/{breiman_table}.csv"), caption="../../report/breiman1997/table.rst",
-               category="breiman1997", subcategory="tables"),
+        report(
+            scaled("results/breiman1997/{breiman_table}.csv"),
+            caption="../../report/breiman1997/table.rst",
+            category="breiman1997",
+            subcategory="tables",
+        ),
     log:
         "logs/breiman1997/{breiman_table}.log",
     benchmark:
         f"logs/breiman1997/bench/{SCALE_OF['breiman1997']}/{{breiman_table}}.tsv"
     wildcard_constraints:
         breiman_table="|".join(BREIMAN_TABLES),
-    threads: 1
     priority: rule_priority("breiman_table")
-    resources:
-        **rule_resources("breiman_table"),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("breiman_table"),
+    params:
+        settings=BREIMAN_SETTINGS,
     script:
         "../../scripts/breiman1997/table.py"
 
 
 rule breiman_static:
-    params:
-        settings=BREIMAN_SETTINGS,
     input:
         published="resources/published/breiman1997/{breiman_static}.csv",
     output:
-        report(scaled("results/breiman1997/{breiman_static}.csv"), caption="../../report/breiman1997/static.rst",
-               category="breiman1997", subcategory="tables"),
+        report(
+            scaled("results/breiman1997/{breiman_static}.csv"),
+            caption="../../report/breiman1997/static.rst",
+            category="breiman1997",
+            subcategory="tables",
+        ),
     log:
         "logs/breiman1997/{breiman_static}.log",
     benchmark:
         f"logs/breiman1997/bench/{SCALE_OF['breiman1997']}/{{breiman_static}}.tsv"
     wildcard_constraints:
         breiman_static="table_2|eq_7_3",
-    threads: 1
     priority: rule_priority("breiman_static")
-    resources:
-        **rule_resources("breiman_static"),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("breiman_static"),
+    params:
+        settings=BREIMAN_SETTINGS,
     script:
         "../../scripts/breiman1997/static.py"
 
 
 rule breiman_bottom_edge:
-    params:
-        settings=BREIMAN_SETTINGS,
     input:
         runs=breiman_runs(),
     output:
@@ -159,20 +165,19 @@ rule breiman_bottom_edge:
         "logs/breiman1997/bottom_edge.log",
     benchmark:
         f"logs/breiman1997/bench/{SCALE_OF['breiman1997']}/bottom_edge.tsv"
-    threads: 1
     priority: rule_priority("breiman_bottom_edge")
-    resources:
-        **rule_resources("breiman_bottom_edge"),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("breiman_bottom_edge"),
+    params:
+        settings=BREIMAN_SETTINGS,
     script:
         "../../scripts/breiman1997/bottom_edge.py"
 
 
 rule breiman_report:
-    params:
-        settings=BREIMAN_SWEEP_SETTINGS,
-        captions=figure_captions("breiman1997", []),   # the report has no figures
     input:
         tables=expand(scaled("results/breiman1997/{t}.csv"), t=BREIMAN_TABLES),
         summary=scaled("results/breiman1997/table_2.csv"),
@@ -187,18 +192,25 @@ rule breiman_report:
         reach=scaled("results/breiman1997/top_c_reach.csv"),
         sweeps=breiman_sweeps(),
     output:
-        report=report(report_path("breiman1997"), caption="../../report/breiman1997/summary.rst",
-                      category="breiman1997", subcategory="summary"),
+        report=report(
+            report_path("breiman1997"),
+            caption="../../report/breiman1997/summary.rst",
+            category="breiman1997",
+            subcategory="summary",
+        ),
         paired=scaled("results/breiman1997/paired_tests.csv"),
     log:
         "logs/breiman1997/report.log",
     benchmark:
         f"logs/breiman1997/bench/{SCALE_OF['breiman1997']}/report.tsv"
-    threads: 1
     priority: rule_priority("breiman_report")
-    resources:
-        **rule_resources("breiman_report"),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("breiman_report"),
+    params:
+        settings=BREIMAN_SWEEP_SETTINGS,
+        captions=figure_captions("breiman1997", []),  # the report has no figures
     script:
         "../../scripts/breiman1997/report.py"

@@ -8,7 +8,6 @@ from mavl.papers.james1998.targets import COMPARISON, TABLE_SUFFIXES
 from mavl.papers.james1998.targets import final_targets as james_final_targets
 from mavl.papers.james1998.targets import target_files as james_target_files
 
-
 validate(config["james1998"], "../../schemas/james1998.schema.yaml")
 
 
@@ -99,15 +98,22 @@ def target_files(target):
 
 def all_count_files():
     """The prediction counts of every bias/variance table."""
-    return [count_file(JAMES["targets"][t]["problem"], m) for t in targets_of({"bias_variance_table"})
-            for m in JAMES["bias_variance"]["tables"][t]]
+    return [
+        count_file(JAMES["targets"][t]["problem"], m)
+        for t in targets_of({"bias_variance_table"})
+        for m in JAMES["bias_variance"]["tables"][t]
+    ]
 
 
 def claim_noise_inputs(wildcards):
     """The replicates the claims are resampled over (besides the counts): every experiment's
     replicates, the settling splits and the case study's per-set errors."""
-    return {"results": all_results(wildcards), "settling_raw": settling_files(),
-            "case_study_errors": CASE_STUDY["errors"], "case_study_draws": CASE_STUDY_DRAWS}
+    return {
+        "results": all_results(wildcards),
+        "settling_raw": settling_files(),
+        "case_study_errors": CASE_STUDY["errors"],
+        "case_study_draws": CASE_STUDY_DRAWS,
+    }
 
 
 def comparison_inputs(wildcards):
@@ -117,11 +123,17 @@ def comparison_inputs(wildcards):
     return {
         "bound": scaled("results/james1998/table_2_2.compare.csv"),
         "tables": [f for t in tables for f in target_files(t)]
-        + [scaled(f"results/james1998/{t}.summary.json") for t in tables + targets_of({"bias_variance_table"})]
+        + [
+            scaled(f"results/james1998/{t}.summary.json")
+            for t in tables + targets_of({"bias_variance_table"})
+        ]
         + [f for t in theory for f in target_files(t)],
-        "published": expand("resources/published/james1998/{name}.csv",
-                            name=tables + targets_of({"bias_variance_table"})
-                            + ["table_sec_3_4", "scalars_sec_3_4", "average_se"]),
+        "published": expand(
+            "resources/published/james1998/{name}.csv",
+            name=tables
+            + targets_of({"bias_variance_table"})
+            + ["table_sec_3_4", "scalars_sec_3_4", "average_se"],
+        ),
         "counts": all_count_files(),
         "margin_figure": scaled(f"results/james1998/raw/margins/rep{JAMES['margins']['figure_split']}.json"),
         "margin_splits": margin_files(),

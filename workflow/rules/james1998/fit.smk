@@ -5,13 +5,13 @@ rule james_fit:
         "logs/james1998/fit/{experiment}/rep{replicate}.log",
     benchmark:
         f"logs/james1998/bench/{SCALE_OF['james1998']}/fit/{{experiment}}/rep{{replicate}}.tsv"
-    params:
-        settings=JAMES_SETTINGS,
-    threads: 1
     priority: rule_priority("james_fit")
-    resources:
-        **rule_resources("james_fit"),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("james_fit"),
+    params:
+        settings=JAMES_SETTINGS,
     script:
         "../../scripts/james1998/fit.py"

@@ -2,8 +2,6 @@
 
 
 rule james_margin_split:
-    params:
-        settings=JAMES_SETTINGS,
     output:
         curves=scaled("results/james1998/raw/margins/rep{replicate}.csv"),
         summary=scaled("results/james1998/raw/margins/rep{replicate}.json"),
@@ -13,25 +11,29 @@ rule james_margin_split:
         "logs/james1998/margin_split/rep{replicate}.log",
     benchmark:
         f"logs/james1998/bench/{SCALE_OF['james1998']}/margin_split/rep{{replicate}}.tsv"
-    threads: 1
     priority: rule_priority("james_margin_split")
-    resources:
-        **rule_resources("james_margin_split"),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("james_margin_split"),
+    params:
+        settings=JAMES_SETTINGS,
     script:
         "../../scripts/james1998/margin_split.py"
 
 
 rule james_margin_figure:
-    params:
-        caption=lambda wc: figure_caption("james1998", wc.margin_figure),
     input:
         curves=scaled(f"results/james1998/raw/margins/rep{JAMES['margins']['figure_split']}.csv"),
         summary=scaled(f"results/james1998/raw/margins/rep{JAMES['margins']['figure_split']}.json"),
     output:
-        png=report(scaled("results/james1998/{margin_figure}.png"), caption=JOB_FIGURE_CAPTION, category="james1998",
-                   subcategory="figures"),
+        png=report(
+            scaled("results/james1998/{margin_figure}.png"),
+            caption=JOB_FIGURE_CAPTION,
+            category="james1998",
+            subcategory="figures",
+        ),
         pdf=scaled("results/james1998/{margin_figure}.pdf"),
         csv=scaled("results/james1998/{margin_figure}.csv"),
     log:
@@ -40,11 +42,13 @@ rule james_margin_figure:
         f"logs/james1998/bench/{SCALE_OF['james1998']}/margin_figure/{{margin_figure}}.tsv"
     wildcard_constraints:
         margin_figure="|".join(targets_of({"margin_figure"})),
-    threads: 1
     priority: rule_priority("james_margin_figure")
-    resources:
-        **rule_resources("james_margin_figure"),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("james_margin_figure"),
+    params:
+        caption=lambda wc: figure_caption("james1998", wc.margin_figure),
     script:
         "../../scripts/james1998/margin_figure.py"

@@ -1,7 +1,4 @@
 rule james_comparison:
-    params:
-        settings=JAMES_SETTINGS,
-        claims=config["claims"],
     input:
         unpack(comparison_inputs),
         gaps="resources/published/james1998/known_gaps.csv",
@@ -14,35 +11,43 @@ rule james_comparison:
         "logs/james1998/comparison.log",
     benchmark:
         f"logs/james1998/bench/{SCALE_OF['james1998']}/comparison.tsv"
-    threads: 1
     priority: rule_priority("james_comparison")
-    resources:
-        **rule_resources("james_comparison"),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("james_comparison"),
+    params:
+        settings=JAMES_SETTINGS,
+        claims=config["claims"],
     script:
         "../../scripts/james1998/comparison.py"
 
 
 rule james_report:
-    params:
-        settings=JAMES_SETTINGS,
-        claims=config["claims"],
-        captions=figure_captions("james1998", [t for t in JAMES["targets"] if t.startswith("figure_")]),
     input:
-        tables=expand(scaled("results/james1998/{table}.summary.json"),
-                      table=targets_of({"table", "relative_table"})),
-        figures=expand(scaled("results/james1998/{figure}.png"),
-                       figure=targets_of({"error_figure", "concentric_figure"})),
+        tables=expand(
+            scaled("results/james1998/{table}.summary.json"), table=targets_of({"table", "relative_table"})
+        ),
+        figures=expand(
+            scaled("results/james1998/{figure}.png"),
+            figure=targets_of({"error_figure", "concentric_figure"}),
+        ),
         results=all_results,
         published="resources/published/james1998/average_se.csv",
         gaps="resources/published/james1998/known_gaps.csv",
         leaves="resources/published/james1998/leaves.csv",
-        theory_tables=[f for t in targets_of(set(TABLE_SUFFIXES) - {"table", "relative_table"})
-                       for f in target_files(t)],
-        theory_figures=expand(scaled("results/james1998/{figure}.png"),
-                              figure=[t for t in JAMES["targets"] if t.startswith("figure_")
-                                      and t not in targets_of({"error_figure", "concentric_figure"})]),
+        theory_tables=[
+            f for t in targets_of(set(TABLE_SUFFIXES) - {"table", "relative_table"}) for f in target_files(t)
+        ],
+        theory_figures=expand(
+            scaled("results/james1998/{figure}.png"),
+            figure=[
+                t
+                for t in JAMES["targets"]
+                if t.startswith("figure_") and t not in targets_of({"error_figure", "concentric_figure"})
+            ],
+        ),
         margin_figure=scaled(f"results/james1998/raw/margins/rep{JAMES['margins']['figure_split']}.json"),
         margin_splits=margin_files(),
         settling=scaled("results/james1998/settling.claims.json"),
@@ -55,18 +60,26 @@ rule james_report:
         comparison_summary=scaled(COMPARISON[1]),
         sweep=[rules.james_comparison.output.sweep, *james_sweeps()],
     output:
-        report=report(report_path("james1998"), caption="../../report/james1998/summary.rst",
-                      category="james1998", subcategory="summary"),
+        report=report(
+            report_path("james1998"),
+            caption="../../report/james1998/summary.rst",
+            category="james1998",
+            subcategory="summary",
+        ),
         figures=directory(report_figures("james1998")),
     log:
         "logs/james1998/report.log",
     benchmark:
         f"logs/james1998/bench/{SCALE_OF['james1998']}/report.tsv"
-    threads: 1
     priority: rule_priority("james_report")
-    resources:
-        **rule_resources("james_report"),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("james_report"),
+    params:
+        settings=JAMES_SETTINGS,
+        claims=config["claims"],
+        captions=figure_captions("james1998", [t for t in JAMES["targets"] if t.startswith("figure_")]),
     script:
         "../../scripts/james1998/report.py"

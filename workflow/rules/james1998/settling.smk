@@ -2,34 +2,36 @@
 
 
 rule james_settling_split:
-    params:
-        settings=JAMES_SETTINGS,
     output:
         scaled("results/james1998/raw/settling/rep{replicate}.tsv"),
     log:
         "logs/james1998/settling_split/rep{replicate}.log",
     benchmark:
         f"logs/james1998/bench/{SCALE_OF['james1998']}/settling_split/rep{{replicate}}.tsv"
-    threads: 1
     priority: rule_priority("james_settling_split")
-    resources:
-        **rule_resources("james_settling_split"),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("james_settling_split"),
+    params:
+        settings=JAMES_SETTINGS,
     script:
         "../../scripts/james1998/settling_split.py"
 
 
 rule james_settling_figures:
-    params:
-        settings=JAMES_SETTINGS,
     input:
         results=settling_files(),
     output:
-        png_2_3=figure_report(scaled("results/james1998/figure_2_3.png"), "james1998", "figure_2_3", "figures"),
+        png_2_3=figure_report(
+            scaled("results/james1998/figure_2_3.png"), "james1998", "figure_2_3", "figures"
+        ),
         pdf_2_3=scaled("results/james1998/figure_2_3.pdf"),
         points=scaled("results/james1998/figure_2_3.csv"),
-        png_2_4=figure_report(scaled("results/james1998/figure_2_4.png"), "james1998", "figure_2_4", "figures"),
+        png_2_4=figure_report(
+            scaled("results/james1998/figure_2_4.png"), "james1998", "figure_2_4", "figures"
+        ),
         pdf_2_4=scaled("results/james1998/figure_2_4.pdf"),
         fits=scaled("results/james1998/figure_2_4.csv"),
         claims=scaled("results/james1998/settling.claims.json"),
@@ -37,11 +39,13 @@ rule james_settling_figures:
         "logs/james1998/settling_figures.log",
     benchmark:
         f"logs/james1998/bench/{SCALE_OF['james1998']}/settling_figures.tsv"
-    threads: 1
     priority: rule_priority("james_settling_figures")
-    resources:
-        **rule_resources("james_settling_figures"),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("james_settling_figures"),
+    params:
+        settings=JAMES_SETTINGS,
     script:
         "../../scripts/james1998/settling_figures.py"

@@ -3,8 +3,6 @@
 
 
 rule james_bias_variance_counts:
-    params:  # the config these results depend on: a change re-runs the job
-        settings=JAMES_SETTINGS,
     output:
         scaled("results/james1998/raw/bias_variance/{problem}/{method}.tsv"),
     log:
@@ -14,26 +12,29 @@ rule james_bias_variance_counts:
     wildcard_constraints:
         problem="|".join(JAMES["gaussian"]),
         method="|".join(bv_methods()),
-    threads: 1
     priority: rule_priority("james_bias_variance_counts")
-    resources:
-        **rule_resources("james_bias_variance_counts"),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("james_bias_variance_counts"),
+    params:  # the config these results depend on: a change re-runs the job
+        settings=JAMES_SETTINGS,
     script:
         "../../scripts/james1998/bias_variance_counts.py"
 
 
 rule james_bias_variance_table:
-    params:
-        settings=JAMES_SETTINGS,
     input:
         counts=bias_variance_count_files,
         published="resources/published/james1998/{bv_table}.csv",
     output:
-        table=report(scaled("results/james1998/{bv_table}.csv"),
-                     caption="../../report/james1998/bias_variance.rst", category="james1998",
-                     subcategory="tables"),
+        table=report(
+            scaled("results/james1998/{bv_table}.csv"),
+            caption="../../report/james1998/bias_variance.rst",
+            category="james1998",
+            subcategory="tables",
+        ),
         kw=scaled("results/james1998/{bv_table}.kw.csv"),
         compare=scaled("results/james1998/{bv_table}.compare.csv"),
         summary=scaled("results/james1998/{bv_table}.summary.json"),
@@ -43,21 +44,19 @@ rule james_bias_variance_table:
         f"logs/james1998/bench/{SCALE_OF['james1998']}/bias_variance_table/{{bv_table}}.tsv"
     wildcard_constraints:
         bv_table="|".join(targets_of({"bias_variance_table"})),
-    threads: 1
     priority: rule_priority("james_bias_variance_table")
-    resources:
-        **rule_resources("james_bias_variance_table"),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("james_bias_variance_table"),
+    params:
+        settings=JAMES_SETTINGS,
     script:
         "../../scripts/james1998/bias_variance_table.py"
 
 
 rule james_case_study:
-    params:
-        settings=JAMES_SETTINGS,
-        # The claims' draws of the training sets: the Section 3.4 estimators are recomputed on each.
-        claims=config["claims"],
     output:
         errors=scaled("results/james1998/raw/case_study/errors.tsv"),
         estimates=scaled("results/james1998/raw/case_study/estimates.tsv"),
@@ -67,12 +66,16 @@ rule james_case_study:
         "logs/james1998/case_study.log",
     benchmark:
         f"logs/james1998/bench/{SCALE_OF['james1998']}/case_study.tsv"
-    threads: 1
     priority: rule_priority("james_case_study")
-    resources:
-        **rule_resources("james_case_study"),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("james_case_study"),
+    params:
+        settings=JAMES_SETTINGS,
+        # The claims' draws of the training sets: the Section 3.4 estimators are recomputed on each.
+        claims=config["claims"],
     script:
         "../../scripts/james1998/case_study.py"
 
@@ -83,32 +86,38 @@ rule james_case_study_table:
         published="resources/published/james1998/table_sec_3_4.csv",
         scalars_published="resources/published/james1998/scalars_sec_3_4.csv",
     output:
-        table=report(scaled("results/james1998/table_sec_3_4.csv"), caption="../../report/james1998/case_study.rst",
-                     category="james1998", subcategory="tables"),
+        table=report(
+            scaled("results/james1998/table_sec_3_4.csv"),
+            caption="../../report/james1998/case_study.rst",
+            category="james1998",
+            subcategory="tables",
+        ),
         compare=scaled("results/james1998/table_sec_3_4.compare.csv"),
     log:
         "logs/james1998/case_study_table.log",
     benchmark:
         f"logs/james1998/bench/{SCALE_OF['james1998']}/case_study_table.tsv"
-    threads: 1
     priority: rule_priority("james_case_study_table")
-    resources:
-        **rule_resources("james_case_study_table"),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("james_case_study_table"),
     script:
         "../../scripts/james1998/case_study_table.py"
 
 
 rule james_case_study_figure:
-    params:
-        caption=lambda wc: figure_caption("james1998", wc.cs_figure),
     input:
         **CASE_STUDY,
         scalars_published="resources/published/james1998/scalars_sec_3_4.csv",
     output:
-        png=report(scaled("results/james1998/{cs_figure}.png"), caption=JOB_FIGURE_CAPTION, category="james1998",
-                   subcategory="figures"),
+        png=report(
+            scaled("results/james1998/{cs_figure}.png"),
+            caption=JOB_FIGURE_CAPTION,
+            category="james1998",
+            subcategory="figures",
+        ),
         pdf=scaled("results/james1998/{cs_figure}.pdf"),
         csv=scaled("results/james1998/{cs_figure}.csv"),
     log:
@@ -117,20 +126,20 @@ rule james_case_study_figure:
         f"logs/james1998/bench/{SCALE_OF['james1998']}/case_study_figure/{{cs_figure}}.tsv"
     wildcard_constraints:
         cs_figure="|".join(targets_of({"case_study_figure"})),
-    threads: 1
     priority: rule_priority("james_case_study_figure")
-    resources:
-        **rule_resources("james_case_study_figure"),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("james_case_study_figure"),
+    params:
+        caption=lambda wc: figure_caption("james1998", wc.cs_figure),
     script:
         "../../scripts/james1998/case_study_figure.py"
 
 
+# Optional: re-run the seed search of spec james-ch3-4 §2.4 (not part of `all`).
 rule james_calibrate_gaussian:
-    params:
-        settings=JAMES_SETTINGS,
-    """Optional: re-run the seed search of spec james-ch3-4 §2.4 (not part of `all`)."""
     output:
         best=scaled("results/james1998/calibration/{problem}.json"),
         scanned=scaled("results/james1998/calibration/{problem}.scanned.tsv"),
@@ -140,11 +149,13 @@ rule james_calibrate_gaussian:
         f"logs/james1998/bench/{SCALE_OF['james1998']}/calibrate_gaussian/{{problem}}.tsv"
     wildcard_constraints:
         problem="|".join(JAMES["gaussian"]),
-    threads: 1
     priority: rule_priority("james_calibrate_gaussian")
-    resources:
-        **rule_resources("james_calibrate_gaussian"),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("james_calibrate_gaussian"),
+    params:
+        settings=JAMES_SETTINGS,
     script:
         "../../scripts/james1998/calibrate_gaussian.py"

@@ -6,53 +6,62 @@ rule james_static_table:
     input:
         published="resources/published/james1998/table_2_1.csv",
     output:
-        table=report(scaled("results/james1998/table_2_1.csv"), caption="../../report/james1998/static.rst",
-                     category="james1998", subcategory="tables"),
+        table=report(
+            scaled("results/james1998/table_2_1.csv"),
+            caption="../../report/james1998/static.rst",
+            category="james1998",
+            subcategory="tables",
+        ),
     log:
         "logs/james1998/static_table.log",
     benchmark:
         f"logs/james1998/bench/{SCALE_OF['james1998']}/static_table.tsv"
-    threads: 1
     priority: rule_priority("james_static_table")
-    resources:
-        **rule_resources("james_static_table"),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("james_static_table"),
     script:
         "../../scripts/james1998/static_table.py"
 
 
 rule james_bound_table:
-    params:
-        settings=JAMES_SETTINGS,
     input:
         published="resources/published/james1998/table_2_2.csv",
     output:
-        table=report(scaled("results/james1998/table_2_2.csv"), caption="../../report/james1998/static.rst",
-                     category="james1998", subcategory="tables"),
+        table=report(
+            scaled("results/james1998/table_2_2.csv"),
+            caption="../../report/james1998/static.rst",
+            category="james1998",
+            subcategory="tables",
+        ),
         hoeffding=scaled("results/james1998/table_2_2.hoeffding.csv"),
         compare=scaled("results/james1998/table_2_2.compare.csv"),
     log:
         "logs/james1998/bound_table.log",
     benchmark:
         f"logs/james1998/bench/{SCALE_OF['james1998']}/bound_table.tsv"
-    threads: 1
     priority: rule_priority("james_bound_table")
-    resources:
-        **rule_resources("james_bound_table"),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("james_bound_table"),
+    params:
+        settings=JAMES_SETTINGS,
     script:
         "../../scripts/james1998/bound_table.py"
 
 
 rule james_illustration:
-    params:
-        settings=JAMES_SETTINGS,
-        caption=lambda wc: figure_caption("james1998", wc.illustration),
     output:
-        png=report(scaled("results/james1998/{illustration}.png"), caption=JOB_FIGURE_CAPTION, category="james1998",
-                   subcategory="figures"),
+        png=report(
+            scaled("results/james1998/{illustration}.png"),
+            caption=JOB_FIGURE_CAPTION,
+            category="james1998",
+            subcategory="figures",
+        ),
         pdf=scaled("results/james1998/{illustration}.pdf"),
         csv=scaled("results/james1998/{illustration}.csv"),
     log:
@@ -61,11 +70,14 @@ rule james_illustration:
         f"logs/james1998/bench/{SCALE_OF['james1998']}/illustration/{{illustration}}.tsv"
     wildcard_constraints:
         illustration="|".join(targets_of({"illustration"})),
-    threads: 1
     priority: rule_priority("james_illustration")
-    resources:
-        **rule_resources("james_illustration"),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("james_illustration"),
+    params:
+        settings=JAMES_SETTINGS,
+        caption=lambda wc: figure_caption("james1998", wc.illustration),
     script:
         "../../scripts/james1998/illustration.py"

@@ -1,17 +1,22 @@
 rule james_table:
-    params:
-        settings=JAMES_SETTINGS,
     input:
         results=target_results,
         published="resources/published/james1998/{table}.csv",
         average_se="resources/published/james1998/average_se.csv",
     output:
-        table=report(scaled("results/james1998/{table}.csv"), caption="../../report/james1998/table.rst",
-                     category="james1998", subcategory="tables"),
+        table=report(
+            scaled("results/james1998/{table}.csv"),
+            caption="../../report/james1998/table.rst",
+            category="james1998",
+            subcategory="tables",
+        ),
         published=scaled("results/james1998/{table}.published.csv"),
-        compare=report(scaled("results/james1998/{table}.compare.csv"),
-                       caption="../../report/james1998/compare.rst", category="james1998",
-                       subcategory="comparisons"),
+        compare=report(
+            scaled("results/james1998/{table}.compare.csv"),
+            caption="../../report/james1998/compare.rst",
+            category="james1998",
+            subcategory="comparisons",
+        ),
         summary=scaled("results/james1998/{table}.summary.json"),
     log:
         "logs/james1998/table/{table}.log",
@@ -19,11 +24,13 @@ rule james_table:
         f"logs/james1998/bench/{SCALE_OF['james1998']}/table/{{table}}.tsv"
     wildcard_constraints:
         table="|".join(targets_of({"table", "relative_table"})),
-    threads: 1
     priority: rule_priority("james_table")
-    resources:
-        **rule_resources("james_table"),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("james_table"),
+    params:
+        settings=JAMES_SETTINGS,
     script:
         "../../scripts/james1998/table.py"

@@ -4,9 +4,6 @@
 
 
 rule valentini_static:
-    params:
-        settings=VALENTINI_PARAMS,
-        published_dir="resources/published/valentini2003",
     output:
         csv=[scaled(f"results/valentini2003/{t}.csv") for t in VALENTINI_STATIC],
         png=[valentini_png(t, "static") for t in VALENTINI_STATIC],
@@ -15,21 +12,20 @@ rule valentini_static:
         "logs/valentini2003/static.log",
     benchmark:
         f"logs/valentini2003/bench/{VALENTINI['scale']}/static.tsv"
-    threads: 1
     priority: rule_priority("valentini_static", VALENTINI["scale"])
-    resources:
-        **rule_resources("valentini_static", VALENTINI["scale"]),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("valentini_static", VALENTINI["scale"]),
+    params:
+        settings=VALENTINI_PARAMS,
+        published_dir="resources/published/valentini2003",
     script:
         "../../scripts/valentini2003/static.py"
 
 
 rule valentini_ch4:
-    params:
-        settings=VALENTINI_PARAMS,
-        # The claims' draws of the training samples: each setting is also decomposed on every draw.
-        claims=config["claims"],
     output:
         table=scaled("results/valentini2003/raw/ch4/{data_set}/{kernel}.tsv"),
         draws=scaled("results/valentini2003/raw/ch4/{data_set}/{kernel}.draws.tsv"),
@@ -40,19 +36,21 @@ rule valentini_ch4:
     wildcard_constraints:
         data_set="|".join(VALENTINI["data_sets"]),
         kernel="rbf|poly|linear",
-    threads: 1
     priority: rule_priority("valentini_ch4", VALENTINI["scale"])
-    resources:
-        **rule_resources("valentini_ch4", VALENTINI["scale"]),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("valentini_ch4", VALENTINI["scale"]),
+    params:
+        settings=VALENTINI_PARAMS,
+        # The claims' draws of the training samples: each setting is also decomposed on every draw.
+        claims=config["claims"],
     script:
         "../../scripts/valentini2003/ch4.py"
 
 
 rule valentini_p2_surface:
-    params:
-        settings=VALENTINI_PARAMS,
     output:
         errors=scaled("results/valentini2003/raw/ch4_p2_surface/errors.tsv"),
         surface=scaled("results/valentini2003/raw/ch4_p2_surface/surface.tsv"),
@@ -60,19 +58,19 @@ rule valentini_p2_surface:
         "logs/valentini2003/ch4_p2_surface.log",
     benchmark:
         f"logs/valentini2003/bench/{VALENTINI['scale']}/ch4_p2_surface.tsv"
-    threads: 1
     priority: rule_priority("valentini_p2_surface", VALENTINI["scale"])
-    resources:
-        **rule_resources("valentini_p2_surface", VALENTINI["scale"]),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("valentini_p2_surface", VALENTINI["scale"]),
+    params:
+        settings=VALENTINI_PARAMS,
     script:
         "../../scripts/valentini2003/p2_surface.py"
 
 
 rule valentini_ch4_targets:
-    params:
-        settings=VALENTINI_PARAMS,
     input:
         runs=valentini_ch4_jobs(),
         surface_errors=scaled("results/valentini2003/raw/ch4_p2_surface/errors.tsv"),
@@ -80,8 +78,12 @@ rule valentini_ch4_targets:
         published="resources/published/valentini2003/table_4_2.csv",
         p2_errors="resources/published/valentini2003/p2_surface_errors.csv",
     output:
-        table=report(scaled("results/valentini2003/table_4_2.csv"), caption="../../report/valentini2003/table.rst",
-                     category="valentini2003", subcategory="tables"),
+        table=report(
+            scaled("results/valentini2003/table_4_2.csv"),
+            caption="../../report/valentini2003/table.rst",
+            category="valentini2003",
+            subcategory="tables",
+        ),
         csv=[scaled(f"results/valentini2003/{t}.csv") for t in VALENTINI_CH4_FIGURES],
         png=[valentini_png(t, "chapter 4") for t in VALENTINI_CH4_FIGURES],
         pdf=[scaled(f"results/valentini2003/{t}.pdf") for t in VALENTINI_CH4_FIGURES],
@@ -89,12 +91,14 @@ rule valentini_ch4_targets:
         "logs/valentini2003/ch4_targets.log",
     benchmark:
         f"logs/valentini2003/bench/{VALENTINI['scale']}/ch4_targets.tsv"
-    threads: 1
     priority: rule_priority("valentini_ch4_targets", VALENTINI["scale"])
-    resources:
-        **rule_resources("valentini_ch4_targets", VALENTINI["scale"]),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("valentini_ch4_targets", VALENTINI["scale"]),
+    params:
+        settings=VALENTINI_PARAMS,
     script:
         "../../scripts/valentini2003/ch4_targets.py"
 
@@ -102,10 +106,6 @@ rule valentini_ch4_targets:
 # Both families of a chapter share one job per data set and kernel: at small scales a job costs more
 # to start than to run, and each family still writes its own file.
 rule valentini_ch5:
-    params:
-        settings=VALENTINI_PARAMS,
-        # The claims' draws of the ensembles (rule valentini_ch4's comment).
-        claims=config["claims"],
     output:
         bag=scaled("results/valentini2003/raw/ch5_bag/{data_set}/{kernel}.tsv"),
         ra=scaled("results/valentini2003/raw/ch5_ra/{data_set}/{kernel}.tsv"),
@@ -118,19 +118,21 @@ rule valentini_ch5:
     wildcard_constraints:
         data_set="|".join(VALENTINI["data_sets"]),
         kernel="rbf|poly|linear",
-    threads: 1
     priority: rule_priority("valentini_ch5", VALENTINI["scale"])
-    resources:
-        **rule_resources("valentini_ch5", VALENTINI["scale"]),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("valentini_ch5", VALENTINI["scale"]),
+    params:
+        settings=VALENTINI_PARAMS,
+        # The claims' draws of the ensembles (rule valentini_ch4's comment).
+        claims=config["claims"],
     script:
         "../../scripts/valentini2003/ch5.py"
 
 
 rule valentini_ch6:
-    params:
-        settings=VALENTINI_PARAMS,
     output:
         pair=scaled("results/valentini2003/raw/ch6_lobag_pair/{data_set}/{kernel}.tsv"),
         rep=scaled("results/valentini2003/raw/ch6_lobag_rep/{data_set}/{kernel}.tsv"),
@@ -141,28 +143,37 @@ rule valentini_ch6:
     wildcard_constraints:
         data_set="|".join(VALENTINI["data_sets"]),
         kernel="rbf|poly|linear",
-    threads: 1
     priority: rule_priority("valentini_ch6", VALENTINI["scale"])
-    resources:
-        **rule_resources("valentini_ch6", VALENTINI["scale"]),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("valentini_ch6", VALENTINI["scale"]),
+    params:
+        settings=VALENTINI_PARAMS,
     script:
         "../../scripts/valentini2003/ch6.py"
 
 
 rule valentini_ch5_targets:
-    params:
-        settings=VALENTINI_PARAMS,
     input:
         runs=valentini_ch5_jobs(),
         published=expand("resources/published/valentini2003/{table}.csv", table=["table_5_1", "table_5_2"]),
         inconsistent="resources/published/valentini2003/inconsistent_cells.csv",
         p2_reference="resources/published/valentini2003/p2_surface_errors.csv",
     output:
-        table=[report(scaled(f"results/valentini2003/{t}.csv"), caption="../../report/valentini2003/table.rst",
-                      category="valentini2003", subcategory="tables") for t in ("table_5_1", "table_5_2")],
-        supplement=[scaled(f"results/valentini2003/{t}.same_parameter.csv") for t in ("table_5_1", "table_5_2")],
+        table=[
+            report(
+                scaled(f"results/valentini2003/{t}.csv"),
+                caption="../../report/valentini2003/table.rst",
+                category="valentini2003",
+                subcategory="tables",
+            )
+            for t in ("table_5_1", "table_5_2")
+        ],
+        supplement=[
+            scaled(f"results/valentini2003/{t}.same_parameter.csv") for t in ("table_5_1", "table_5_2")
+        ],
         csv=[scaled(f"results/valentini2003/{t}.csv") for t in VALENTINI_CH5_FIGURES],
         png=[valentini_png(t, "chapter 5") for t in VALENTINI_CH5_FIGURES],
         pdf=[scaled(f"results/valentini2003/{t}.pdf") for t in VALENTINI_CH5_FIGURES],
@@ -170,26 +181,33 @@ rule valentini_ch5_targets:
         "logs/valentini2003/ch5_targets.log",
     benchmark:
         f"logs/valentini2003/bench/{VALENTINI['scale']}/ch5_targets.tsv"
-    threads: 1
     priority: rule_priority("valentini_ch5_targets", VALENTINI["scale"])
-    resources:
-        **rule_resources("valentini_ch5_targets", VALENTINI["scale"]),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("valentini_ch5_targets", VALENTINI["scale"]),
+    params:
+        settings=VALENTINI_PARAMS,
     script:
         "../../scripts/valentini2003/ch5_targets.py"
 
 
 rule valentini_ch6_targets:
-    params:
-        settings=VALENTINI_PARAMS,
     input:
         pair=valentini_ch6_jobs("ch6_lobag_pair"),
         rep=valentini_ch6_jobs("ch6_lobag_rep"),
         published=expand("resources/published/valentini2003/{table}.csv", table=["table_6_1", "table_6_2"]),
     output:
-        table=[report(scaled(f"results/valentini2003/{t}.csv"), caption="../../report/valentini2003/table.rst",
-                      category="valentini2003", subcategory="tables") for t in ("table_6_1", "table_6_2")],
+        table=[
+            report(
+                scaled(f"results/valentini2003/{t}.csv"),
+                caption="../../report/valentini2003/table.rst",
+                category="valentini2003",
+                subcategory="tables",
+            )
+            for t in ("table_6_1", "table_6_2")
+        ],
         csv=scaled("results/valentini2003/figure_6_1.csv"),
         png=valentini_png("figure_6_1", "chapter 6"),
         pdf=scaled("results/valentini2003/figure_6_1.pdf"),
@@ -197,12 +215,14 @@ rule valentini_ch6_targets:
         "logs/valentini2003/ch6_targets.log",
     benchmark:
         f"logs/valentini2003/bench/{VALENTINI['scale']}/ch6_targets.tsv"
-    threads: 1
     priority: rule_priority("valentini_ch6_targets", VALENTINI["scale"])
-    resources:
-        **rule_resources("valentini_ch6_targets", VALENTINI["scale"]),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("valentini_ch6_targets", VALENTINI["scale"]),
+    params:
+        settings=VALENTINI_PARAMS,
     script:
         "../../scripts/valentini2003/ch6_targets.py"
 
@@ -210,8 +230,6 @@ rule valentini_ch6_targets:
 # Spec README decision 3: the RBF width rule (A1) calibrated on named published cells; its result is
 # pinned by hand as options.rbf_gamma_rule and the report names the cells.
 rule valentini_calibrate_rbf_width:
-    params:
-        settings=VALENTINI_SWEEP_PARAMS,
     input:
         p2_reference="resources/published/valentini2003/p2_surface_errors.csv",
         table_4_2="resources/published/valentini2003/table_4_2.csv",
@@ -222,12 +240,14 @@ rule valentini_calibrate_rbf_width:
         "logs/valentini2003/calibrate_rbf_width.log",
     benchmark:
         f"logs/valentini2003/bench/{VALENTINI['scale']}/calibrate_rbf_width.tsv"
-    threads: 1
     priority: rule_priority("valentini_calibrate_rbf_width", VALENTINI["scale"])
-    resources:
-        **rule_resources("valentini_calibrate_rbf_width", VALENTINI["scale"]),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("valentini_calibrate_rbf_width", VALENTINI["scale"]),
+    params:
+        settings=VALENTINI_SWEEP_PARAMS,
     script:
         "../../scripts/valentini2003/calibrate_rbf_width.py"
 
@@ -235,8 +255,6 @@ rule valentini_calibrate_rbf_width:
 # One sweep per group of misses (config `sensitivity.groups`): Table 4.2's cells of one data set under
 # every reading, at reduced cost.
 rule valentini_sensitivity:
-    params:
-        settings=VALENTINI_SWEEP_PARAMS,
     output:
         scaled("results/valentini2003/sensitivity/{group}.csv"),
     log:
@@ -245,22 +263,19 @@ rule valentini_sensitivity:
         f"logs/valentini2003/bench/{VALENTINI['scale']}/sensitivity/{{group}}.tsv"
     wildcard_constraints:
         group="|".join(VALENTINI["sensitivity"]["groups"]),
-    threads: 1
     priority: rule_priority("valentini_sensitivity", VALENTINI["scale"])
-    resources:
-        **rule_resources("valentini_sensitivity", VALENTINI["scale"]),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("valentini_sensitivity", VALENTINI["scale"]),
+    params:
+        settings=VALENTINI_SWEEP_PARAMS,
     script:
         "../../scripts/valentini2003/sensitivity.py"
 
 
 rule valentini_report:
-    params:
-        settings=VALENTINI_SWEEP_PARAMS,
-        captions=figure_captions("valentini2003", [Path(f).stem for f in valentini_figures()]),
-        # Its own param, not in settings (the chapter 4 and 5 jobs also read it for their draws).
-        claims=config["claims"],
     input:
         table_4_1=scaled("results/valentini2003/table_4_1.csv"),
         table_4_2=scaled("results/valentini2003/table_4_2.csv"),
@@ -278,8 +293,10 @@ rule valentini_report:
         ch6_rep=valentini_ch6_jobs("ch6_lobag_rep"),
         p2_errors=scaled("results/valentini2003/raw/ch4_p2_surface/errors.tsv"),
         p2_surface=scaled("results/valentini2003/raw/ch4_p2_surface/surface.tsv"),
-        published=expand("resources/published/valentini2003/{table}.csv",
-                         table=["table_4_2", "table_5_1", "table_5_2", "table_6_1", "table_6_2"]),
+        published=expand(
+            "resources/published/valentini2003/{table}.csv",
+            table=["table_4_2", "table_5_1", "table_5_2", "table_6_1", "table_6_2"],
+        ),
         inconsistent="resources/published/valentini2003/inconsistent_cells.csv",
         p2_reference="resources/published/valentini2003/p2_surface_errors.csv",
         published_table_4_1="resources/published/valentini2003/table_4_1.csv",
@@ -287,8 +304,12 @@ rule valentini_report:
         sensitivity=valentini_sensitivity_targets(),
         figures=valentini_figures(),
     output:
-        report=report(report_path("valentini2003"), caption="../../report/valentini2003/summary.rst",
-                      category="valentini2003", subcategory="summary"),
+        report=report(
+            report_path("valentini2003"),
+            caption="../../report/valentini2003/summary.rst",
+            category="valentini2003",
+            subcategory="summary",
+        ),
         claims=scaled("results/valentini2003/claims.csv"),
         comparison=scaled("results/valentini2003/comparison.csv"),
         summary=scaled("results/valentini2003/comparison_summary.json"),
@@ -296,11 +317,16 @@ rule valentini_report:
         "logs/valentini2003/report.log",
     benchmark:
         f"logs/valentini2003/bench/{VALENTINI['scale']}/report.tsv"
-    threads: 1
     priority: rule_priority("valentini_report", VALENTINI["scale"])
-    resources:
-        **rule_resources("valentini_report", VALENTINI["scale"]),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("valentini_report", VALENTINI["scale"]),
+    params:
+        settings=VALENTINI_SWEEP_PARAMS,
+        captions=figure_captions("valentini2003", [Path(f).stem for f in valentini_figures()]),
+        # Its own param, not in settings (the chapter 4 and 5 jobs also read it for their draws).
+        claims=config["claims"],
     script:
         "../../scripts/valentini2003/report.py"

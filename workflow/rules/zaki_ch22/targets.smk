@@ -2,13 +2,15 @@
 
 
 rule zaki_figure_target:
-    params:
-        caption=lambda wc: figure_caption("zaki_ch22", wc.zaki_figure),
     output:
         csv=scaled("results/zaki_ch22/{zaki_figure}.csv"),
         checks=scaled("results/zaki_ch22/{zaki_figure}.checks.json"),
-        png=report(scaled("results/zaki_ch22/{zaki_figure}.png"), caption=JOB_FIGURE_CAPTION,
-                   category="zaki_ch22", subcategory="figures"),
+        png=report(
+            scaled("results/zaki_ch22/{zaki_figure}.png"),
+            caption=JOB_FIGURE_CAPTION,
+            category="zaki_ch22",
+            subcategory="figures",
+        ),
         pdf=scaled("results/zaki_ch22/{zaki_figure}.pdf"),
     log:
         "logs/zaki_ch22/{zaki_figure}.log",
@@ -16,12 +18,14 @@ rule zaki_figure_target:
         f"logs/zaki_ch22/bench/{SCALE_OF['zaki_ch22']}/{{zaki_figure}}.tsv"
     wildcard_constraints:
         zaki_figure="|".join(ZAKI["figure_targets"]),
-    threads: 1
     priority: rule_priority("zaki_figure_target")
-    resources:
-        **rule_resources("zaki_figure_target"),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("zaki_figure_target"),
+    params:
+        caption=lambda wc: figure_caption("zaki_ch22", wc.zaki_figure),
     script:
         "../../scripts/zaki_ch22/figure_target.py"
 
@@ -36,12 +40,12 @@ rule zaki_table_target:
         f"logs/zaki_ch22/bench/{SCALE_OF['zaki_ch22']}/{{zaki_table}}.tsv"
     wildcard_constraints:
         zaki_table="|".join(ZAKI["table_targets"]),
-    threads: 1
     priority: rule_priority("zaki_table_target")
-    resources:
-        **rule_resources("zaki_table_target"),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("zaki_table_target"),
     script:
         "../../scripts/zaki_ch22/table_target.py"
 
@@ -59,38 +63,42 @@ rule zaki_comparison:
         "logs/zaki_ch22/comparison.log",
     benchmark:
         f"logs/zaki_ch22/bench/{SCALE_OF['zaki_ch22']}/comparison.tsv"
-    threads: 1
     priority: rule_priority("zaki_comparison")
-    resources:
-        **rule_resources("zaki_comparison"),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("zaki_comparison"),
     script:
         "../../scripts/zaki_ch22/comparison.py"
 
 
 rule zaki_report:
-    params:
-        settings=ZAKI_SETTINGS,
-        captions=figure_captions("zaki_ch22", ZAKI["figure_targets"]),
     input:
         targets=zaki_files(),
         comparison=rules.zaki_comparison.output.comparison,
         summary=rules.zaki_comparison.output.summary,
     output:
-        report=report(report_path("zaki_ch22"), caption="../../report/zaki_ch22/target.rst",
-                      category="zaki_ch22", subcategory="summary"),
+        report=report(
+            report_path("zaki_ch22"),
+            caption="../../report/zaki_ch22/target.rst",
+            category="zaki_ch22",
+            subcategory="summary",
+        ),
         figures=directory(report_figures("zaki_ch22")),
         claims=scaled("results/zaki_ch22/claims.csv"),
     log:
         "logs/zaki_ch22/report.log",
     benchmark:
         f"logs/zaki_ch22/bench/{SCALE_OF['zaki_ch22']}/report.tsv"
-    threads: 1
     priority: rule_priority("zaki_report")
-    resources:
-        **rule_resources("zaki_report"),
     conda:
         ENV
+    threads: 1
+    resources:
+        **rule_resources("zaki_report"),
+    params:
+        settings=ZAKI_SETTINGS,
+        captions=figure_captions("zaki_ch22", ZAKI["figure_targets"]),
     script:
         "../../scripts/zaki_ch22/report.py"
