@@ -8,7 +8,7 @@ The jobs pin numpy and OpenBLAS to the x86-64-v3 (Haswell) kernels wherever the 
 the same kernels. Below it a job meets other ones; each variant here emulates such a machine on this
 one: numpy without its ``X86_V3`` targets and OpenBLAS with its Sandybridge (AVX) or Nehalem
 (SSE4.2, x86-64-v2) kernels (a value the user sets is kept by the pin). ``MAVL_VARIANT_RUN=<dir>``
-checks a finished run instead of building one (README, "Reproducibility checks").
+checks a finished run instead of building one (docs/guide/reproducibility.rst).
 
 Every table must keep its bytes but those of :data:`LIBSVM_ON_BLAS`, and no verdict may change;
 figures are reported apart, as by ``mavl-manifest check``.
@@ -34,7 +34,7 @@ VARIANTS = {
 #: Tables whose numbers come from libsvm fits on kernel values that BLAS computes (scikit-learn's
 #: libsvm takes its dot products from BLAS ``ddot``; a precomputed Gram matrix is a BLAS ``dgemm``):
 #: another kernel changes their last bit, and libsvm's stopping rule (tol 1e-3) turns it into another
-#: solution of the same tolerance. Measured on the Sandybridge variant (README).
+#: solution of the same tolerance. Measured on the Sandybridge variant (docs/guide/reproducibility.rst).
 LIBSVM_ON_BLAS = {
     "results/quick/zaki_ch22/algorithm_22_1.csv",           # the linear SVM's ROC thresholds (±6e-4)
     "results/quick/valentini2003/raw/ch5_ra/p2/poly.tsv",   # a degree-1 polynomial SVM at C = 100

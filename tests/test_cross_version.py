@@ -6,7 +6,7 @@ checked against the committed quick manifest with a tolerance.
 It builds a virtual environment of the locked versions with those four packages one minor release
 back (network: the package registry), runs the quick profile of every paper in it, and passes when
 no file is missing and no claim or cell verdict changed; tables whose numbers moved beyond the
-tolerance are listed with their largest differences (README, "Locked environment").
+tolerance are listed with their largest differences (docs/guide/reproducibility.rst, "Across versions").
 """
 
 import os

@@ -1,4 +1,5 @@
-"""The package others depend on: its requirements, the lock and its mirrors, the README's examples."""
+"""The package others depend on: its requirements, the lock and its mirrors, the README's and the
+guide's library examples."""
 
 import re
 import subprocess
@@ -40,28 +41,40 @@ def test_the_lock_pins_every_requirement_and_both_conda_files_mirror_it():
 
 
 _BLOCK_WORKFLOW_PACKAGES = """
-import importlib.abc, runpy, sys
+import importlib.abc, sys
 class NoWorkflow(importlib.abc.MetaPathFinder):
     def find_spec(self, name, path, target=None):
         if name.split(".")[0] in {"snakemake", "matplotlib", "pooch", "yaml"}:
             raise ImportError(f"{name} belongs to the workflow extra")
 sys.meta_path.insert(0, NoWorkflow())
+"""
+_RUN_BLOCK = _BLOCK_WORKFLOW_PACKAGES + """
 exec(compile(sys.stdin.read(), "README example", "exec"), {"__name__": "__main__"})
 """
+_RUN_DOCTESTS = _BLOCK_WORKFLOW_PACKAGES + """
+import doctest
+failed, tried = doctest.testfile(sys.argv[1], module_relative=False)
+sys.exit(1 if failed or not tried else 0)
+"""
+LIBRARY_PAGE = ROOT / "docs" / "guide" / "library.rst"
 
 
-def _library_examples():
-    text = (ROOT / "README.md").read_text()
-    start, end = text.index("## The library"), text.index("## Benchmark")
-    return re.findall(r"```python\n(.*?)```", text[start:end], flags=re.S)
+def _readme_examples():
+    return re.findall(r"```python\n(.*?)```", (ROOT / "README.md").read_text(), flags=re.S)
 
 
-@pytest.mark.parametrize("example", range(len(_library_examples())))
+@pytest.mark.parametrize("example", range(len(_readme_examples())))
 def test_readme_library_example_runs_without_the_workflow_extra(example):
-    code = _library_examples()[example]
-    done = subprocess.run([sys.executable, "-c", _BLOCK_WORKFLOW_PACKAGES], input=code,
+    code = _readme_examples()[example]
+    done = subprocess.run([sys.executable, "-c", _RUN_BLOCK], input=code,
                           capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr[-2000:]
+
+
+def test_the_guides_library_examples_run_without_the_workflow_extra():
+    done = subprocess.run([sys.executable, "-c", _RUN_DOCTESTS, str(LIBRARY_PAGE)],
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, (done.stdout + done.stderr)[-3000:]
 
 
 def test_license_and_citation_cite_the_software_and_the_five_documents():

@@ -1,7 +1,7 @@
 """The whole quick workflow through a real SLURM scheduler: a one-node cluster on this machine.
 
 Opt-in, because it installs Debian packages (slurm-wlm, slurmdbd, munge, mariadb-server), starts
-their daemons as root and takes several minutes (see README, "Running on a cluster"):
+their daemons as root and takes several minutes (see docs/guide/cluster.rst):
 
     MAVL_TEST_SLURM=1 python -m pytest -q tests/test_slurm.py
 """

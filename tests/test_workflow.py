@@ -37,11 +37,12 @@ def run(cwd, *args):
 def quick_runs(tmp_path_factory):
     """One run of the quick profile on 2 cores, keyed by its core count.
 
-    The committed quick manifest is written from a ``--cores 1`` run (README, Reproducibility), so
+    The committed quick manifest is written from a ``--cores 1`` run (docs/guide/reproducibility.rst), so
     matching it checks that the core count does not change a byte, without a second run in CI;
     the acceptance check ``determinism`` runs both.
     """
-    if os.environ.get("MAVL_QUICK_RUN"):      # a finished quick-profile run to check instead (README)
+    # MAVL_QUICK_RUN: a finished quick-profile run to check instead (docs/guide/reproducing.rst)
+    if os.environ.get("MAVL_QUICK_RUN"):
         return {2: Path(os.environ["MAVL_QUICK_RUN"])}
     project = copy_project(tmp_path_factory.mktemp("run") / "project")
     done = run(project, "--profile", "workflow/profiles/quick", "--cores", "2")
@@ -198,7 +199,7 @@ def _chromium(*args):
 
 @pytest.mark.slow
 @pytest.mark.skipif(not os.environ.get("MAVL_BROWSER_TEST") or BROWSER is None,
-                    reason="opt-in: MAVL_BROWSER_TEST=1 and Debian's chromium (README, Reports as HTML)")
+                    reason="opt-in: MAVL_BROWSER_TEST=1 and Debian's chromium (docs/guide/reproducing.rst)")
 def test_html_report_and_pages_show_their_figures_and_tables_in_a_real_browser(html_report):
     """Screenshots go to $MAVL_BROWSER_TEST_SHOTS (default: beside the quick run)."""
     project = html_report.parent
