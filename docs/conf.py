@@ -9,7 +9,7 @@ project = "mavl"
 author = "the mavl developers"
 copyright = "2026, the mavl developers"
 
-extensions = ["sphinx.ext.autodoc", "numpydoc", "mavl_api"]
+extensions = ["sphinx.ext.autodoc", "numpydoc", "myst_parser", "mavl_api"]
 
 # Each class shows its own docstring and every public method mavl defines for it, including those it
 # inherits from mavl's private bases (``predict_prefixes`` from the prefix mixin); the methods
@@ -26,3 +26,13 @@ numpydoc_xref_param_type = False
 exclude_patterns = ["_build"]
 html_theme = "alabaster"
 html_title = "mavl"
+
+# The reports are the committed Markdown of reports/ (the workflow writes them), included unchanged by
+# the pages of docs/reports/.
+source_suffix = {".rst": "restructuredtext", ".md": "markdown"}
+myst_enable_extensions = ["colon_fence"]
+# The reports' "Contents" lists link GitHub's heading anchors (mavl.reproduction.report.github_slug);
+# MyST makes the same anchors, down to the deepest heading the reports use (####).
+myst_heading_anchors = 4
+html_static_path = ["_static"]
+html_css_files = ["site.css"]
