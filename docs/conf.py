@@ -9,7 +9,7 @@ project = "mavl"
 author = "the mavl developers"
 copyright = "2026, the mavl developers"
 
-extensions = ["sphinx.ext.autodoc", "numpydoc", "myst_parser", "mavl_api"]
+extensions = ["sphinx.ext.autodoc", "numpydoc", "myst_parser", "mavl_api", "mavl_gallery"]
 
 # Each class shows its own docstring and every public method mavl defines for it, including those it
 # inherits from mavl's private bases (``predict_prefixes`` from the prefix mixin); the methods
@@ -28,7 +28,7 @@ html_theme = "alabaster"
 html_title = "mavl"
 
 # The reports are the committed Markdown of reports/ (the workflow writes them), included unchanged by
-# the pages of docs/reports/.
+# the pages of docs/reports/; the gallery (docs/gallery.md) is completed by _ext/mavl_gallery.py.
 source_suffix = {".rst": "restructuredtext", ".md": "markdown"}
 myst_enable_extensions = ["colon_fence"]
 # The reports' "Contents" lists link GitHub's heading anchors (mavl.reproduction.report.github_slug);
