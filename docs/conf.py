@@ -1,14 +1,23 @@
-"""Sphinx configuration of mavl's API reference (``sphinx-build -W -b html docs docs/_build/html``)."""
+"""Sphinx configuration of mavl's documentation site (``sphinx-build -W -b html docs docs/_build/html``)."""
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent / "_ext"))
 
 project = "mavl"
 author = "the mavl developers"
 copyright = "2026, the mavl developers"
 
-extensions = ["sphinx.ext.autodoc", "numpydoc"]
+extensions = ["sphinx.ext.autodoc", "numpydoc", "myst_parser", "mavl_api", "mavl_gallery"]
 
-# One page per family; each class shows its own docstring (parameters, attributes), not the
-# methods scikit-learn's base classes bring.
-autodoc_default_options = {"members": False}
+# Each class shows its own docstring and every public method mavl defines for it, including those it
+# inherits from mavl's private bases (``predict_prefixes`` from the prefix mixin); the methods
+# scikit-learn's base classes bring (get_params, score, set_*_request) are left to scikit-learn's
+# pages, by the skip rule of _ext/mavl_api.py. tests/test_docs_site.py checks each listed method has
+# a docstring, since autodoc drops one without.
+autodoc_default_options = {"members": True, "inherited-members": True, "undoc-members": False}
+autodoc_member_order = "bysource"
 autodoc_typehints = "none"
 numpydoc_show_class_members = False
 numpydoc_class_members_toctree = False
@@ -16,4 +25,14 @@ numpydoc_xref_param_type = False
 
 exclude_patterns = ["_build"]
 html_theme = "alabaster"
-html_title = "mavl API reference"
+html_title = "mavl"
+
+# The reports are the committed Markdown of reports/ (the workflow writes them), included unchanged by
+# the pages of docs/reports/; the gallery (docs/gallery.md) is completed by _ext/mavl_gallery.py.
+source_suffix = {".rst": "restructuredtext", ".md": "markdown"}
+myst_enable_extensions = ["colon_fence"]
+# The reports' "Contents" lists link GitHub's heading anchors (mavl.reproduction.report.github_slug);
+# MyST makes the same anchors, down to the deepest heading the reports use (####).
+myst_heading_anchors = 4
+html_static_path = ["_static"]
+html_css_files = ["site.css"]

@@ -64,6 +64,17 @@ class FullBayesClassifier(_GaussianBayes):
     Attributes
     ----------
     classes_, priors_, means_, covariances_, n_features_in_
+
+    Examples
+    --------
+    >>> from sklearn.datasets import load_iris
+    >>> from mavl.assess import FullBayesClassifier
+    >>> X, y = load_iris(return_X_y=True)
+    >>> full = FullBayesClassifier().fit(X, y)
+    >>> full.covariances_.shape                  # one d × d covariance per class
+    (3, 4, 4)
+    >>> round(full.score(X, y), 3)
+    0.98
     """
 
 
@@ -73,6 +84,17 @@ class NaiveBayesClassifier(_GaussianBayes):
     Attributes
     ----------
     classes_, priors_, means_, covariances_, n_features_in_
+
+    Examples
+    --------
+    >>> from sklearn.datasets import load_iris
+    >>> from mavl.assess import NaiveBayesClassifier
+    >>> X, y = load_iris(return_X_y=True)
+    >>> naive = NaiveBayesClassifier().fit(X, y)
+    >>> naive.covariances_[0].round(3)[0]        # diagonal: no covariance between features
+    array([0.122, 0.   , 0.   , 0.   ])
+    >>> round(naive.score(X, y), 3), naive.predict_proba(X[:1]).round(3)
+    (0.96, array([[1., 0., 0.]]))
     """
 
     _diagonal = True

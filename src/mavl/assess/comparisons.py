@@ -79,7 +79,7 @@ def confidence_level(p_value, levels=MCNEMAR_LEVELS):
 def mcnemar_confidence(y_true, pred_a, pred_b, levels=MCNEMAR_LEVELS):
     """McNemar's test of two classifiers on one test set, as Table 6.1 reports it (spec §1.11).
 
-    χ² = (|n01 − n10| − 1)²/(n01 + n10) with 1 degree of freedom (Dietterich 1998), where n01
+    χ² = ``(|n01 − n10| − 1)²/(n01 + n10)`` with 1 degree of freedom (Dietterich 1998), where n01
     counts the points only B gets right and n10 those only A gets right.
 
     Returns
@@ -103,7 +103,7 @@ def resampled_paired_t_test(errors_a, errors_b, alpha=0.01):
     Returns
     -------
     dict with ``K``, ``mean_delta``, ``t``, ``df``, ``p_value`` (two-sided), ``critical_t`` and
-    ``reject`` (|t| > t_{α/2, K−1}; with s_d = 0, whenever d̄ ≠ 0).
+    ``reject`` (``|t| > t_{α/2, K−1}``; with s_d = 0, whenever d̄ ≠ 0).
     """
     test = paired_t_test(errors_a, errors_b, alpha=alpha)
     t = float(test["t_textbook"])

@@ -61,10 +61,12 @@ class Dataset:
 
     @property
     def has_test(self):
+        """Whether the data come with a fixed test split (``X_test``, ``y_test``)."""
         return self.X_test is not None
 
     @property
     def n_classes(self):
+        """The number of classes J, the length of ``classes``."""
         return len(self.classes)
 
 

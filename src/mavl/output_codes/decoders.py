@@ -149,7 +149,7 @@ def tied_minimisers(distances, atol=0.0):
 
 
 def expected_errors(distances, y, atol=0.0):
-    """Per example, 1 − [[y ∈ T]]/|T| with T the tied minimisers: the error of uniform random
+    """Per example, ``1 − [[y ∈ T]]/|T|`` with T the tied minimisers: the error of uniform random
     tie-breaking (spec allwein2000 §4.3, A1)."""
     tied = tied_minimisers(distances, atol)
     return 1.0 - tied[np.arange(len(y)), np.asarray(y)] / tied.sum(axis=1)
@@ -170,7 +170,7 @@ def tie_aware_error(distances, y, atol=0.0):
     Returns
     -------
     expected_error : float
-        Mean of 1 − [[y ∈ T]]/|T| over examples, T the tied minimisers (uniform random tie-breaking).
+        Mean of ``1 − [[y ∈ T]]/|T|`` over examples, T the tied minimisers (uniform random tie-breaking).
     lowest_index : ndarray of shape (n_samples,)
         The smallest minimising class index.
     tie_rate : float

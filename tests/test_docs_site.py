@@ -1,0 +1,217 @@
+"""The documentation site (docs/): every public method of a documented class has a docstring, every
+example in the library's docstrings runs, the gallery shows every figure of the five paper-scale
+reports with the rule that draws it; and, opt-in, a real browser opens the built site."""
+
+import doctest
+import html
+import importlib
+import json
+import os
+import pkgutil
+import re
+import shutil
+import subprocess
+import sys
+import warnings
+from pathlib import Path
+
+import pytest
+
+import mavl
+
+ROOT = Path(__file__).resolve().parents[1]
+DOCS = ROOT / "docs"
+sys.path.insert(0, str(DOCS / "_ext"))        # the docs' extensions, as docs/conf.py imports them
+
+api = importlib.import_module("mavl_api")
+figure_rules = importlib.import_module("figure_rules")
+gallery = importlib.import_module("mavl_gallery")
+PAGES = api.documented_classes()
+CLASSES = sorted({cls for classes in PAGES.values() for cls in classes}, key=lambda cls: cls.__qualname__)
+
+
+def test_the_api_pages_list_the_estimators_and_their_own_methods_not_scikit_learns():
+    assert set(PAGES) == {page.stem for page in (DOCS / "api").glob("*.rst") if page.stem != "index"}
+    assert {mavl.ECOCClassifier, mavl.AdaBoostM1Classifier, mavl.LobagClassifier} <= set(CLASSES)
+    ecoc, boost = api.public_members(mavl.ECOCClassifier), api.public_members(mavl.AdaBoostM1Classifier)
+    # Inherited from mavl's private bases and mixins, so listed; scikit-learn's own are not.
+    assert {"predict_prefixes", "decode_prefixes", "column_outputs", "staged_predict_proba"} <= set(ecoc)
+    assert {"predict_prefixes", "staged_edges", "staged_decision_function"} <= set(boost)
+    assert not {"get_params", "set_params", "score", "set_fit_request"} & (set(ecoc) | set(boost))
+
+
+def _own_docstring(member):
+    for wrapped in ("fget", "fn", "__func__"):      # property, available_if method, classmethod
+        member = getattr(member, wrapped, member)
+    return (member.__doc__ or "").strip()
+
+
+@pytest.mark.parametrize("cls", CLASSES, ids=lambda cls: cls.__qualname__)
+def test_every_public_method_of_a_documented_class_has_its_own_docstring(cls):
+    """autodoc leaves out a member without a docstring (``undoc-members`` is off), and a docstring
+    inherited from scikit-learn would describe scikit-learn's method: each needs its own."""
+    missing = [name for name, member in api.public_members(cls).items() if not _own_docstring(member)]
+    assert missing == [], f"{cls.__qualname__}: no docstring for {missing}"
+
+
+# The examples of the public estimators (mavl.__all__) run in tests/library/test_estimator_face.py,
+# with its own checks; here every other example of the library's docstrings runs.
+LIBRARY = ["mavl"] + [m.name for m in pkgutil.walk_packages(mavl.__path__, "mavl.")
+                      if not m.name.startswith(("mavl.papers", "mavl.reproduction"))]
+ESTIMATORS = {f"{getattr(mavl, name).__module__}.{name}" for name in mavl.__all__}
+
+
+def _examples(module):
+    found = doctest.DocTestFinder(exclude_empty=True).find(importlib.import_module(module))
+    return [test for test in found if test.examples and test.name not in ESTIMATORS]
+
+
+EXAMPLES = [test for module in LIBRARY for test in _examples(module)]
+
+
+def test_the_library_has_examples_beyond_the_estimators():
+    names = {test.name for test in EXAMPLES}
+    assert {"mavl.svm.regions.rbf_regions", "mavl.assess.bayes.NaiveBayesClassifier"} <= names
+    assert not names & ESTIMATORS
+
+
+@pytest.mark.parametrize("test", EXAMPLES, ids=lambda test: test.name)
+def test_every_example_of_the_library_docstrings_runs(test):
+    report = []
+    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")                    # an example that warns is not an example
+        result = runner.run(test, out=report.append)
+    assert result.failed == 0, "".join(report)
+
+
+# The gallery: docs/figure_rules.csv names the rule drawing each figure; the build reads the reports.
+
+REPORT_FIGURES = {paper: sorted(p.stem for p in (ROOT / "reports" / f"{paper}_figures").glob("*.png"))
+                  for paper in figure_rules.PAPERS}
+
+
+def test_the_figure_rule_table_is_what_the_workflows_dry_run_says():
+    """Regenerate with ``python docs/_ext/figure_rules.py`` when a figure's rule changes."""
+    committed = figure_rules.TABLE.read_text()
+    assert committed == figure_rules.to_csv(figure_rules.figure_rules(figure_rules.dry_run_outputs()))
+    rows = figure_rules.read_table()
+    assert sorted(rows) == sorted((paper, name) for paper, names in REPORT_FIGURES.items() for name in names)
+    assert rows["allwein2000", "figure_3"]["rule"] == "allwein_synthetic"
+
+
+@pytest.mark.parametrize("paper", figure_rules.PAPERS)
+def test_the_gallery_shows_each_figure_of_a_report_once_with_its_caption_and_section(paper):
+    title, figures = gallery.report_figures(paper, anchor_depth=4)
+    assert title.startswith(paper.partition("_")[0].rstrip("0123456789").capitalize())
+    assert sorted(f.name for f in figures) == REPORT_FIGURES[paper]        # breiman1997: none
+    for figure in figures:
+        assert (ROOT / "reports" / figure.image).is_file()
+        assert figure.caption and not figure.caption.startswith(f"*{figure.label}")
+        assert figure.anchor
+
+
+# [![label](../reports/<paper>_figures/<name>.png)](reports/<paper>.md#<anchor>)
+GALLERY_ITEM = re.compile(r"^\[!\[(.+?)\]\(\.\./reports/(\w+)_figures/(\w+)\.png\)\]"
+                          r"\(reports/(\w+)\.md#([\w-]+)\)$", flags=re.M)
+
+
+def test_the_gallery_page_links_every_figure_to_its_report_and_rule():
+    text = gallery.gallery_markdown(anchor_depth=4)
+    items = GALLERY_ITEM.findall(text)
+    assert len(items) == sum(map(len, REPORT_FIGURES.values()))
+    assert all(paper == page for _, paper, _, page, _ in items)
+    assert ("Figure 2.3", "james1998", "figure_2_3", "james1998", "figure-23") in items
+    assert text.count("· rule `james_settling_figures` (workflow/rules/james1998/settling.smk)") == 2
+
+
+# Opt-in: Debian's chromium opens the built site (MAVL_BROWSER_TEST=1, as for the HTML report of
+# tests/test_workflow.py). $MAVL_DOCS_SITE names a finished `sphinx-build -b html docs <dir>` to check;
+# else the site is built here, with warnings as errors as CI builds it.
+
+BROWSER = shutil.which("chromium")
+# Run in the page once it has loaded: what a reader sees, written into the DOM for --dump-dom.
+CHECK_PAGE = """<script>
+window.addEventListener("load", () => {
+  const imgs = [...document.querySelectorAll("div.body img")];
+  const rows = [...document.querySelectorAll("div.body table tr")]
+    .filter(r => r.getBoundingClientRect().height > 0);
+  const out = document.createElement("pre");
+  out.id = "mavl-check";
+  out.textContent = JSON.stringify({
+    title: document.querySelector("div.body h1").textContent,
+    images: imgs.map(i => i.getAttribute("src")),
+    broken: imgs.filter(i => !(i.complete && i.naturalWidth > 0)).length,
+    visible_rows: rows.length,
+    links: [...document.querySelectorAll("div.body a.reference.internal")].map(a => a.getAttribute("href")),
+    dangling: [...document.querySelectorAll("div.body a[href^='#']")].map(a => a.getAttribute("href"))
+      .filter(h => !document.getElementById(decodeURIComponent(h.slice(1)))),
+  });
+  document.body.appendChild(out);
+});
+</script>"""
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    if os.environ.get("MAVL_DOCS_SITE"):
+        return Path(os.environ["MAVL_DOCS_SITE"])
+    out = tmp_path_factory.mktemp("site") / "html"
+    build = subprocess.run([sys.executable, "-m", "sphinx", "-E", "-W", "--keep-going", "-q", "-b", "html",
+                            str(DOCS), str(out)], capture_output=True, text=True)
+    assert build.returncode == 0, build.stderr[-3000:]
+    return out
+
+
+def _chromium(*args):
+    return subprocess.run([BROWSER, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                           "--virtual-time-budget=20000", *args], capture_output=True, text=True, timeout=180)
+
+
+def _open(page):
+    """What the browser shows of a built page, read by CHECK_PAGE."""
+    checked = page.with_name(f".checked.{page.name}")
+    checked.write_text(page.read_text().replace("</body>", CHECK_PAGE + "</body>"))
+    try:
+        dom = _chromium("--dump-dom", checked.as_uri()).stdout
+    finally:
+        checked.unlink()
+    found = re.search(r'<pre id="mavl-check">(.*?)</pre>', dom, flags=re.S)
+    assert found, f"{page}: the page did not load"
+    return json.loads(html.unescape(found.group(1)))
+
+
+def _screenshot_has_content(page, shot):
+    from PIL import Image
+
+    _chromium(f"--screenshot={shot}", "--window-size=1200,1800", page.as_uri())
+    # Not a blank page: text, tables and figures in many colours.
+    return len(Image.open(shot).convert("RGB").getcolors(maxcolors=1 << 24)) > 50
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not os.environ.get("MAVL_BROWSER_TEST") or BROWSER is None,
+                    reason="opt-in: MAVL_BROWSER_TEST=1 and Debian's chromium")
+def test_a_real_browser_opens_the_site_index_a_report_the_gallery_and_an_api_page(site, tmp_path):
+    index = _open(site / "index.html")
+    assert index["title"].startswith("mavl")
+    assert {"guide/index.html", "reports/index.html", "gallery.html", "api/index.html"} <= set(index["links"])
+    assert _screenshot_has_content(site / "index.html", tmp_path / "index.png")
+
+    report = _open(site / "reports" / "allwein2000.html")
+    assert report["title"].startswith("Allwein, Schapire & Singer (2000)")
+    assert len(report["images"]) == len(REPORT_FIGURES["allwein2000"]) and report["broken"] == 0
+    assert all((site / "reports" / src).resolve().is_file() for src in report["images"])
+    assert report["visible_rows"] > 100                     # Tables 1–3 and the claims, cell by cell
+    assert sum(link.startswith("#") for link in report["links"]) >= 8 and report["dangling"] == []  # Contents
+    assert _screenshot_has_content(site / "reports" / "allwein2000.html", tmp_path / "report.png")
+
+    shown = _open(site / "gallery.html")
+    assert len(shown["images"]) == sum(map(len, REPORT_FIGURES.values())) and shown["broken"] == 0
+    assert "reports/james1998.html#figure-2-3" in shown["links"]
+
+    dom = _chromium("--dump-dom", (site / "api" / "output_codes.html").as_uri()).stdout
+    for method in ("ECOCClassifier.predict_prefixes", "ECOCClassifier.decode_prefixes",
+                   "ECOCClassifier.column_outputs", "AdaBoostMOClassifier.staged_column_outputs"):
+        assert f'id="mavl.{method}"' in dom
+    assert 'id="mavl.ECOCClassifier.get_params"' not in dom
