@@ -1,4 +1,4 @@
-# mavl: rebuilds the tables and figures of the majority-vote papers. See README.md.
+# mavl: rebuilds the tables and figures of the majority-vote papers. See README.md and docs/guide/.
 # One folder of rules per paper; `snakemake <paper>` builds one paper, `rule all` every paper.
 from snakemake.utils import min_version
 

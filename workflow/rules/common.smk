@@ -108,7 +108,7 @@ JOB_FIGURE_CAPTION = "../../report/figure.rst"
 
 
 # Every job's cluster resources from the measured cost of its rule's jobs at the run's scale
-# (workflow/resources/job_costs.tsv; README, "Running on a cluster").
+# (workflow/resources/job_costs.tsv; docs/guide/cluster.rst).
 JOB_COSTS = read_costs(Path(workflow.basedir) / "workflow" / "resources" / "job_costs.tsv")
 
 

@@ -4,5 +4,5 @@
 * :mod:`mavl.papers.zaki_ch22`: Zaki & Meira, *Data Mining and Machine Learning*, Chapter 22.
 
 A paper package imports the library (:mod:`mavl`) and the reproduction framework
-(:mod:`mavl.reproduction`), never another paper. See "Adding a paper" in the README.
+(:mod:`mavl.reproduction`), never another paper. See the user guide, docs/guide/extending.rst.
 """
