@@ -25,7 +25,7 @@ import pytest
 from mavl.reproduction.manifest import check
 
 ROOT = Path(__file__).resolve().parents[1]
-PARTS = ["Snakefile", "config.yaml", "workflow", "resources"]
+PARTS = ["Snakefile", "config.yaml", "profiles", "workflow", "resources"]
 VARIANTS = {
     "sandybridge": {"NPY_DISABLE_CPU_FEATURES": "X86_V3", "OPENBLAS_CORETYPE": "Sandybridge"},
     "nehalem": {"NPY_DISABLE_CPU_FEATURES": "X86_V3", "OPENBLAS_CORETYPE": "Nehalem"},

@@ -21,7 +21,7 @@ from mavl.reproduction.manifest import check
 
 ROOT = Path(__file__).resolve().parents[1]
 PREVIOUS = {"numpy": "2.3.5", "scipy": "1.16.3", "scikit-learn": "1.8.0", "pandas": "3.0.6"}
-PARTS = ["Snakefile", "config.yaml", "workflow", "resources"]
+PARTS = ["Snakefile", "config.yaml", "profiles", "workflow", "resources"]
 
 pytestmark = pytest.mark.skipif(os.environ.get("MAVL_TEST_CROSS_VERSION") != "1",
                                 reason="opt-in: set MAVL_TEST_CROSS_VERSION=1 (about 15 minutes)")

@@ -23,7 +23,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 README = ROOT / "README.md"
 GUIDE = ROOT / "docs" / "guide"
-PARTS = ["Snakefile", "config.yaml", "workflow", "resources"]
+PARTS = ["Snakefile", "config.yaml", "profiles", "workflow", "resources"]
 #: Options of a README command that change the DAG, each followed by one value; ``--cores`` does not.
 DAG_OPTIONS = {"--config", "--configfile", "--profile", "--workflow-profile"}
 COUNT = re.compile(r"\d[\d,]*")

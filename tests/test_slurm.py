@@ -19,7 +19,7 @@ from mavl.reproduction.manifest import check
 
 ROOT = Path(__file__).resolve().parents[1]
 CLUSTER = ROOT / "tests" / "slurm" / "one_node_cluster.sh"
-PARTS = ["Snakefile", "config.yaml", "workflow", "resources"]
+PARTS = ["Snakefile", "config.yaml", "profiles", "workflow", "resources"]
 
 pytestmark = [
     pytest.mark.slow,

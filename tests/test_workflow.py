@@ -16,7 +16,7 @@ import yaml
 from PIL import Image
 
 ROOT = Path(__file__).resolve().parents[1]
-PARTS = ["Snakefile", "config.yaml", "workflow", "resources"]
+PARTS = ["Snakefile", "config.yaml", "profiles", "workflow", "resources"]
 SNAKEMAKE = [sys.executable, "-m", "snakemake"]
 
 
@@ -248,6 +248,12 @@ def dry_run_text(tmp_path_factory):
     out = run(project, "-n", "--cores", "2")
     assert out.returncode == 0, out.stderr
     return out.stdout + out.stderr
+
+
+def test_the_workflow_profile_is_read_without_a_flag(dry_run_text):
+    # profiles/default tunes Snakemake's own scheduling (greedy, a 10 s rate-limit timespan); Snakemake
+    # finds it next to the Snakefile, so the README's plain `snakemake --cores N` uses it.
+    assert "workflow specific profile profiles/default" in dry_run_text
 
 
 def test_dry_run_lists_every_chapter_2_target(dry_run_text):

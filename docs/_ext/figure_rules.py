@@ -32,7 +32,7 @@ def dry_run_outputs(root=ROOT):
     """``{output file: rule}`` of every job of a forced dry run of ``rule all`` (paper scale), run
     in a temporary copy of the workflow so that no ``.snakemake`` state is left in ``root``."""
     with tempfile.TemporaryDirectory() as tmp:
-        for part in ("Snakefile", "config.yaml", "workflow", "resources"):
+        for part in ("Snakefile", "config.yaml", "profiles", "workflow", "resources"):
             source = root / part
             (shutil.copytree if source.is_dir() else shutil.copy)(source, Path(tmp) / part)
         run = subprocess.run([sys.executable, "-m", "snakemake", "-n", "--forceall", "--cores", "1"],
