@@ -39,7 +39,7 @@ def _reading_args(cfg, data_set, kernel, reading):
 
 
 def group_cost(cfg, group):
-    """``(readings, kernels, n_samples)`` of one group: what its target fits, for the report's sensitivity paragraph."""
+    """``(readings, kernels, n_samples)`` of one group: what its target fits (the report says it)."""
     spec = cfg["sensitivity"]["groups"][group]
     return len(spec["readings"]) + 1, len(spec["kernels"]), _n_samples(cfg, group)
 
