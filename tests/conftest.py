@@ -1,7 +1,9 @@
 """Fixtures shared by the test folders."""
 
+import doctest
 import importlib
 import shutil
+import warnings
 
 import pytest
 
@@ -25,3 +27,19 @@ def no_packaged_copies(monkeypatch, tmp_path, no_download):
     package.mkdir()
     shutil.copy(fetch_module._files() / "registry.tsv", package / "registry.tsv")
     monkeypatch.setattr(fetch_module, "_files", lambda: package)
+
+
+def _run_doctest(test):
+    """Run one ``doctest.DocTest``; return its result and the runner's report of what failed."""
+    report = []
+    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")                    # an example that warns is not an example
+        result = runner.run(test, out=report.append)
+    return result, "".join(report)
+
+
+@pytest.fixture
+def run_doctest():
+    """The docstring examples' runner (ELLIPSIS, NORMALIZE_WHITESPACE, warnings as errors)."""
+    return _run_doctest

@@ -12,7 +12,6 @@ import re
 import shutil
 import subprocess
 import sys
-import warnings
 from pathlib import Path
 
 import pytest
@@ -76,13 +75,9 @@ def test_the_library_has_examples_beyond_the_estimators():
 
 
 @pytest.mark.parametrize("test", EXAMPLES, ids=lambda test: test.name)
-def test_every_example_of_the_library_docstrings_runs(test):
-    report = []
-    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
-    with warnings.catch_warnings():
-        warnings.simplefilter("error")                    # an example that warns is not an example
-        result = runner.run(test, out=report.append)
-    assert result.failed == 0, "".join(report)
+def test_every_example_of_the_library_docstrings_runs(test, run_doctest):
+    result, report = run_doctest(test)
+    assert result.failed == 0, report
 
 
 # The gallery: docs/figure_rules.csv names the rule drawing each figure; the build reads the reports.

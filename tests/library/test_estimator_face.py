@@ -377,15 +377,11 @@ def test_every_estimator_of_mavl_all_is_seen():
 
 
 @pytest.mark.parametrize("cls", PUBLIC, ids=lambda cls: cls.__name__)
-def test_every_public_estimator_has_an_examples_section_that_runs(cls):
+def test_every_public_estimator_has_an_examples_section_that_runs(cls, run_doctest):
     docstring = inspect.getdoc(cls)
     assert re.search(r"^Examples\n-{8}\n", docstring, re.MULTILINE), f"{cls.__name__} has no Examples section"
     examples = docstring[docstring.index("Examples\n--------"):]
     test = doctest.DocTestParser().get_doctest(examples, {}, cls.__name__, inspect.getsourcefile(cls), 0)
     assert len(test.examples) >= 3
-    report = []
-    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
-    with warnings.catch_warnings():
-        warnings.simplefilter("error")                    # an example that warns is not an example
-        result = runner.run(test, out=report.append)
-    assert result.failed == 0, "".join(report)
+    result, report = run_doctest(test)
+    assert result.failed == 0, report
