@@ -20,8 +20,8 @@ from threadpoolctl import threadpool_limits
 from ...bias_variance.domingos import MAIN_PREDICTION_TIES, domingos_summaries
 from ...ensemble.aggregating import VOTE_TIES
 from ...reproduction.progress import progress
-from ...svm.grid import KERNELS, SVC_DEFAULTS, thesis_kernel
-from ...svm.precomputed import fit_precomputed
+from ...svm.grid import KERNELS, SVC_DEFAULTS
+from ...svm.pooled import fit_group, pooled_decisions
 from .chapter4 import (
     SYNTHETIC,
     SYNTHETIC_TEST_SIZE,
@@ -46,44 +46,15 @@ CH5_COLUMNS = [c for c in TIDY_COLUMNS if c not in (*_CAPACITY, "error_sd")] + [
 _VALUE = {"rbf": "sigma", "poly": "degree", "linear": None}
 
 
-def _group_decisions(X, y, X_test, group, kernel, value, C_grid, rbf_gamma_rule, svm):
-    """Decision values of one SVM per (C, sample) for samples that share their points (§3.5).
-
-    The Gram matrix of the group's unique points is computed once and indexed per sample (a
-    bagging ensemble's replicates and its D_i hold at most s distinct points); the kernel against
-    𝒯 is computed once for the points that are support vectors of any fit. Same problem as
-    :func:`mavl.svm.grid.iter_svm_grid`'s shared route, hence the same predictions.
-
-    Returns
-    -------
-    decisions (n_c, g, n_test), one_class (g,) label or −1, hit_max_iter (n_c, g)
-    """
-    unique, inverse = np.unique(group, return_inverse=True)
-    inverse = inverse.reshape(group.shape)
-    X_unique = X[unique]
-    gram = thesis_kernel(X_unique, None, kernel, value, rbf_gamma_rule=rbf_gamma_rule)
-    n_c, g = len(C_grid), group.shape[0]
-    alpha, intercept = np.zeros((n_c, g, unique.size)), np.zeros((n_c, g, 1))
-    one_class, hit = np.full(g, -1, dtype=np.int64), np.zeros((n_c, g), dtype=bool)
-    for j, rows in enumerate(group):
-        labels = np.unique(y[rows])
-        if labels.size < 2:                   # a constant member: its class, no decision value
-            one_class[j] = labels[0]
-            continue
-        K = gram[np.ix_(inverse[j], inverse[j])]
-        for c, C in enumerate(C_grid):
-            fit = fit_precomputed(K, y[rows], C, **svm)
-            hit[c, j] = fit.n_iter >= svm["max_iter"]      # counted in n_not_converged (A25)
-            # Copies of one point share a kernel row, so their coefficients add up on it.
-            np.add.at(alpha[c, j], inverse[j][fit.support], fit.dual_coef)
-            intercept[c, j, 0] = fit.intercept
-    used = np.flatnonzero(np.any(alpha != 0, axis=(0, 1)))
-    dec = np.broadcast_to(intercept, (n_c, g, X_test.shape[0])).copy()
-    if used.size:
-        dec += alpha[:, :, used] @ thesis_kernel(X_unique[used], X_test, kernel, value,
-                                                 rbf_gamma_rule=rbf_gamma_rule)
-    dec[:, one_class >= 0] = 0.0
-    return dec, one_class, hit
+def _ensemble_fits(X, y, base, members, method, reference, fit):
+    """One ensemble's SVMs on every C: the groups that hold its m members, in order, and the single
+    SVM on D_i (``None`` without ``reference``), as :func:`mavl.svm.pooled.fit_group` fits them."""
+    if method == "bagging":                   # D_i and its replicates share ≤ s points: one group
+        both = fit_group(X, y, np.concatenate([base[None, :], members]), **fit)
+        return [both.select(slice(1, None))], both.select(slice(0, 1)) if reference else None
+    # Random aggregating: samples of 𝒟 share few points, one group per sample.
+    return ([fit_group(X, y, rows[None, :], **fit) for rows in members],
+            fit_group(X, y, base[None, :], **fit) if reference else None)
 
 
 def _predict(dec, one_class):
@@ -202,24 +173,24 @@ def _run(data_set, kernel, method, grid, n_ensembles, n_members, seed, sample_si
         single = np.empty((len(C_grid), 1, n_ensembles, n_test), dtype=np.int8)
         ens_hit, single_hit = np.zeros((len(C_grid), m), int), np.zeros((len(C_grid), 1), int)
         what = f"{data_set}, {kernel} kernel, {name or 'no'} = {value}, {method}: ensembles"
-        for i in progress(range(n_ensembles), what):
-            base, members = data["base"][i][None, :], data["members"][i]
-            if method == "bagging":           # D_i and its replicates share ≤ s points: one group
-                dec, const, hit = _group_decisions(X, y, X_test, np.concatenate([base, members]), **fit)
-                s_dec, s_const, s_hit = dec[:, :1], const[:1], hit[:, :1]
-                dec, const, hit = dec[:, 1:], const[1:], hit[:, 1:]
-            else:                             # samples of 𝒟 share few points: one group per sample
-                parts = [_group_decisions(X, y, X_test, rows_[None, :], **fit) for rows_ in members]
-                dec = np.concatenate([p[0] for p in parts], axis=1)
-                const = np.concatenate([p[1] for p in parts])
-                hit = np.concatenate([p[2] for p in parts], axis=1)
-                if reference:
-                    s_dec, s_const, s_hit = _group_decisions(X, y, X_test, base, **fit)
-            ens[:, :, i] = ensemble_votes(_predict(dec, const), dec, vote_ties)
-            ens_hit += np.cumsum(hit, axis=1)
-            if reference:
-                single[:, 0, i] = _predict(s_dec, s_const)[:, 0]
-                single_hit += s_hit
+        fits = [_ensemble_fits(X, y, data["base"][i], data["members"][i], method, reference, fit)
+                for i in progress(range(n_ensembles), what)]
+        consts = []
+        for parts, ref in fits:
+            consts.append(np.concatenate([p.one_class for p in parts]))
+            ens_hit += np.cumsum(np.concatenate([p.hit_max_iter for p in parts], axis=1), axis=1)
+            if ref is not None:
+                single_hit += ref.hit_max_iter
+        # Every fit's support vectors are rows of X: one kernel block against 𝒯 serves them all.
+        flat = [f for parts, ref in fits for f in (*parts, ref) if f is not None]
+        for block, decisions in pooled_decisions(X, X_test, flat, kernel, value,
+                                                 rbf_gamma_rule=rbf_gamma_rule):
+            decisions = iter(decisions)
+            for i, (parts, ref) in enumerate(fits):
+                dec = np.concatenate([next(decisions) for _ in parts], axis=1)
+                ens[:, :, i, block] = ensemble_votes(_predict(dec, consts[i]), dec, vote_ties)
+                if ref is not None:
+                    single[:, 0, i, block] = _predict(next(decisions), ref.one_class)[:, 0]
         settings = [{"C": C, "sigma": value if name == "sigma" else np.nan,
                      "degree": value if name == "degree" else np.nan} for C in C_grid]
         if reference:
