@@ -64,6 +64,9 @@ def test_a_new_measurement_keeps_the_worst_seen_and_replaces_an_estimate():
     assert full == [1500.0, 900.0, "measured"]
     assert merged.loc[("a", "quick"), "seconds"] == 5.0 and merged.loc[("c", "paper"), "jobs"] == 2
     assert len(merged) == 5
+    replaced = merge_costs(old, new, replace=True).set_index(["rule", "scale"])
+    assert replaced.loc[("a", "paper"), ["seconds", "max_rss_mb"]].tolist() == [300.0, 5852.0]
+    assert replaced.loc[("b", "paper"), "seconds"] == 3.0 and len(replaced) == 5   # not re-run: kept
 
 
 def test_a_job_asks_twice_its_cost_with_a_floor_and_doubles_at_each_retry():

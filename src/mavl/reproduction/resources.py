@@ -12,7 +12,8 @@ is killed for its time or memory.
 
 Run ``python -m mavl.reproduction.resources logs <scale> [table]`` after a build to add that
 scale's rows; a rule already in the table keeps the larger of its old and new time and memory
-(both vary from run to run, and a cluster must fit the worst seen).
+(both vary from run to run, and a cluster must fit the worst seen). After a whole run on changed
+code, ``--replace`` lets its measurements replace the rows of the rules it ran.
 """
 
 import math
@@ -142,12 +143,14 @@ def scaled_costs(costs, from_scale, to_scale, time_factors, memory_factor, note)
     return rows.assign(scale=to_scale, source=f"estimated: {note}")[COST_COLUMNS]
 
 
-def merge_costs(old, new):
+def merge_costs(old, new, replace=False):
     """``old`` with ``new``'s measured rows added; a rule and scale measured in both keeps the
-    larger time and memory (and job count), and an estimate gives way to a measurement."""
+    larger time and memory (and job count), and an estimate gives way to a measurement. With
+    ``replace``, ``new``'s rows replace old ones outright: for a whole run after the code changed
+    what its jobs cost (an old peak would otherwise be kept forever)."""
     key = ["rule", "scale"]
     remeasured = pd.MultiIndex.from_frame(old[key]).isin(pd.MultiIndex.from_frame(new[key]))
-    old = old[~(remeasured & old["source"].ne("measured"))]
+    old = old[~(remeasured & (old["source"].ne("measured") | replace))]
     both = pd.concat([old[COST_COLUMNS], new[COST_COLUMNS]], ignore_index=True)   # new last: its source wins
     merged = both.groupby(key, sort=True).agg(
         jobs=("jobs", "max"), seconds=("seconds", "max"), max_rss_mb=("max_rss_mb", "max"),
@@ -190,15 +193,18 @@ def job_priority(costs, rule, scale):
 
 def main(argv=None):
     args = sys.argv[1:] if argv is None else argv
+    replace = "--replace" in args
+    args = [a for a in args if a != "--replace"]
     if len(args) not in (2, 3):
-        print("usage: python -m mavl.reproduction.resources <log folder> <scale> [table]")
+        print("usage: python -m mavl.reproduction.resources [--replace] <log folder> <scale> [table]")
         return 2
     log_root, scale = args[:2]
     path = args[2] if len(args) == 3 else "workflow/resources/job_costs.tsv"
     costs = read_costs(path)
     new = collect_costs(log_root, scale)
-    write_costs(merge_costs(costs, new), path)
-    print(f"{len(new)} rules measured at scale {scale} -> {path}")
+    write_costs(merge_costs(costs, new, replace=replace), path)
+    how = " (replacing their rows)" if replace else ""
+    print(f"{len(new)} rules measured at scale {scale} -> {path}{how}")
     return 0
 
 
