@@ -1,8 +1,7 @@
-"""The thesis's SVM kernels in scikit-learn, and the single-SVM bias–variance grid (Valentini 2003).
+"""The single-SVM bias–variance grid of Valentini (2003), on the thesis's kernels (:mod:`.kernels`).
 
-Spec valentini2003 §3.1–3.2 (kernels and their scikit-learn mapping), §3.3 and A1 (the RBF width:
-γ = 1/σ by default, the printed 1/σ² as an option), §1.6 (one SVM per setting α and per sample
-D_i, every α on the same samples) and §3.5 (exact speed-ups).
+Spec valentini2003 §1.6 (one SVM per setting α and per sample D_i, every α on the same samples) and
+§3.5 (exact speed-ups).
 
 :func:`svm_grid_predictions` returns, for every setting of a grid, the (n_samples × n_test) matrix
 of predicted labels that :func:`mavl.bias_variance.domingos.domingos_decomposition` takes. Two
@@ -11,8 +10,9 @@ routes give the same predictions:
 * ``route="naive"``: a plain ``SVC(kernel=...)`` fitted on each raw sample for each setting and
   asked to ``predict`` the test set, libsvm evaluating the kernel inside fit and predict.
 * ``route="shared"``: for each sample and kernel parameter (σ or degree), the sample's Gram matrix
-  is computed once on its unique points and shared by every C (libsvm on the precomputed block,
-  :func:`mavl.svm.precomputed.fit_precomputed`: ``SVC(kernel="precomputed")`` without its checks);
+  is computed once on its unique points and shared by every C (:func:`mavl.svm.pooled.fit_group`
+  with a group of one sample: libsvm on the precomputed block, ``SVC(kernel="precomputed")``
+  without its checks);
   the kernel between the test set and the union of those fits' support vectors is computed once,
   and the decision values of all C are one matrix product. Decision values agree with the naive
   route to about 1e-10 (the kernel values differ from libsvm's own in the last bits only).
@@ -34,12 +34,20 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 from sklearn.exceptions import ConvergenceWarning
-from sklearn.metrics.pairwise import pairwise_kernels
-from sklearn.svm import SVC
 
 from ..ensemble.aggregating import sample_rows
 from ..random import draw_seeds
-from .precomputed import fit_precomputed
+from .kernels import (
+    KERNELS,
+    PARAMETER_NAME,
+    RBF_GAMMA_RULES,
+    SVC_DEFAULTS,
+    kernel_params,
+    rbf_gamma,
+    thesis_kernel,
+    thesis_svc,
+)
+from .pooled import fit_group
 
 __all__ = [
     "KERNELS",
@@ -55,77 +63,8 @@ __all__ = [
     "thesis_svc",
 ]
 
-#: The thesis's kernels (§3.1): Gaussian, polynomial and dot-product, by scikit-learn's names.
-KERNELS = ("rbf", "poly", "linear")
-#: The RBF γ as a function of the thesis's σ (A1): "inv_sigma" γ = 1/σ, the calibrated default
-#: (§3.3); "inv_sigma_sq" γ = 1/σ², the formula as printed.
-RBF_GAMMA_RULES = ("inv_sigma", "inv_sigma_sq")
 #: How :func:`svm_grid_predictions` computes (identical predictions; see the module docstring).
 ROUTES = ("shared", "naive")
-#: libsvm settings of §3.2 (A25): the thesis patched SVM-light to stop long runs; max_iter mirrors it.
-SVC_DEFAULTS = {"tol": 1e-3, "max_iter": 10**6, "cache_size": 200}
-#: Name of the kernel parameter column in the settings table.
-_VALUE_NAME = {"rbf": "sigma", "poly": "degree", "linear": None}
-
-
-def rbf_gamma(sigma, rule="inv_sigma"):
-    """scikit-learn's γ for the thesis's RBF width σ (spec §3.2–3.3, A1).
-
-    ``rule="inv_sigma"`` gives γ = 1/σ, i.e. K = exp(−‖u − v‖²/σ), which reproduces the published
-    optima (§3.3); ``"inv_sigma_sq"`` gives γ = 1/σ², the printed exp(−‖u − v‖²/σ²).
-    """
-    if rule not in RBF_GAMMA_RULES:
-        raise ValueError(f"rbf_gamma_rule must be one of {RBF_GAMMA_RULES}; got {rule!r}.")
-    sigma = float(sigma)
-    if not sigma > 0:
-        raise ValueError(f"sigma must be positive; got {sigma}.")
-    return 1.0 / sigma if rule == "inv_sigma" else 1.0 / sigma**2
-
-
-def kernel_params(kernel, value=None, *, n_features, rbf_gamma_rule="inv_sigma"):
-    """Keyword arguments of ``SVC`` (and ``pairwise_kernels``) for one thesis kernel (spec §3.2).
-
-    Parameters
-    ----------
-    kernel : {"rbf", "poly", "linear"}
-    value : float, int or None
-        σ for "rbf", the degree for "poly"; ignored (must be None) for "linear".
-    n_features : int
-        Input dimension d: the polynomial kernel is (u·v/d + 1)^degree, so γ = 1/d and coef0 = 1.
-    rbf_gamma_rule : {"inv_sigma", "inv_sigma_sq"}, default="inv_sigma"
-        See :func:`rbf_gamma`.
-
-    Returns
-    -------
-    dict with ``kernel`` and, as the kernel needs, ``gamma``, ``degree``, ``coef0``.
-    """
-    if kernel not in KERNELS:
-        raise ValueError(f"kernel must be one of {KERNELS}; got {kernel!r}.")
-    if kernel == "linear":
-        if value is not None:
-            raise ValueError(f"the linear kernel takes no parameter; got {value!r}.")
-        return {"kernel": "linear"}
-    if value is None:
-        raise ValueError(f"kernel {kernel!r} needs a {_VALUE_NAME[kernel]}.")
-    if kernel == "rbf":
-        return {"kernel": "rbf", "gamma": rbf_gamma(value, rbf_gamma_rule)}
-    if int(value) != value or value < 1:
-        raise ValueError(f"degree must be a positive integer; got {value!r}.")
-    return {"kernel": "poly", "gamma": 1.0 / n_features, "degree": int(value), "coef0": 1.0}
-
-
-def thesis_svc(kernel, C, value=None, *, n_features, rbf_gamma_rule="inv_sigma", **svc_params):
-    """An ``SVC`` with the thesis's kernel and §3.2's settings; ``svc_params`` override them."""
-    params = {**SVC_DEFAULTS, **svc_params}
-    return SVC(C=float(C), **kernel_params(kernel, value, n_features=n_features,
-                                           rbf_gamma_rule=rbf_gamma_rule), **params)
-
-
-def thesis_kernel(X, Y=None, kernel="rbf", value=None, *, rbf_gamma_rule="inv_sigma"):
-    """The kernel matrix K(X, Y) that :func:`thesis_svc` uses (libsvm's kernel, computed by numpy)."""
-    X = np.asarray(X, dtype=np.float64)
-    params = kernel_params(kernel, value, n_features=X.shape[1], rbf_gamma_rule=rbf_gamma_rule)
-    return pairwise_kernels(X, Y, metric=params.pop("kernel"), filter_params=True, **params)
 
 
 def draw_samples(random_state, n_points, n_samples, size=100):
@@ -171,8 +110,8 @@ class SVMGridResult:
 
 def _settings_table(kernel, value, params, C_grid, rbf_gamma_rule):
     row = {"kernel": kernel}
-    if _VALUE_NAME[kernel] is not None:
-        row[_VALUE_NAME[kernel]] = value
+    if PARAMETER_NAME[kernel] is not None:
+        row[PARAMETER_NAME[kernel]] = value
     if kernel == "rbf":                       # A1: every output records the γ rule
         row["rbf_gamma_rule"] = rbf_gamma_rule
     row["gamma"] = params.get("gamma", np.nan)
@@ -214,30 +153,19 @@ def _shared_block(X, y, X_test, samples, kernel, value, C_grid, params, return_d
     pred = np.empty((n_c, n, X_test.shape[0]), dtype=y.dtype)
     dec = np.zeros((n_c, n, X_test.shape[0])) if return_decision else None
     n_sv, hit = np.zeros((n_c, n), dtype=np.int64), np.zeros((n_c, n), dtype=bool)
-    svc_params = {key: params[key] for key in SVC_DEFAULTS}
+    svm = {key: params[key] for key in SVC_DEFAULTS}
     for i, rows in enumerate(samples):
         labels = np.unique(y[rows])
         if labels.size < 2:
             pred[:, i] = labels[0]
             continue
-        # Duplicated points have identical kernel rows: compute them once and index.
-        unique, inverse = np.unique(rows, return_inverse=True)
-        X_unique = X[unique]
-        gram = thesis_kernel(X_unique, None, kernel, value, rbf_gamma_rule=params["rbf_gamma_rule"])
-        K = gram[np.ix_(inverse, inverse)]
-        alpha = np.zeros((n_c, unique.size))
-        intercept = np.zeros(n_c)
-        for k, C in enumerate(C_grid):
-            fit = fit_precomputed(K, y[rows], C, **svc_params)
-            hit[k, i] = fit.n_iter >= params["max_iter"]
-            n_sv[k, i] = fit.support.size
-            # Copies of one point share a kernel row, so their coefficients add up on it.
-            np.add.at(alpha[k], inverse[fit.support], fit.dual_coef)
-            intercept[k] = fit.intercept
-        used = np.flatnonzero(np.any(alpha != 0, axis=0))
-        d = np.repeat(intercept[:, None], X_test.shape[0], axis=1)
-        if used.size:
-            d += alpha[:, used] @ thesis_kernel(X_unique[used], X_test, kernel, value,
+        # A group of one sample: its Gram matrix on its own unique points, as a fit per sample gives.
+        fit = fit_group(X, y, rows[None], kernel, value, C_grid, rbf_gamma_rule=params["rbf_gamma_rule"],
+                        svm=svm)
+        hit[:, i], n_sv[:, i] = fit.hit_max_iter[:, 0], fit.n_support[:, 0]
+        d = np.repeat(fit.intercept[:, 0], X_test.shape[0], axis=1)
+        if fit.points.size:
+            d += fit.coef[:, 0] @ thesis_kernel(X[fit.points], X_test, kernel, value,
                                                 rbf_gamma_rule=params["rbf_gamma_rule"])
         # SVC.predict gives classes_[1] when decision_function ≥ 0 (libsvm sends a 0 to the second label).
         pred[:, i] = np.where(d >= 0, labels[1], labels[0])
@@ -263,7 +191,7 @@ def _check(X, y, X_test, samples, kernel, values, route):
     if kernel == "linear":
         values = [None] if values is None else values
     elif values is None:
-        raise ValueError(f"kernel {kernel!r} needs values: the {_VALUE_NAME[kernel]}s of the grid.")
+        raise ValueError(f"kernel {kernel!r} needs values: the {PARAMETER_NAME[kernel]}s of the grid.")
     return X, y, X_test, samples, list(values)
 
 

@@ -10,7 +10,7 @@ solves one group of samples (the Gram matrix of their unique points shared by ev
 against 𝒯 one block of test points at a time (memory bounded by ``budget``) and gives each group its
 decision values on the block.
 
-The kernel values are numpy's (:func:`.grid.thesis_kernel`) either way; computed in blocks of other
+The kernel values are numpy's (:func:`.kernels.thesis_kernel`) either way; computed in blocks of other
 shapes they may differ from a per-fit computation in the last bit (BLAS sums in an order that depends
 on the shapes), so decision values agree with it to rounding, not bit for bit.
 """
@@ -19,7 +19,7 @@ from typing import NamedTuple
 
 import numpy as np
 
-from .grid import thesis_kernel
+from .kernels import thesis_kernel
 from .precomputed import fit_precomputed
 
 __all__ = ["GroupFit", "fit_group", "pooled_decisions"]
@@ -55,7 +55,9 @@ def fit_group(X, y, group, kernel, value, C_grid, *, rbf_gamma_rule="inv_sigma",
 
     The Gram matrix of the group's unique points is computed once and indexed per sample (a bagging
     ensemble's replicates and its D_i hold at most s distinct points). ``svm`` holds libsvm's ``tol``,
-    ``max_iter`` and ``cache_size``; labels must be 0/1.
+    ``max_iter`` and ``cache_size``. A constant sample's label is kept in ``one_class``, where -1
+    means none, so labels must be non-negative integers (any two labels do where no sample is
+    constant).
     """
     group = np.asarray(group)
     unique, inverse = np.unique(group, return_inverse=True)
