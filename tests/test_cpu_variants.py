@@ -15,17 +15,16 @@ figures are reported apart, as by ``mavl-manifest check``.
 """
 
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from mavl.reproduction.layout import copy_workflow
 from mavl.reproduction.manifest import check
 
 ROOT = Path(__file__).resolve().parents[1]
-PARTS = ["Snakefile", "config.yaml", "profiles", "workflow", "resources"]
 VARIANTS = {
     "sandybridge": {"NPY_DISABLE_CPU_FEATURES": "X86_V3", "OPENBLAS_CORETYPE": "Sandybridge"},
     "nehalem": {"NPY_DISABLE_CPU_FEATURES": "X86_V3", "OPENBLAS_CORETYPE": "Nehalem"},
@@ -46,9 +45,7 @@ pytestmark = [pytest.mark.slow,
 
 
 def _quick_run(project, variant):
-    for part in PARTS:
-        source = ROOT / part
-        (shutil.copytree if source.is_dir() else shutil.copy)(source, project / part)
+    copy_workflow(ROOT, project)
     env = {k: v for k, v in os.environ.items() if k not in ("NPY_DISABLE_CPU_FEATURES", "OPENBLAS_CORETYPE")}
     done = subprocess.run([sys.executable, "-m", "snakemake", "--profile", "workflow/profiles/quick",
                            "--cores", "2"], cwd=project, env={**env, **VARIANTS[variant]},

@@ -10,18 +10,17 @@ tolerance are listed with their largest differences (docs/guide/reproducibility.
 """
 
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from mavl.reproduction.layout import copy_workflow
 from mavl.reproduction.manifest import check
 
 ROOT = Path(__file__).resolve().parents[1]
 PREVIOUS = {"numpy": "2.3.5", "scipy": "1.16.3", "scikit-learn": "1.8.0", "pandas": "3.0.6"}
-PARTS = ["Snakefile", "config.yaml", "profiles", "workflow", "resources"]
 
 pytestmark = pytest.mark.skipif(os.environ.get("MAVL_TEST_CROSS_VERSION") != "1",
                                 reason="opt-in: set MAVL_TEST_CROSS_VERSION=1 (about 15 minutes)")
@@ -51,10 +50,7 @@ def _environment(base):
 
 def test_quick_profile_under_previous_minor_releases_keeps_every_verdict(tmp_path):
     python = _environment(tmp_path)
-    project = tmp_path / "project"
-    project.mkdir()
-    for part in PARTS:
-        (shutil.copytree if (ROOT / part).is_dir() else shutil.copy)(ROOT / part, project / part)
+    project = copy_workflow(ROOT, tmp_path / "project")
     done = subprocess.run([str(python), "-m", "snakemake", "--profile", "workflow/profiles/quick",
                            "--cores", "2"], cwd=project, capture_output=True, text=True,
                           env={**os.environ, "PYTHONHASHSEED": "0"})

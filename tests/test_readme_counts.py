@@ -12,7 +12,6 @@ checked.
 
 import re
 import shlex
-import shutil
 import subprocess
 import sys
 from collections import defaultdict
@@ -20,10 +19,11 @@ from pathlib import Path
 
 import pytest
 
+from mavl.reproduction.layout import copy_workflow
+
 ROOT = Path(__file__).resolve().parents[1]
 README = ROOT / "README.md"
 GUIDE = ROOT / "docs" / "guide"
-PARTS = ["Snakefile", "config.yaml", "profiles", "workflow", "resources"]
 #: Options of a README command that change the DAG, each followed by one value; ``--cores`` does not.
 DAG_OPTIONS = {"--config", "--configfile", "--profile", "--workflow-profile"}
 COUNT = re.compile(r"\d[\d,]*")
@@ -118,10 +118,7 @@ def dry_run_counts(job_table, tmp_path_factory):
         if command.startswith("snakemake"):
             options, targets = dag_options_and_targets(command)
             groups[options].update(targets)
-    project = tmp_path_factory.mktemp("readme") / "project"
-    project.mkdir()
-    for part in PARTS:
-        (shutil.copytree if (ROOT / part).is_dir() else shutil.copy)(ROOT / part, project / part)
+    project = copy_workflow(ROOT, tmp_path_factory.mktemp("readme") / "project")
     counts = {}
     for options, targets in groups.items():
         done = subprocess.run([sys.executable, "-m", "snakemake", *sorted(targets), "--dag", "--cores", "1",

@@ -15,11 +15,11 @@ from pathlib import Path
 
 import pytest
 
+from mavl.reproduction.layout import copy_workflow
 from mavl.reproduction.manifest import check
 
 ROOT = Path(__file__).resolve().parents[1]
 CLUSTER = ROOT / "tests" / "slurm" / "one_node_cluster.sh"
-PARTS = ["Snakefile", "config.yaml", "profiles", "workflow", "resources"]
 
 pytestmark = [
     pytest.mark.slow,
@@ -46,10 +46,7 @@ def cluster(tmp_path_factory):
 
 
 def test_quick_profile_through_slurm_matches_the_local_manifest(cluster, tmp_path):
-    project = tmp_path / "project"
-    project.mkdir()
-    for part in PARTS:
-        (shutil.copytree if (ROOT / part).is_dir() else shutil.copy)(ROOT / part, project / part)
+    project = copy_workflow(ROOT, tmp_path / "project")
     run = subprocess.run(
         [sys.executable, "-m", "snakemake", "--profile", "workflow/profiles/slurm",
          "--workflow-profile", "workflow/profiles/quick"],

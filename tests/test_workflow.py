@@ -15,17 +15,10 @@ import pytest
 import yaml
 from PIL import Image
 
+from mavl.reproduction.layout import copy_workflow
+
 ROOT = Path(__file__).resolve().parents[1]
-PARTS = ["Snakefile", "config.yaml", "profiles", "workflow", "resources"]
 SNAKEMAKE = [sys.executable, "-m", "snakemake"]
-
-
-def copy_project(dest):
-    dest.mkdir()
-    for part in PARTS:
-        src = ROOT / part
-        (shutil.copytree if src.is_dir() else shutil.copy)(src, dest / part)
-    return dest
 
 
 def run(cwd, *args):
@@ -44,7 +37,7 @@ def quick_runs(tmp_path_factory):
     # MAVL_QUICK_RUN: a finished quick-profile run to check instead (docs/guide/reproducing.rst)
     if os.environ.get("MAVL_QUICK_RUN"):
         return {2: Path(os.environ["MAVL_QUICK_RUN"])}
-    project = copy_project(tmp_path_factory.mktemp("run") / "project")
+    project = copy_workflow(ROOT, tmp_path_factory.mktemp("run") / "project")
     done = run(project, "--profile", "workflow/profiles/quick", "--cores", "2")
     assert done.returncode == 0, done.stderr[-3000:]
     return {2: project}
@@ -244,7 +237,7 @@ def thesis_caption_ids():
 
 @pytest.fixture(scope="module")
 def dry_run_text(tmp_path_factory):
-    project = copy_project(tmp_path_factory.mktemp("dry") / "project")
+    project = copy_workflow(ROOT, tmp_path_factory.mktemp("dry") / "project")
     out = run(project, "-n", "--cores", "2")
     assert out.returncode == 0, out.stderr
     return out.stdout + out.stderr
@@ -291,7 +284,7 @@ def test_every_thesis_caption_has_a_target(dry_run_text):
     [("master_seed=not-a-number", "master_seed"), ("scale=huge", "scale")],
 )
 def test_bad_config_is_rejected_naming_the_key(tmp_path, override, key):
-    project = copy_project(tmp_path / "project")
+    project = copy_workflow(ROOT, tmp_path / "project")
     out = run(project, "-n", "--cores", "1", "--config", override)
     assert out.returncode != 0
     assert key in out.stdout + out.stderr
@@ -299,7 +292,7 @@ def test_bad_config_is_rejected_naming_the_key(tmp_path, override, key):
 
 
 def test_config_typo_is_rejected(tmp_path):
-    project = copy_project(tmp_path / "project")
+    project = copy_workflow(ROOT, tmp_path / "project")
     config = (project / "config.yaml").read_text().replace("bad_round: literal", "bad_rond: literal")
     (project / "config.yaml").write_text(config)
     out = run(project, "-n", "--cores", "1")
@@ -307,7 +300,7 @@ def test_config_typo_is_rejected(tmp_path):
 
 
 def test_each_paper_is_a_target_rule_and_all_is_their_union(tmp_path):
-    project = copy_project(tmp_path / "project")
+    project = copy_workflow(ROOT, tmp_path / "project")
     listed = run(project, "--list-target-rules")
     papers = {"james1998", "zaki_ch22", "breiman1997", "allwein2000", "valentini2003"}
     assert {"all"} | papers <= set(listed.stdout.split())
@@ -317,7 +310,7 @@ def test_each_paper_is_a_target_rule_and_all_is_their_union(tmp_path):
 
 
 def test_valentini_target_rule_lists_its_static_and_chapter_4_targets(tmp_path):
-    project = copy_project(tmp_path / "project")
+    project = copy_workflow(ROOT, tmp_path / "project")
     out = run(project, "valentini2003", "-n", "--cores", "1", "--config", "scale=quick")
     assert out.returncode == 0, out.stderr[-2000:]
     for target in ("figure_3_1", "table_4_1", "table_4_2", "figure_4_5", "figure_4_25", "table_6_3"):
@@ -341,7 +334,7 @@ def test_every_rule_and_log_of_a_paper_carries_its_prefix(paper):
 @pytest.fixture(scope="module")
 def papers_dry_run(tmp_path_factory):
     """One dry run asking for every paper's target rule, so that each rule's job is listed."""
-    project = copy_project(tmp_path_factory.mktemp("targets") / "project")
+    project = copy_workflow(ROOT, tmp_path_factory.mktemp("targets") / "project")
     out = run(project, "-n", "--cores", "1", *sorted(PREFIX))
     assert out.returncode == 0, out.stderr[-2000:]
     return out.stdout + out.stderr
@@ -419,7 +412,7 @@ def test_every_job_asks_at_least_twice_its_measured_or_estimated_cost(tmp_path, 
     ``valentini``: every job's runtime and memory against its rule's row of the cost table."""
     from mavl.reproduction.resources import read_costs
     costs = read_costs(COSTS).set_index(["rule", "scale"])
-    project = copy_project(tmp_path / "project")
+    project = copy_workflow(ROOT, tmp_path / "project")
     config = yaml.safe_load((project / "config.yaml").read_text())
     config["scale"], config["valentini2003"]["scale"] = shared, valentini
     (project / "config.yaml").write_text(yaml.safe_dump(config, sort_keys=False))

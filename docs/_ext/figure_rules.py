@@ -14,11 +14,12 @@ Regenerate after a change to the workflow's figure rules::
 import csv
 import io
 import re
-import shutil
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
+
+from mavl.reproduction.layout import copy_workflow
 
 ROOT = Path(__file__).resolve().parents[2]
 TABLE = ROOT / "docs" / "figure_rules.csv"
@@ -32,9 +33,7 @@ def dry_run_outputs(root=ROOT):
     """``{output file: rule}`` of every job of a forced dry run of ``rule all`` (paper scale), run
     in a temporary copy of the workflow so that no ``.snakemake`` state is left in ``root``."""
     with tempfile.TemporaryDirectory() as tmp:
-        for part in ("Snakefile", "config.yaml", "profiles", "workflow", "resources"):
-            source = root / part
-            (shutil.copytree if source.is_dir() else shutil.copy)(source, Path(tmp) / part)
+        copy_workflow(root, tmp)
         run = subprocess.run([sys.executable, "-m", "snakemake", "-n", "--forceall", "--cores", "1"],
                              cwd=tmp, capture_output=True, text=True)
     if run.returncode != 0:

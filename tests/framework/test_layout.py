@@ -31,3 +31,19 @@ def test_the_papers_are_the_packages_under_mavl_papers_and_each_scale_lists_thei
     assert layout.papers() == ["allwein2000", "breiman1997", "james1998", "valentini2003", "zaki_ch22"]
     assert layout.tree_paths("quick") == [f"results/quick/{p}" for p in layout.papers()]
     assert layout.tree_paths("full", "valentini2003") == ["results/full/valentini2003"]
+
+
+def test_a_copy_of_the_workflow_parts_is_a_project_snakemake_can_read(tmp_path):
+    root = tmp_path / "project"
+    (root / "workflow" / "rules").mkdir(parents=True)
+    (root / "workflow" / "rules" / "a.smk").write_text("rule a:\n    output: 'a'\n")
+    for name in ("profiles", "resources"):
+        (root / name).mkdir()
+    (root / "Snakefile").write_text("include: 'workflow/rules/a.smk'\n")
+    (root / "config.yaml").write_text("scale: paper\n")
+    (root / "results").mkdir()                             # not a part: left behind
+    copy = layout.copy_workflow(root, tmp_path / "copy" / "nested")
+    assert sorted(p.name for p in copy.iterdir()) == sorted(layout.WORKFLOW_PARTS)
+    assert (copy / "workflow" / "rules" / "a.smk").read_text() == "rule a:\n    output: 'a'\n"
+    assert (copy / "Snakefile").read_bytes() == (root / "Snakefile").read_bytes()
+    assert not (copy / "results").exists()

@@ -11,13 +11,27 @@ Paths inside the papers' code are written for the published scale (``results/<pa
 :func:`in_tree` moves such a path into another scale's tree.
 """
 
+import shutil
 from pathlib import Path
 
-__all__ = ["PAPER_SCALE", "in_tree", "manifest_path", "papers", "report_path", "results_dir",
-           "scale_name", "tree_paths"]
+__all__ = ["PAPER_SCALE", "WORKFLOW_PARTS", "copy_workflow", "in_tree", "manifest_path", "papers",
+           "report_path", "results_dir", "scale_name", "tree_paths"]
 
 #: The shared scale at which each paper runs at its published size.
 PAPER_SCALE = "paper"
+#: The project's files and folders that a run of the workflow reads: a copy of them is a project.
+WORKFLOW_PARTS = ("Snakefile", "config.yaml", "profiles", "workflow", "resources")
+
+
+def copy_workflow(root, dest):
+    """Copy the :data:`WORKFLOW_PARTS` of the project at ``root`` into ``dest`` (created if missing),
+    for a run that leaves no state in ``root`` (tests, dry runs); returns ``dest``."""
+    root, dest = Path(root), Path(dest)
+    dest.mkdir(parents=True, exist_ok=True)
+    for part in WORKFLOW_PARTS:
+        source = root / part
+        (shutil.copytree if source.is_dir() else shutil.copy)(source, dest / part)
+    return dest
 
 
 def papers():
