@@ -13,7 +13,7 @@ from mavl.data.uci_multiclass import thyroid_class
 from mavl.papers.allwein2000 import sensitivity, settings
 from mavl.papers.allwein2000.claims import f3_2, f3_3
 from mavl.papers.allwein2000.comparison import error_cells, segmentation_overlap, tie_reading_counts
-from mavl.papers.allwein2000.experiments import problem_code
+from mavl.papers.allwein2000.experiments import problem_code, run_job
 from mavl.papers.allwein2000.sensitivity import readings, run_sweep
 from mavl.reproduction.comparison import SWEEP_COLUMNS, apply_reading, judge
 
@@ -80,13 +80,46 @@ def test_a_quick_sweep_has_the_default_and_every_reading_of_its_group():
     by = sweep.set_index(["reading", "target"])["reproduced"]
     assert by["longer"].equals(by["default"])
     assert (sweep["reproduced_se"] > 0).all() and (sweep["n_replicates"] == 1).all()
-    # given the main jobs' results, the default reading is read from them, not fitted again
+    # given the main jobs' results, the default reading is read from them, not fitted again, and so is
+    # "longer" (the same run at this scale); "plain" is fitted
     main = pd.DataFrame({"code": "one_vs_all", "rounds": 25, "decoding": ["hamming", "loss_l1", "loss_exp"],
                          "n_test": 200, "error": [10.0, 20.0, 30.0]})
     again = run_sweep(config, "toy", main)
-    assert list(again.loc[again["reading"] == "default", "reproduced"]) == [10.0, 20.0, 30.0]
-    assert again[again["reading"] != "default"].reset_index(drop=True).equals(
-        sweep[sweep["reading"] != "default"].reset_index(drop=True))
+    for reading in ("default", "longer"):
+        assert list(again.loc[again["reading"] == reading, "reproduced"]) == [10.0, 20.0, 30.0]
+    assert again[again["reading"] == "plain"].reset_index(drop=True).equals(
+        sweep[sweep["reading"] == "plain"].reset_index(drop=True))
+
+
+def test_a_sweep_reads_from_the_main_jobs_every_run_its_reading_leaves_unchanged(monkeypatch):
+    config = raw_config()
+    config["allwein2000"]["scales"]["quick"]["rounds"] = None
+    config["allwein2000"]["adaboost"]["rounds"] = [5, 10]
+    config["allwein2000"]["sensitivity"] = {"toy": {
+        "learner": "adaboost", "data_set": "glass", "codes": ["one_vs_all", "dense"],
+        "readings": [{"name": "longer", "description": "A5", "set": {"adaboost.rounds": [10, 30]}},
+                     {"name": "draw_1", "description": "A2", "set": {"code_draw": 1}},
+                     {"name": "plain", "description": "A8", "set": {"cv": "plain"}}]}}
+    assert sensitivity.main_job_rounds(config, "adaboost", "glass", "one_vs_all") == [5, 10, 30]
+    assert sensitivity.main_job_rounds(config, "adaboost", "glass", "all_pairs") == [5, 10]
+    assert sensitivity.main_job_rounds(config, "svm", "glass", "one_vs_all") == []
+    cfg = settings(config)
+    alone = run_job(cfg, "adaboost", "glass", "one_vs_all")
+    longer = run_job(cfg, "adaboost", "glass", "one_vs_all", [30])
+    # the first 10 rounds of a 30-round run are the 10-round run: the same rows, examples and bounds
+    assert longer[0][longer[0]["rounds"] <= 10].reset_index(drop=True).equals(alone[0])
+    assert longer[1].equals(alone[1]) and longer[2].equals(alone[2])
+    assert set(longer[0]["rounds"]) == {5, 10, 30}
+    main = pd.concat([longer[0], run_job(cfg, "adaboost", "glass", "dense", [30])[0]], ignore_index=True)
+    fitted = run_sweep(config, "toy")                               # every reading fitted here
+    calls = []
+    monkeypatch.setattr(sensitivity, "run_job", lambda *args: calls.append(args[3]) or run_job(*args))
+    read = run_sweep(config, "toy", main)
+    assert read.equals(fitted)
+    # fitted again: "draw_1" on the dense code (one-vs-all draws nothing) and "plain" on both
+    assert sorted(calls) == ["dense", "dense", "one_vs_all"]
+    config["allwein2000"]["adaboost"]["main_jobs_fit_sweep_rounds"] = False
+    assert sensitivity.main_job_rounds(config, "adaboost", "glass", "one_vs_all") == [5, 10]
 
 
 def test_a_reading_that_only_reads_another_column_takes_the_main_jobs_run(monkeypatch):

@@ -3,6 +3,7 @@ from snakemake.utils import validate
 
 # Aliased: every paper's rules share one namespace, and Breiman's input functions call `settings`.
 from mavl.papers.allwein2000.sensitivity import group_codes as allwein_group_codes
+from mavl.papers.allwein2000.sensitivity import main_job_rounds as allwein_main_job_rounds
 from mavl.papers.allwein2000.settings import jobs as allwein_job_list, settings as allwein_settings
 from mavl.papers.allwein2000.targets import FIGURES as ALLWEIN_FIGURE_IDS
 from mavl.papers.allwein2000.targets import final_targets as allwein_final_targets
@@ -57,6 +58,12 @@ def allwein_job_priority(wildcards):
         for group, spec in sweeps.items()
     )
     return max(rule_priority("allwein_job"), rule_priority("allwein_sensitivity") if read else 0)
+
+
+def allwein_job_rounds(wildcards):
+    """The rounds a main AdaBoost job reads: the scale's and its sweeps' rounds readings (a param, so
+    that a sweep changing them re-runs only the jobs it reads)."""
+    return allwein_main_job_rounds(config, wildcards.learner, wildcards.data_set, wildcards.code)
 
 
 def allwein_sweeps():

@@ -23,6 +23,7 @@ rule allwein_job:
         **rule_resources("allwein_job"),
     params:  # the config these results depend on: a change re-runs the job
         settings=ALLWEIN_SETTINGS,
+        rounds=allwein_job_rounds,
     script:
         "../../scripts/allwein2000/job.py"
 

@@ -23,10 +23,14 @@ from ...random import seed_int, stream
 from ...reproduction.progress import progress
 from .preprocess import fit_transform_split
 
-__all__ = ["RESULT_COLUMNS", "SEGMENTATION_DATA_ROWS", "decode", "load", "problem_code", "run_job", "splits"]
+__all__ = ["RANDOM_CODES", "RESULT_COLUMNS", "SEGMENTATION_DATA_ROWS", "decode", "load", "problem_code",
+           "run_job", "splits"]
 
 #: The first rows of the loaded segmentation set are ``segmentation.data``; the rest ``.test``.
 SEGMENTATION_DATA_ROWS = 210
+
+#: The code families drawn at random (A2): the only ones ``code_draw`` changes.
+RANDOM_CODES = ("dense", "sparse")
 
 RESULT_COLUMNS = ["learner", "problem", "code", "rounds", "decoding", "n_test", "errors", "error",
                   "lowest_index_error", "tie_rate"]
@@ -39,7 +43,7 @@ def problem_code(cfg, data_set, family, n_classes):
     draw is another equally valid search of the paper's.
     """
     make = CODE_FAMILIES[family]
-    if family in ("dense", "sparse"):
+    if family in RANDOM_CODES:
         rng = stream(cfg["master_seed"], f"allwein2000/{data_set}/{family}", cfg.get("code_draw", 0), "code")
         return make(n_classes, rng, cfg["random_code_trials"])
     return make(n_classes)
@@ -102,18 +106,18 @@ def shares_kernel(cfg, data_set, family):
     return svm["share_kernel"] and data_set not in svm.get("per_column_jobs", {}).get(family, [])
 
 
-def _learner(cfg, learner, code, n_features, share_kernel=False):
+def _learner(cfg, learner, code, n_features, rounds, share_kernel=False):
     if learner == "adaboost":
-        return AdaBoostMOClassifier(code=code, n_estimators=max(cfg["adaboost"]["rounds"]))
+        return AdaBoostMOClassifier(code=code, n_estimators=max(rounds))
     svm = cfg["svm"]
     base = SVC(kernel="poly", degree=svm["degree"], gamma=1.0 / n_features, coef0=svm["coef0"], C=svm["C"])
     return ECOCClassifier(base, code=code, decoder="hamming", share_kernel=share_kernel)
 
 
-def _outputs(model, learner, cfg, X):
+def _outputs(model, learner, rounds, X):
     """Column outputs at every number of rounds read (AdaBoost) or once (SVM): (n_reads, n, ℓ)."""
     if learner == "adaboost":
-        return model.staged_column_outputs(X, cfg["adaboost"]["rounds"])
+        return model.staged_column_outputs(X, rounds)
     return model.column_outputs(X)[None]
 
 
@@ -137,19 +141,25 @@ def _train_bounds(F, code, y, decodings):
     return rows
 
 
-def run_job(cfg, learner, data_set, family):
+def run_job(cfg, learner, data_set, family, also_rounds=()):
     """Fit and evaluate one (learner, data set, code).
+
+    AdaBoost is fitted to the largest of ``cfg["adaboost"]["rounds"]`` and ``also_rounds`` and read
+    at each: the first T rounds of a longer run are the run of T rounds, summed in the same order
+    (``staged_column_outputs``), so a sweep reading more rounds can take them from this job.
 
     Returns
     -------
-    results : DataFrame of :data:`RESULT_COLUMNS`, one row per number of rounds and decoding
+    results : DataFrame of :data:`RESULT_COLUMNS`, one row per number of rounds read and decoding
     examples : DataFrame, per test example, the expected error of each decoding at the headline round
-    bounds : DataFrame, per fold and decoding, the training error and its bound
+        (the last of ``cfg["adaboost"]["rounds"]``)
+    bounds : DataFrame, per fold and decoding, the training error at the headline round and its bound
     """
     data = load(cfg, data_set)
     code = problem_code(cfg, data_set, family, data.n_classes)
     decodings = cfg[learner]["decodings"]
-    rounds = cfg["adaboost"]["rounds"] if learner == "adaboost" else [0]
+    rounds = sorted({*cfg["adaboost"]["rounds"], *also_rounds}) if learner == "adaboost" else [0]
+    headline = rounds.index(cfg["adaboost"]["rounds"][-1]) if learner == "adaboost" else 0
     parts = splits(data, cfg, data_set)
     n_test = sum(p[3].size for p in parts)
     expected = np.zeros((len(rounds), len(decodings), n_test))
@@ -163,20 +173,20 @@ def run_job(cfg, learner, data_set, family):
                                         **options)
         present = np.unique(y)
         share = learner == "svm" and shares_kernel(cfg, data_set, family)
-        model = _learner(cfg, learner, code[present], X.shape[1], share).fit(X, y)
-        for r, F in enumerate(_outputs(model, learner, cfg, X_test)):
+        model = _learner(cfg, learner, code[present], X.shape[1], rounds, share).fit(X, y)
+        for r, F in enumerate(_outputs(model, learner, rounds, X_test)):
             for d, decoding in enumerate(decodings):
                 expected[r, d, test_index], first, n_tied = _expected_errors(F, code, decoding, y_test)
                 lowest[r, d] += float((first != y_test).sum())
                 tied[r, d] += n_tied
-        F_train = model.column_outputs(X)
+        F_train = _outputs(model, learner, [rounds[headline]], X)[0]
         bound_rows += [(fold, *row) for row in _train_bounds(F_train, code, y, decodings)]
     results = pd.DataFrame(
         [(learner, data_set, family, t, decoding, n_test, expected[r, d].sum(),
           100.0 * expected[r, d].mean(), 100.0 * lowest[r, d] / n_test, tied[r, d] / n_test)
          for r, t in enumerate(rounds) for d, decoding in enumerate(decodings)],
         columns=RESULT_COLUMNS)
-    examples = pd.DataFrame(expected[-1].T, columns=decodings)
+    examples = pd.DataFrame(expected[headline].T, columns=decodings)
     examples.insert(0, "example", np.arange(n_test))
     bounds = pd.DataFrame(bound_rows, columns=["fold", "decoding", "train_error", "bound"])
     bounds.insert(0, "code", family)

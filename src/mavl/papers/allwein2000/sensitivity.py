@@ -9,7 +9,11 @@ A group in the config's ``sensitivity`` section names a learner, one data set, t
 its readings; each reading sets named options of the ``allwein2000`` section (dotted keys such as
 ``svm.C``). The ``default`` reading (nothing changed) is always swept first. Readings that differ
 only in ``adaboost.rounds`` share one run, read at each reading's last number of rounds (A5: "from
-the same run"), so ``default`` and ``rounds_5000`` come from one fit per fold. A reading may also
+the same run"), so ``default`` and ``rounds_5000`` come from one fit per fold. With
+``adaboost.main_jobs_fit_sweep_rounds`` (the default) that run is the main job's: it fits the most
+rounds any such reading of its data set and code reads (:func:`main_job_rounds`), and the sweep reads
+them from its results, fitting nothing again. A code the readings do not change (``code_draw`` on
+a code that draws nothing) is read from the main jobs too. A reading may also
 ``read`` another column the jobs measure (A1: ``lowest_index_error``, the error when a tie in
 decoding goes to the lowest class index); one that sets no option reads the main jobs' run, no fit.
 
@@ -24,10 +28,10 @@ import time
 import pandas as pd
 
 from ...reproduction.comparison import SWEEP_COLUMNS, apply_reading, binomial_se
-from .experiments import run_job
+from .experiments import RANDOM_CODES, run_job
 from .settings import PAPER, settings
 
-__all__ = ["TABLES", "group_codes", "readings", "run_sweep"]
+__all__ = ["TABLES", "group_codes", "main_job_rounds", "readings", "run_sweep"]
 
 #: The table each learner's cells belong to.
 TABLES = {"adaboost": "table_2", "svm": "table_3"}
@@ -44,11 +48,15 @@ def readings(config, group):
                         for r in spec["readings"]]
 
 
-def _run_key(cfg):
-    """What a run depends on, but the rounds read (readings differing in rounds share one run)."""
+def _run_key(cfg, code):
+    """What a run of ``code`` depends on, but the rounds read (readings differing in rounds share one
+    run) and, for a code that draws nothing, the code draw (A2: ``code_draw`` changes only the random
+    codes, so its readings read the other codes' runs)."""
     rest = {k: v for k, v in cfg.items() if k not in ("adaboost", "sensitivity")}
     rest["adaboost"] = {k: v for k, v in cfg["adaboost"].items() if k != "rounds"}
-    return json.dumps(rest, sort_keys=True, default=str)
+    if code not in RANDOM_CODES:
+        rest.pop("code_draw", None)
+    return json.dumps([code, rest], sort_keys=True, default=str)
 
 
 def group_codes(config, group):
@@ -57,45 +65,77 @@ def group_codes(config, group):
     return [c for c in config[PAPER]["sensitivity"][group]["codes"] if c in run_codes]
 
 
+def _reading_settings(config, overrides):
+    return settings({**config, PAPER: apply_reading(config[PAPER], overrides, PAPER)})
+
+
+def main_job_rounds(config, learner, data_set, code):
+    """The rounds the main job of (``learner``, ``data_set``, ``code``) reads: the scale's, and with
+    ``adaboost.main_jobs_fit_sweep_rounds`` those of every sweep reading of that data set and code that
+    changes nothing but ``adaboost.rounds`` (the scale's caps applied). ``[]`` for the SVM."""
+    if learner != "adaboost":
+        return []
+    main = settings(config)
+    rounds = set(main["adaboost"]["rounds"])
+    if not main["adaboost"].get("main_jobs_fit_sweep_rounds", True):
+        return sorted(rounds)
+    for group, spec in config[PAPER]["sensitivity"].items():
+        same_job = (spec["learner"], spec["data_set"]) == (learner, data_set)
+        if not same_job or code not in group_codes(config, group):
+            continue
+        for _, _, overrides, _ in readings(config, group)[1:]:
+            cfg = _reading_settings(config, overrides)
+            if overrides and _run_key(cfg, code) == _run_key(main, code):
+                rounds.update(cfg["adaboost"]["rounds"])
+    return sorted(rounds)
+
+
+def _read_in_main_jobs(default_results, code, headline):
+    """Whether the main jobs' results hold ``headline`` rounds of ``code``."""
+    if default_results is None:
+        return False
+    return bool(((default_results["rounds"] == headline) & (default_results["code"] == code)).any())
+
+
 def run_sweep(config, group, default_results=None):
     """Every reading of ``group`` on its codes: a frame of :data:`SWEEP_COLUMNS`.
 
     The codes are :func:`group_codes`; the scale's caps (rows, folds, rounds) apply to every reading
     alike, so at quick scale the rounds readings equal the default. ``default_results`` (the main
     jobs' result frame of these codes) gives the default reading's rows; without it the default is
-    fitted here too.
+    fitted here too, and so is a rounds reading whose rounds the main jobs did not read.
     """
     spec = config[PAPER]["sensitivity"][group]
     learner, data_set = spec["learner"], spec["data_set"]
-    plan, runs = [], {}
-    cfg = settings(config)
-    main_headline = cfg["adaboost"]["rounds"][-1] if learner == "adaboost" else 0
-    if default_results is not None:
-        plan.append((*DEFAULT[:2], "main jobs", main_headline, DEFAULT[3]))
-    for name, description, overrides, column in readings(config, group)[0 if default_results is None else 1:]:
-        if default_results is not None and not overrides:     # another column of the main jobs' run
-            plan.append((name, description, "main jobs", main_headline, column))
-            continue
-        cfg = settings({**config, PAPER: apply_reading(config[PAPER], overrides, PAPER)})
-        key = _run_key(cfg)
-        run = runs.setdefault(key, {"cfg": cfg, "rounds": set(), "readings": []})
-        run["rounds"].update(cfg["adaboost"]["rounds"])
-        run["readings"].append(name)
-        headline = cfg["adaboost"]["rounds"][-1] if learner == "adaboost" else 0
-        plan.append((name, description, key, headline, column))
     codes = group_codes(config, group)
+    plan, runs = [], {}
+    main = settings(config)
+    main_headline = main["adaboost"]["rounds"][-1] if learner == "adaboost" else 0
+    if default_results is not None:
+        plan += [(*DEFAULT[:2], "main jobs", main_headline, DEFAULT[3], code) for code in codes]
+    for name, description, overrides, column in readings(config, group)[0 if default_results is None else 1:]:
+        cfg = _reading_settings(config, overrides)
+        headline = cfg["adaboost"]["rounds"][-1] if learner == "adaboost" else 0
+        for code in codes:
+            key = _run_key(cfg, code)
+            if key == _run_key(main, code) and _read_in_main_jobs(default_results, code, headline):
+                plan.append((name, description, "main jobs", headline, column, code))   # read, not fitted
+                continue
+            run = runs.setdefault(key, {"cfg": cfg, "code": code, "rounds": set(), "readings": []})
+            run["rounds"].update(cfg["adaboost"]["rounds"])
+            run["readings"].append(name)
+            plan.append((name, description, key, headline, column, code))
     results = {"main jobs": default_results}
     for key, run in runs.items():
         cfg = {**run["cfg"], "adaboost": {**run["cfg"]["adaboost"], "rounds": sorted(run["rounds"])}}
         start = time.perf_counter()
-        results[key] = pd.concat([run_job(cfg, learner, data_set, code)[0] for code in codes],
-                                 ignore_index=True)
-        log.info("%s: the run of %s took %.1f s", group, ", ".join(run["readings"]),
-                 time.perf_counter() - start)
+        results[key] = run_job(cfg, learner, data_set, run["code"])[0]
+        log.info("%s: the run of %s on the %s code took %.1f s", group, ", ".join(run["readings"]),
+                 run["code"], time.perf_counter() - start)
     rows = []
-    for name, description, key, headline, column in plan:
+    for name, description, key, headline, column, code in plan:
         frame = results[key]
-        frame = frame[(frame["rounds"] == headline) & frame["code"].isin(codes)]
+        frame = frame[(frame["rounds"] == headline) & (frame["code"] == code)]
         for r in frame.itertuples():
             error = getattr(r, column)
             rows.append({"group": group, "reading": name, "description": description,

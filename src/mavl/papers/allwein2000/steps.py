@@ -28,9 +28,9 @@ ERROR_TABLES = {"table_2": "adaboost", "table_3": "svm"}
 
 
 def job(job):
-    """One learner on one data set and code, every fold and round."""
+    """One learner on one data set and code, every fold and round (its sweeps' rounds too)."""
     w = job.wildcards
-    results, examples, bounds = run_job(job.params.settings, w.learner, w.data_set, w.code)
+    results, examples, bounds = run_job(job.params.settings, w.learner, w.data_set, w.code, job.params.rounds)
     write_table(results, job.output.results, sep="\t")
     write_table(examples, job.output.examples, sep="\t")
     write_table(bounds, job.output.bounds, sep="\t")

@@ -47,6 +47,8 @@ def _status(cfg, learner, problem, code, published):
 def error_table(cfg, learner, published_wide, result_paths):
     """Table 2 (``learner="adaboost"``) or 3 (``"svm"``): published beside reproduced, per cell."""
     results = read_results(result_paths)
+    # The table's rounds only: a job also read the rounds its data set's sweeps read (main_job_rounds).
+    results = results[results["rounds"].isin(cfg["adaboost"]["rounds"] if learner == "adaboost" else [0])]
     headline = results["rounds"].max()
     table = long_published(published_wide)
     table = table[table["decoding"].isin(cfg[learner]["decodings"])].reset_index(drop=True)
