@@ -4,6 +4,7 @@ from snakemake.utils import validate
 # Aliased: every paper's rules share one namespace, and Breiman's input functions call `settings`.
 from mavl.papers.allwein2000.sensitivity import group_codes as allwein_group_codes
 from mavl.papers.allwein2000.sensitivity import main_job_rounds as allwein_main_job_rounds
+from mavl.papers.allwein2000.sensitivity import sweeps_reading as allwein_sweeps_reading
 from mavl.papers.allwein2000.settings import jobs as allwein_job_list, settings as allwein_settings
 from mavl.papers.allwein2000.targets import FIGURES as ALLWEIN_FIGURE_IDS
 from mavl.papers.allwein2000.targets import final_targets as allwein_final_targets
@@ -50,13 +51,7 @@ def allwein_sweep_defaults(wildcards):
 def allwein_job_priority(wildcards):
     """A main job that a sweep reads (its default reading) starts as early as that sweep would: the
     sweep waits for it (rule_priority)."""
-    sweeps = config["allwein2000"]["sensitivity"]
-    read = any(
-        spec["learner"] == wildcards.learner
-        and spec["data_set"] == wildcards.data_set
-        and wildcards.code in allwein_group_codes(config, group)
-        for group, spec in sweeps.items()
-    )
+    read = allwein_sweeps_reading(config, wildcards.learner, wildcards.data_set, wildcards.code)
     return max(rule_priority("allwein_job"), rule_priority("allwein_sensitivity") if read else 0)
 
 

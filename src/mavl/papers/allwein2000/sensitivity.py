@@ -31,7 +31,7 @@ from ...reproduction.comparison import SWEEP_COLUMNS, apply_reading, binomial_se
 from .experiments import RANDOM_CODES, run_job
 from .settings import PAPER, settings
 
-__all__ = ["TABLES", "group_codes", "main_job_rounds", "readings", "run_sweep"]
+__all__ = ["TABLES", "group_codes", "main_job_rounds", "readings", "run_sweep", "sweeps_reading"]
 
 #: The table each learner's cells belong to.
 TABLES = {"adaboost": "table_2", "svm": "table_3"}
@@ -65,6 +65,13 @@ def group_codes(config, group):
     return [c for c in config[PAPER]["sensitivity"][group]["codes"] if c in run_codes]
 
 
+def sweeps_reading(config, learner, data_set, code):
+    """The sweep groups whose default reading is the main job of (``learner``, ``data_set``, ``code``)."""
+    return [group for group, spec in config[PAPER]["sensitivity"].items()
+            if (spec["learner"], spec["data_set"]) == (learner, data_set)
+            and code in group_codes(config, group)]
+
+
 def _reading_settings(config, overrides):
     return settings({**config, PAPER: apply_reading(config[PAPER], overrides, PAPER)})
 
@@ -79,13 +86,10 @@ def main_job_rounds(config, learner, data_set, code):
     rounds = set(main["adaboost"]["rounds"])
     if not main["adaboost"].get("main_jobs_fit_sweep_rounds", True):
         return sorted(rounds)
-    for group, spec in config[PAPER]["sensitivity"].items():
-        same_job = (spec["learner"], spec["data_set"]) == (learner, data_set)
-        if not same_job or code not in group_codes(config, group):
-            continue
+    for group in sweeps_reading(config, learner, data_set, code):
         for _, _, overrides, _ in readings(config, group)[1:]:
             cfg = _reading_settings(config, overrides)
-            if overrides and _run_key(cfg, code) == _run_key(main, code):
+            if _run_key(cfg, code) == _run_key(main, code):
                 rounds.update(cfg["adaboost"]["rounds"])
     return sorted(rounds)
 
