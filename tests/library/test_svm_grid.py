@@ -45,6 +45,37 @@ def test_kernel_matches_section_3_1_formulas(kernel, value, rule):
     np.testing.assert_allclose(thesis_kernel(U, V, kernel, value, rbf_gamma_rule=rule), hand, rtol=1e-14)
 
 
+@pytest.mark.parametrize("kernel, value", [("rbf", 0.2), ("rbf", 500.0), ("poly", 1), ("poly", 2),
+                                           ("poly", 7), ("linear", None)])
+@pytest.mark.parametrize("shapes", [(100, None, 2), (37, 211, 21), (1, 5, 3), (64, 64, 57)])
+def test_kernel_is_scikit_learns_to_the_last_bit(kernel, value, shapes):
+    """The lean route (module docstring) gives pairwise_kernels' bits, for K(X, X) (zeroed diagonal
+    distances) as for K(X, Y)."""
+    from sklearn.metrics.pairwise import pairwise_kernels
+
+    n_x, n_y, d = shapes
+    rng = np.random.default_rng(n_x * d)
+    X = rng.normal(size=(n_x, d)) * rng.uniform(0.1, 10, d)
+    Y = None if n_y is None else rng.normal(size=(n_y, d))
+    params = kernel_params(kernel, value, n_features=d)
+    expected = pairwise_kernels(X, Y, metric=params.pop("kernel"), filter_params=True, **params)
+    got = thesis_kernel(X, Y, kernel, value)
+    assert got.dtype == np.float64 and got.shape == expected.shape
+    np.testing.assert_array_equal(got, expected)
+    slice_ = thesis_kernel(X[::2], None if Y is None else Y[1::3], kernel, value)   # strided views
+    np.testing.assert_array_equal(slice_, pairwise_kernels(X[::2], None if Y is None else Y[1::3],
+                                                           metric=kernel, filter_params=True, **params))
+
+
+def test_kernel_rejects_bad_arrays():
+    with pytest.raises(ValueError, match="X must be a 2-D array"):
+        thesis_kernel(np.ones(3), None, "linear")
+    with pytest.raises(ValueError, match="Y contains NaN"):
+        thesis_kernel(U, np.array([[np.nan, 1.0]]), "rbf", 1.0)
+    with pytest.raises(ValueError, match="as many features"):
+        thesis_kernel(U, np.ones((2, 3)), "poly", 2)
+
+
 def test_kernel_section_3_1_worked_values():
     # ‖(1,2) − (3,−1)‖² = 13 and (1,2)·(3,−1) = 1, d = 2.
     u, v = U[:1], V[:1]

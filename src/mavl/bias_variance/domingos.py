@@ -175,11 +175,13 @@ def _two_class_columns(c0, c1, y_idx, ties, names=SUMMARY):
 
 
 def _summary_means(columns, shape, names=SUMMARY):
-    """Means over the points (last axis of ``shape``) of the columns ``names``, stacked one way for
-    every caller so the sums run in one order: shape (..., len(names))."""
+    """Means over the points (last axis of ``shape``) of the columns ``names``: shape (..., len(names)).
+
+    One way for every caller, so the sums run in one order: each mean reduces one contiguous row of
+    n_test values (numpy's pairwise sum), never a stack of the columns (a copy of all of them)."""
     rows, n_test = int(np.prod(shape[:-1], dtype=np.int64)), shape[-1]
-    points = np.stack([np.reshape(columns[name], (rows, n_test)) for name in names], axis=1)
-    return points.mean(axis=-1).reshape(*shape[:-1], len(names))
+    means = [np.ascontiguousarray(np.reshape(columns[name], (rows, n_test))).mean(axis=-1) for name in names]
+    return np.stack(means, axis=-1).reshape(*shape[:-1], len(names))
 
 
 def _from_counts(counts, y_idx, classes, ties, index=None):

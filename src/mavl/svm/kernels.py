@@ -4,10 +4,16 @@ Spec §3.2 maps the Gaussian, polynomial and dot-product kernels to scikit-learn
 RBF width (γ = 1/σ by default, the printed 1/σ² as an option). :func:`thesis_kernel` computes the
 kernel matrix with numpy, for the routes that give libsvm a precomputed kernel
 (:mod:`mavl.svm.grid`, :mod:`mavl.svm.pooled`).
+
+Those routes ask for tens of thousands of small matrices (the Gram matrix of one sample of s = 100
+points), on which ``sklearn.metrics.pairwise_kernels`` spends most of its time checking its inputs
+(1 ms a call, 15 % of a chapter-5 job). :func:`thesis_kernel` therefore checks once and runs the
+same numpy operations as scikit-learn's ``rbf_kernel``, ``polynomial_kernel`` and ``linear_kernel``
+on float64 arrays, in the same order, so the same bits (``tests/library/test_svm_grid.py`` compares
+the two).
 """
 
 import numpy as np
-from sklearn.metrics.pairwise import pairwise_kernels
 from sklearn.svm import SVC
 
 __all__ = ["KERNELS", "PARAMETER_NAME", "RBF_GAMMA_RULES", "SVC_DEFAULTS", "kernel_params", "rbf_gamma",
@@ -78,7 +84,40 @@ def thesis_svc(kernel, C, value=None, *, n_features, rbf_gamma_rule="inv_sigma",
 
 
 def thesis_kernel(X, Y=None, kernel="rbf", value=None, *, rbf_gamma_rule="inv_sigma"):
-    """The kernel matrix K(X, Y) that :func:`thesis_svc` uses (libsvm's kernel, computed by numpy)."""
-    X = np.asarray(X, dtype=np.float64)
+    """The kernel matrix K(X, Y) that :func:`thesis_svc` uses (libsvm's kernel, computed by numpy).
+
+    ``Y=None`` is K(X, X). The values are scikit-learn's ``pairwise_kernels(X, Y, metric=kernel,
+    **kernel_params(...))`` to the last bit (module docstring).
+    """
+    X = _checked(X, "X")
+    Y = X if Y is None else _checked(Y, "Y")
+    if Y.shape[1] != X.shape[1]:
+        raise ValueError(f"X and Y must have as many features; got {X.shape[1]} and {Y.shape[1]}.")
     params = kernel_params(kernel, value, n_features=X.shape[1], rbf_gamma_rule=rbf_gamma_rule)
-    return pairwise_kernels(X, Y, metric=params.pop("kernel"), filter_params=True, **params)
+    if kernel == "rbf":
+        # rbf_kernel: squared distances as euclidean_distances forms them, then exp(-γ d²).
+        xx = np.einsum("ij,ij->i", X, X)[:, None]
+        yy = xx.T if Y is X else np.einsum("ij,ij->i", Y, Y)[None, :]
+        K = -2 * (X @ Y.T)
+        K += xx
+        K += yy
+        np.maximum(K, 0, out=K)
+        if Y is X:
+            np.fill_diagonal(K, 0)
+        K *= -params["gamma"]
+        return np.exp(K, out=K)
+    K = X @ Y.T
+    if kernel == "poly":
+        K *= params["gamma"]
+        K += params["coef0"]
+        K **= params["degree"]
+    return K
+
+
+def _checked(A, name):
+    A = np.asarray(A, dtype=np.float64)
+    if A.ndim != 2:
+        raise ValueError(f"{name} must be a 2-D array of shape (n_samples, n_features); got shape {A.shape}.")
+    if not np.isfinite(A).all():
+        raise ValueError(f"{name} contains NaN or infinity.")
+    return A

@@ -104,9 +104,11 @@ def pooled_decisions(X, X_test, fits, kernel, value, *, rbf_gamma_rule="inv_sigm
             if pool.size else None
         decisions = []
         for fit, rows in zip(fits, where, strict=True):
-            dec = np.broadcast_to(fit.intercept, (*fit.coef.shape[:2], block.stop - start)).copy()
             if rows.size:
-                dec += fit.coef @ K[rows]
+                dec = fit.coef @ K[rows]
+                dec += fit.intercept              # intercept + Σ, as a sum of two: the same bits either way
+            else:
+                dec = np.broadcast_to(fit.intercept, (*fit.coef.shape[:2], block.stop - start)).copy()
             dec[:, fit.one_class >= 0] = 0.0
             decisions.append(dec)
         yield block, decisions

@@ -9,7 +9,7 @@ from mavl.papers.valentini2003.chapter4 import DRAW_COLUMNS, TIDY_COLUMNS, run_f
 from mavl.papers.valentini2003.chapter5 import run_ensembles
 from mavl.papers.valentini2003.chapter5_claims import CLAIMS as CH5_CLAIMS
 from mavl.papers.valentini2003.chapter5_draws import DRAW_COLUMNS as CH5_DRAW_COLUMNS
-from mavl.papers.valentini2003.chapter5_draws import VALUES, draw_frame, draw_values
+from mavl.papers.valentini2003.chapter5_draws import VALUES, JobDraws, best_settings, draw_frame, draw_values
 from mavl.papers.valentini2003.chapter5_tables import table_5
 from mavl.papers.valentini2003.claims_noise import CH4_KEYS, CH5_KEYS, frames_on_draws, resampled_evidence
 from mavl.reproduction.claims import Resamples
@@ -51,6 +51,28 @@ def test_draw_frame_keeps_the_ends_and_each_draws_best_curve():
     one = frame[frame["draw"] == 1]
     assert list(zip(one["sigma"], one["C"], one["k"], strict=True)) == sorted(
         zip(one["sigma"], one["C"], one["k"], strict=True))
+
+
+def test_job_draws_decompose_only_the_curves_the_frame_keeps():
+    rng = np.random.default_rng(11)
+    y = rng.integers(0, 2, 70).astype(np.int8)
+    # three blocks of two settings, each setting with its own error rate, so the best ones differ by draw
+    rates = rng.uniform(0.30, 0.34, (3, 2, 1, 1, 1))
+    blocks = [np.where(rng.random((2, 6, 5, 70)) < r, 1 - y, y).astype(np.int8) for r in rates]
+    draws = Resamples(40, seed=8)
+    job = JobDraws(y, draws.weights(5), "biased")
+    for preds in blocks:
+        job.add(preds)
+    values = job.values()
+    every = draw_values(np.concatenate(blocks), y, draws.weights(5), "biased")
+    best = best_settings(every).any(axis=1)
+    assert 1 < best.sum() < best.size                      # some curves skipped, more than one kept
+    np.testing.assert_array_equal(values[best], every[best])
+    np.testing.assert_array_equal(values[:, [0, -1]], every[:, [0, -1]])
+    assert np.isnan(values[~best, 1:-1]).all()
+    settings = [{"C": float(c), "sigma": 1.0, "degree": np.nan} for c in range(6)]
+    pd.testing.assert_frame_equal(draw_frame("p2", "rbf", "bagging", settings, values),
+                                  draw_frame("p2", "rbf", "bagging", settings, every))
 
 
 def test_ch4_draws_leave_the_frame_alone_and_pair_the_settings():

@@ -31,7 +31,7 @@ from .chapter4 import (
     summary_columns,
 )
 from .chapter5_data import ENSEMBLE_FAMILIES, SYNTHETIC_RA, ensemble_data
-from .chapter5_draws import draw_frame, draw_values
+from .chapter5_draws import JobDraws, draw_frame
 
 __all__ = ["CH5_COLUMNS", "ENSEMBLE_FAMILIES", "METHODS", "SYNTHETIC_RA", "ensemble_data", "ensemble_votes",
            "run_ensembles"]
@@ -165,8 +165,10 @@ def _run(data_set, kernel, method, grid, n_ensembles, n_members, seed, sample_si
     name = _VALUE[kernel]
     values = [None] if name is None else list(grid[name])
     n_test, m = y_test.size, n_members
-    rows, all_settings, on_draws = [], [], {"single": [], method: []}
+    rows, all_settings = [], []
     weights = None if draws is None else draws.weights(n_ensembles)
+    on_draws = {kind: JobDraws(y_test, weights, main_prediction_ties) for kind in ("single", method)
+                if kind != "single" or reference}
     for value in values:
         fit = dict(kernel=kernel, value=value, C_grid=C_grid, rbf_gamma_rule=rbf_gamma_rule, svm=svm)
         ens = np.empty((len(C_grid), m, n_ensembles, n_test), dtype=np.int8)
@@ -198,9 +200,9 @@ def _run(data_set, kernel, method, grid, n_ensembles, n_members, seed, sample_si
         rows += _rows(ens, ens_hit, y_test, settings, method, range(1, m + 1), main_prediction_ties)
         if weights is not None:
             all_settings += settings
-            for kind, preds in (("single", single if reference else None), (method, ens)):
-                if preds is not None:
-                    on_draws[kind].append(draw_values(preds, y_test, weights, main_prediction_ties))
+            for kind, preds in (("single", single), (method, ens)):
+                if kind in on_draws:
+                    on_draws[kind].add(preds)
     share = float(np.mean(y_test))
     frame = pd.DataFrame(rows).assign(
         data_set=data_set, kernel=kernel, n_samples=n_ensembles, sample_size=sample_size, n_test=n_test,
@@ -210,5 +212,5 @@ def _run(data_set, kernel, method, grid, n_ensembles, n_members, seed, sample_si
     frame = frame.reindex(columns=CH5_COLUMNS)
     if weights is None:
         return frame
-    return frame, pd.concat([draw_frame(data_set, kernel, kind, all_settings, np.concatenate(parts))
-                             for kind, parts in on_draws.items() if parts], ignore_index=True)
+    return frame, pd.concat([draw_frame(data_set, kernel, kind, all_settings, parts.values())
+                             for kind, parts in on_draws.items()], ignore_index=True)

@@ -9,15 +9,22 @@ and k alike, so single and ensemble stay paired. What the claims read on a draw,
 * the whole curve against k, error and bias, of the settings that are the draw's best model of the
   method (Q5.4 and Q5.9 read the best model's curve): within 1e-6 of the draw's least error at k = m,
   so a tie on the written six decimals keeps every setting that could win it.
+
+A job's settings come in one at a time (:class:`JobDraws`) and which of them is some draw's best is
+known only after the last: their ends are decomposed as they come, their predictions kept as bits,
+and the curves decomposed at the end for the settings that are some draw's best only (the others'
+curves would be dropped by :func:`draw_frame`). Each curve value is that of :func:`draw_values`, bit
+for bit: a matrix's decomposition never depends on the others of the stack.
 """
 
 import numpy as np
 import pandas as pd
 
+from ...bias_variance.domingos import SUMMARY
 from ...bias_variance.resampled import domingos_resampled_summaries
 from .chapter4 import DECOMPOSITION, SUMMARY_AT
 
-__all__ = ["DRAW_COLUMNS", "VALUES", "draw_frame", "draw_values"]
+__all__ = ["DRAW_COLUMNS", "VALUES", "JobDraws", "best_settings", "draw_frame", "draw_values"]
 
 #: The decomposition columns of a draw row: the tidy frame's (:data:`.chapter4.DECOMPOSITION`).
 VALUES = DECOMPOSITION
@@ -36,9 +43,44 @@ def draw_values(preds, y_test, weights, ties, curve=True):
     if curve and n_k > 2:
         out[:, 1:-1, :, :2] = domingos_resampled_summaries(preds[:, 1:-1], y_test, weights, classes=(0, 1),
                                                            ties=ties, summary=("error", "bias"))
-    full = domingos_resampled_summaries(preds[:, ends], y_test, weights, classes=(0, 1), ties=ties)
-    out[:, ends] = full[..., SUMMARY_AT]
+    out[:, ends] = domingos_resampled_summaries(preds[:, ends], y_test, weights, classes=(0, 1), ties=ties,
+                                                summary=[SUMMARY[i] for i in SUMMARY_AT])
     return out
+
+
+def best_settings(values):
+    """(n_settings, n_draws) mask of each draw's best settings: error at k = m within the tolerance of
+    the draw's least; ``values`` as :func:`draw_frame` takes them."""
+    final = values[:, -1, :, 0]
+    return final <= final.min(axis=0) + _BEST_TOLERANCE
+
+
+class JobDraws:
+    """The draw values of one method's settings in a job, added setting block by block (module docstring).
+
+    ``add(preds)`` takes :func:`draw_values`'s ``preds`` (n_c, K, n, n_test) of 0/1 labels; ``values()``
+    returns those of every setting added, stacked in order, with the curves :func:`draw_frame` keeps.
+    """
+
+    def __init__(self, y_test, weights, ties):
+        self.y_test, self.weights, self.ties = y_test, weights, ties
+        self._values, self._bits = [], []
+
+    def add(self, preds):
+        self._values.append(draw_values(preds, self.y_test, self.weights, self.ties, curve=False))
+        if preds.shape[1] > 2:                    # a curve between the ends: keep the labels, 1 bit each
+            self._bits.append(np.packbits(preds[:, 1:-1].astype(bool), axis=-1))
+
+    def values(self):
+        values = np.concatenate(self._values)
+        if self._bits:
+            bits = np.concatenate(self._bits)
+            for s in np.flatnonzero(best_settings(values).any(axis=1)):
+                labels = np.unpackbits(bits[s], axis=-1, count=self.y_test.size)
+                values[s, 1:-1, :, :2] = domingos_resampled_summaries(
+                    labels, self.y_test, self.weights, classes=(0, 1), ties=self.ties,
+                    summary=("error", "bias"))
+        return values
 
 
 def draw_frame(data_set, kernel, method, settings, values):
@@ -51,8 +93,7 @@ def draw_frame(data_set, kernel, method, settings, values):
     n_s, n_k, n_draws = values.shape[:3]
     keep = np.zeros((n_s, n_k, n_draws), dtype=bool)
     keep[:, [0, -1]] = True
-    final = values[:, -1, :, 0]
-    keep |= (final <= final.min(axis=0) + _BEST_TOLERANCE)[:, None, :]
+    keep |= best_settings(values)[:, None, :]
     s, k, b = np.nonzero(keep)            # setting, then k, then draw: the frame's order in each draw
     keys = pd.DataFrame(settings)
     frame = pd.DataFrame({"data_set": data_set, "kernel": kernel, "method": method,
