@@ -353,8 +353,10 @@ def test_each_papers_target_list_built_without_snakemake_is_the_dry_runs(paper, 
     assert found.group(1).split(", ") == expected
 
 
-RULE = re.compile(r"^rule (\w+):\n(.*?)(?=^rule |\Z)", flags=re.M | re.S)
-SCRIPT = re.compile(r'^    script:\n\s+"(?:\.\./)+scripts/([\w/]+)\.py"', flags=re.M)
+RULE = re.compile(r"^rule (\w+):\n(.*?)(?=^rule |^for |\Z)", flags=re.M | re.S)
+#: A rule defined once per value of a loop (``rule:`` and ``name: f"<family>_{value}"``), by its family.
+LOOP_RULE = re.compile(r'^\s+rule:\n\s+name:\n\s+f"(\w+)_\{\w+\}"\n(.*?)(?=^\S|\Z)', flags=re.M | re.S)
+SCRIPT = re.compile(r'^\s+script:\n\s+"(?:\.\./)+scripts/([\w/]+)\.py"', flags=re.M)
 STEP_MODULES = {paper: f"mavl.papers.{paper}.steps" for paper in PREFIX}
 STEP_MODULES["reports"] = "mavl.reproduction.steps"
 RULE_PREFIX = {**PREFIX, "reports": "reports_"}
@@ -366,7 +368,8 @@ def _rules_with_scripts():
     out = []
     for smk in sorted(rules.rglob("*.smk")):
         folder = smk.parent.name if smk.parent != rules else smk.stem
-        for name, body in RULE.findall(smk.read_text()):
+        text = smk.read_text()
+        for name, body in RULE.findall(text) + LOOP_RULE.findall(text):
             script = SCRIPT.search(body)
             if script:
                 out.append((folder, name, script.group(1)))
@@ -391,7 +394,7 @@ def test_each_rule_runs_its_own_step_through_a_script_that_only_wires_it():
         expected = (f"\n\nfrom mavl.reproduction.progress import log_to\n\nlog_to(snakemake)\n\n"
                     f"from {STEP_MODULES[folder]} import {step}\n\n{step}(snakemake)\n")
         assert code == expected, f"scripts/{script}.py does more than call its step"
-        assert f"(rule {name})" in text.split('"""', 2)[1]
+        assert re.search(rf"\(rule {name}(_<\w+>)?\)", text.split('"""', 2)[1]), script
 
 
 def test_no_step_reads_the_workflow_config():

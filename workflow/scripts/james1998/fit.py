@@ -1,4 +1,4 @@
-"""Fit every method of one experiment on one replicate (rule james_fit)."""
+"""Fit every method of one experiment on each of its replicates (rule james_fit_<experiment>)."""
 
 from mavl.reproduction.progress import log_to
 

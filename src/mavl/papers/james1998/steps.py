@@ -12,6 +12,7 @@ import pandas as pd
 
 from ...reproduction.claims import Resamples
 from ...reproduction.io import read_results, write_table
+from ...reproduction.progress import progress
 from . import bias_variance_tables, error_tables, margin_study, settling, static
 from . import case_study as _case_study
 from .claims_noise import counts_by_table
@@ -30,9 +31,11 @@ def _outputs(job):
 
 
 def fit(job):
-    """Fit every method of one experiment on one replicate."""
-    error_tables.fit_experiment(job.params.settings, job.wildcards.experiment, int(job.wildcards.replicate),
-                                job.output[0])
+    """Fit every method of one experiment on each replicate; output r is replicate r's results."""
+    outputs = list(job.output)
+    for replicate in progress(range(len(outputs)), f"{job.params.experiment}: replicates"):
+        error_tables.fit_experiment(job.params.settings, job.params.experiment, replicate,
+                                    outputs[replicate])
 
 
 def table(job):
