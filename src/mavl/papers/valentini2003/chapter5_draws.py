@@ -41,11 +41,16 @@ def draw_values(preds, y_test, weights, ties, curve=True):
     out = np.full((n_c, n_k, weights.shape[0], len(VALUES)), np.nan)
     ends = [0, n_k - 1] if n_k > 1 else [0]
     if curve and n_k > 2:
-        out[:, 1:-1, :, :2] = domingos_resampled_summaries(preds[:, 1:-1], y_test, weights, classes=(0, 1),
-                                                           ties=ties, summary=("error", "bias"))
+        out[:, 1:-1, :, :2] = _curve(preds[:, 1:-1], y_test, weights, ties)
     out[:, ends] = domingos_resampled_summaries(preds[:, ends], y_test, weights, classes=(0, 1), ties=ties,
                                                 summary=[SUMMARY[i] for i in SUMMARY_AT])
     return out
+
+
+def _curve(preds, y_test, weights, ties):
+    """Error and bias of each prefix k of ``preds`` (..., n, n_test) on every draw: (..., n_draws, 2)."""
+    return domingos_resampled_summaries(preds, y_test, weights, classes=(0, 1), ties=ties,
+                                        summary=("error", "bias"))
 
 
 def best_settings(values):
@@ -77,9 +82,7 @@ class JobDraws:
             bits = np.concatenate(self._bits)
             for s in np.flatnonzero(best_settings(values).any(axis=1)):
                 labels = np.unpackbits(bits[s], axis=-1, count=self.y_test.size)
-                values[s, 1:-1, :, :2] = domingos_resampled_summaries(
-                    labels, self.y_test, self.weights, classes=(0, 1), ties=self.ties,
-                    summary=("error", "bias"))
+                values[s, 1:-1, :, :2] = _curve(labels, self.y_test, self.weights, self.ties)
         return values
 
 
