@@ -29,13 +29,20 @@ class _CollapsedTree(ClassifierMixin, BaseEstimator):
     node to its leaf after some internal nodes were turned into leaves (see :func:`_collapse`)."""
 
     def _validate_fit(self, X, y, sample_weight):
-        """Checked ``X``, ``y`` as class indices (``classes_`` set) and ``sample_weight``."""
-        X, y = validate_data(self, X, y, dtype=np.float64)
+        """Checked ``X`` (float32, the dtype scikit-learn's trees split on), ``y`` as class indices
+        (``classes_`` set) and ``sample_weight``."""
+        X, y = validate_data(self, X, y, dtype=np.float32)
         check_classification_targets(y)
         self.classes_, y_encoded = np.unique(y, return_inverse=True)
         if sample_weight is not None:
             sample_weight = _check_sample_weight(sample_weight, X, dtype=np.float64)
         return X, y_encoded, sample_weight
+
+    @staticmethod
+    def _fit_checked(tree, X, y_encoded, sample_weight):
+        """``tree.fit`` on arrays :meth:`_validate_fit` checked: X is float32 and finite, so
+        scikit-learn's second pass over them would change nothing (``check_input=False``)."""
+        return tree.fit(X, y_encoded, sample_weight=sample_weight, check_input=False)
 
     def _set_leaves(self, stops):
         self.node_leaf_ = _collapse(self.tree_.tree_, stops)
@@ -163,7 +170,7 @@ class STreeClassifier(_CollapsedTree):
             random_state=self.random_state,
             **limits,
         )
-        return tree.fit(X, y_encoded, sample_weight=sample_weight)
+        return self._fit_checked(tree, X, y_encoded, sample_weight)
 
 
 class WeightedSplitTreeClassifier(_CollapsedTree):
@@ -237,10 +244,10 @@ class WeightedSplitTreeClassifier(_CollapsedTree):
     def fit(self, X, y, sample_weight=None):
         """Grow the tree on ``(X, y)``, optionally with sample weights."""
         X, y_encoded, sample_weight = self._validate_fit(X, y, sample_weight)
-        self.tree_ = DecisionTreeClassifier(
+        self.tree_ = self._fit_checked(DecisionTreeClassifier(
             criterion=self.criterion, min_weight_fraction_leaf=self.min_weight_fraction_leaf,
             random_state=self.random_state,
-        ).fit(X, y_encoded, sample_weight=sample_weight)
+        ), X, y_encoded, sample_weight)
         tree = self.tree_.tree_
         weight = tree.weighted_n_node_samples
         limit = self.min_weight_fraction_split * weight[0] * (1.0 - self.rtol)

@@ -129,3 +129,27 @@ def test_weighted_split_tree_splits_exactly_the_nodes_holding_enough_weight():
     # the limit counts weight, not cases: on these weights the tree differs from the cases rule
     by_cases = DecisionTreeClassifier(min_samples_split=10, random_state=0).fit(X, y, sample_weight=w)
     assert tree.n_leaves_ != by_cases.get_n_leaves()
+
+
+
+@pytest.mark.parametrize("name", ["STreeClassifier", "WeightedSplitTreeClassifier"])
+def test_trees_checked_once_grow_scikit_learns_checked_tree(name):
+    """The trees validate X as float32 once and grow scikit-learn's tree without its second check:
+    node for node the tree that a fully checked fit grows on the same float64 data and weights."""
+    from mavl import trees
+
+    rng = np.random.default_rng(1)
+    X = rng.normal(size=(150, 4)) * [1, 1e3, 1e-3, 7]
+    y = rng.integers(0, 3, 150)
+    w = rng.exponential(size=150)
+    options = {"mindev": 0} if name == "STreeClassifier" else {}
+    ours = getattr(trees, name)(random_state=3, **options).fit(X, y, sample_weight=w).tree_
+    ref = DecisionTreeClassifier(**ours.get_params()).fit(X, y, sample_weight=w)
+    for field in ("children_left", "children_right", "feature", "threshold", "value",
+                  "weighted_n_node_samples"):
+        np.testing.assert_array_equal(getattr(ours.tree_, field), getattr(ref.tree_, field), err_msg=field)
+
+
+def test_trees_reject_values_beyond_float32():
+    with pytest.raises(ValueError, match="too large for dtype\\('float32'\\)"):
+        STreeClassifier().fit([[1e39], [0.0], [1.0]], [0, 1, 1])
