@@ -1,10 +1,11 @@
 """What bagging and boosting share: member class alignment and prefix reads of member votes."""
 
+import inspect
 from collections import deque
 
 import numpy as np
 from sklearn.utils.multiclass import check_classification_targets
-from sklearn.utils.validation import check_is_fitted, validate_data
+from sklearn.utils.validation import check_is_fitted, has_fit_parameter, validate_data
 
 from .random import argmax_random_ties, row_keys
 
@@ -21,16 +22,36 @@ def encode_targets(estimator, X, y):
     return X, y_encoded
 
 
-def member_predictions(member, X, n_classes):
+def member_input(estimator, X):
+    """``(X, options)`` as the members of ``estimator``'s kind read the checked ``X``.
+
+    scikit-learn's trees, and those of :mod:`mavl.trees`, split on float32 and take
+    ``check_input=False`` on arrays so prepared, as scikit-learn's forests pass them: X is cast
+    once for all the members instead of once by each member's every call (the same float32
+    values, so the same trees and predictions). Any other member, or an X with values beyond
+    float32 (which the members' own checks reject), gets X itself and checks it.
+    """
+    takes_flag = (has_fit_parameter(estimator, "check_input")
+                  and "check_input" in inspect.signature(estimator.predict_proba).parameters)
+    if takes_flag:
+        with np.errstate(over="ignore"):
+            X32 = np.asarray(X, dtype=np.float32)
+        if np.isfinite(X32).all():
+            return X32, {"check_input": False}
+    return X, {}
+
+
+def member_predictions(member, X, n_classes, **options):
     """A member's class indices into the ensemble's classes (members may have seen fewer)."""
-    proba = member_probabilities(member, X, n_classes)
+    proba = member_probabilities(member, X, n_classes, **options)
     return proba.argmax(axis=1)
 
 
-def member_probabilities(member, X, n_classes):
-    """A member's class probabilities, aligned to the ensemble's encoded classes 0..k-1."""
+def member_probabilities(member, X, n_classes, **options):
+    """A member's class probabilities, aligned to the ensemble's encoded classes 0..k-1
+    (``options``: those of :func:`member_input`)."""
     out = np.zeros((X.shape[0], n_classes))
-    out[:, member.classes_.astype(int)] = member.predict_proba(X)
+    out[:, member.classes_.astype(int)] = member.predict_proba(X, **options)
     return out
 
 

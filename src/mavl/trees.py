@@ -28,14 +28,18 @@ class _CollapsedTree(ClassifierMixin, BaseEstimator):
     """A fully grown scikit-learn tree (``tree_``) read through ``node_leaf_``, the map of every
     node to its leaf after some internal nodes were turned into leaves (see :func:`_collapse`)."""
 
-    def _validate_fit(self, X, y, sample_weight):
+    def _validate_fit(self, X, y, sample_weight, check_input=True):
         """Checked ``X`` (float32, the dtype scikit-learn's trees split on), ``y`` as class indices
-        (``classes_`` set) and ``sample_weight``."""
-        X, y = validate_data(self, X, y, dtype=np.float32)
-        check_classification_targets(y)
+        (``classes_`` set) and ``sample_weight``. ``check_input=False`` trusts the caller, as
+        scikit-learn's trees do: X float32 and finite, y and the weights 1-D and of its length."""
+        if check_input:
+            X, y = validate_data(self, X, y, dtype=np.float32)
+            check_classification_targets(y)
+            if sample_weight is not None:
+                sample_weight = _check_sample_weight(sample_weight, X, dtype=np.float64)
+        else:
+            self.n_features_in_ = X.shape[1]
         self.classes_, y_encoded = np.unique(y, return_inverse=True)
-        if sample_weight is not None:
-            sample_weight = _check_sample_weight(sample_weight, X, dtype=np.float64)
         return X, y_encoded, sample_weight
 
     @staticmethod
@@ -48,10 +52,12 @@ class _CollapsedTree(ClassifierMixin, BaseEstimator):
         self.node_leaf_ = _collapse(self.tree_.tree_, stops)
         self.n_leaves_ = int(np.unique(self.node_leaf_[self.tree_.tree_.children_left == -1]).size)
 
-    def apply(self, X):
-        """Index of the (collapsed) leaf that each sample falls in, as a node id of ``tree_``."""
+    def apply(self, X, check_input=True):
+        """Index of the (collapsed) leaf that each sample falls in, as a node id of ``tree_``
+        (``check_input=False``: X is trusted to be float32 with the fitted features)."""
         check_is_fitted(self)
-        X = validate_data(self, X, dtype=np.float32, reset=False)
+        if check_input:
+            X = validate_data(self, X, dtype=np.float32, reset=False)
         return self.node_leaf_[self.tree_.tree_.apply(X)]
 
     def leaf_values(self):
@@ -59,13 +65,13 @@ class _CollapsedTree(ClassifierMixin, BaseEstimator):
         check_is_fitted(self)
         return self.tree_.tree_.value[:, 0, :]
 
-    def predict_proba(self, X):
+    def predict_proba(self, X, check_input=True):
         """Class fractions (weighted) of the leaf each sample falls in."""
-        return self.leaf_values()[self.apply(X)]
+        return self.leaf_values()[self.apply(X, check_input)]
 
-    def predict(self, X):
+    def predict(self, X, check_input=True):
         """Majority class of the leaf, ties to the lowest class index."""
-        proba = self.predict_proba(X)
+        proba = self.predict_proba(X, check_input)
         return self.classes_[proba.argmax(axis=1)]
 
 
@@ -143,9 +149,10 @@ class STreeClassifier(_CollapsedTree):
         self.random_state = random_state
 
     @_fit_context(prefer_skip_nested_validation=True)
-    def fit(self, X, y, sample_weight=None):
-        """Grow the tree on ``(X, y)``, optionally with observation weights."""
-        X, y_encoded, sample_weight = self._validate_fit(X, y, sample_weight)
+    def fit(self, X, y, sample_weight=None, check_input=True):
+        """Grow the tree on ``(X, y)``, optionally with observation weights (``check_input``: as
+        scikit-learn's trees, False for arrays an ensemble has checked)."""
+        X, y_encoded, sample_weight = self._validate_fit(X, y, sample_weight, check_input)
         self.tree_ = self._grow(X, y_encoded, sample_weight)
         tree = self.tree_.tree_
         stops = tree.children_left == -1
@@ -241,9 +248,10 @@ class WeightedSplitTreeClassifier(_CollapsedTree):
         self.random_state = random_state
 
     @_fit_context(prefer_skip_nested_validation=True)
-    def fit(self, X, y, sample_weight=None):
-        """Grow the tree on ``(X, y)``, optionally with sample weights."""
-        X, y_encoded, sample_weight = self._validate_fit(X, y, sample_weight)
+    def fit(self, X, y, sample_weight=None, check_input=True):
+        """Grow the tree on ``(X, y)``, optionally with sample weights (``check_input``: as
+        scikit-learn's trees, False for arrays an ensemble has checked)."""
+        X, y_encoded, sample_weight = self._validate_fit(X, y, sample_weight, check_input)
         self.tree_ = self._fit_checked(DecisionTreeClassifier(
             criterion=self.criterion, min_weight_fraction_leaf=self.min_weight_fraction_leaf,
             random_state=self.random_state,

@@ -150,6 +150,7 @@ def test_trees_checked_once_grow_scikit_learns_checked_tree(name):
         np.testing.assert_array_equal(getattr(ours.tree_, field), getattr(ref.tree_, field), err_msg=field)
 
 
+@pytest.mark.filterwarnings("ignore:overflow encountered in cast:RuntimeWarning")
 def test_trees_reject_values_beyond_float32():
     with pytest.raises(ValueError, match="too large for dtype\\('float32'\\)"):
         STreeClassifier().fit([[1e39], [0.0], [1.0]], [0, 1, 1])

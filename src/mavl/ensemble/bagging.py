@@ -9,7 +9,7 @@ import numbers
 import numpy as np
 from sklearn.base import BaseEstimator, ClassifierMixin, clone
 
-from .._ensemble import PrefixMixin, VoteProbaMixin, encode_targets, member_probabilities
+from .._ensemble import PrefixMixin, VoteProbaMixin, encode_targets, member_input, member_probabilities
 from .._sklearn import HasMethods, Interval, StrOptions, _fit_context
 from ..random import argmax_random_ties, draw_seeds
 from ..trees import STreeClassifier
@@ -82,13 +82,14 @@ class VoteBaggingClassifier(VoteProbaMixin, PrefixMixin, ClassifierMixin, BaseEs
         X, y_encoded = encode_targets(self, X, y)
         self._tie_seed, member_seed = draw_seeds(self.random_state, 2)
         base = STreeClassifier() if self.estimator is None else self.estimator
+        X_members, options = member_input(base, X)
         self.estimators_ = []
         for seed in draw_seeds(int(member_seed), self.n_estimators):
             rows = np.random.default_rng(int(seed)).integers(0, X.shape[0], X.shape[0])
             member = clone(base)
             if "random_state" in member.get_params():
                 member.set_params(random_state=int(seed))
-            self.estimators_.append(member.fit(X[rows], y_encoded[rows]))
+            self.estimators_.append(member.fit(X_members[rows], y_encoded[rows], **options))
         return self
 
     def _member_scores(self, X):
@@ -96,8 +97,9 @@ class VoteBaggingClassifier(VoteProbaMixin, PrefixMixin, ClassifierMixin, BaseEs
         votes and the probabilities side by side, shape (n_samples, 2k), so ``_combine`` can
         compare them lexicographically."""
         k = self.classes_.size
+        X, options = member_input(self.estimators_[0], X)
         for member in self.estimators_:
-            proba = member_probabilities(member, X, k)
+            proba = member_probabilities(member, X, k, **options)
             if self.combiner == "prob_average":
                 yield proba
                 continue

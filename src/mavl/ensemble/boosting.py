@@ -18,7 +18,7 @@ import numpy as np
 from sklearn.base import BaseEstimator, ClassifierMixin, clone
 from sklearn.utils.validation import has_fit_parameter
 
-from .._ensemble import PrefixMixin, VoteProbaMixin, encode_targets, member_predictions
+from .._ensemble import PrefixMixin, VoteProbaMixin, encode_targets, member_input, member_predictions
 from .._sklearn import HasMethods, Interval, StrOptions, _check_sample_weight, _fit_context
 from ..random import draw_seeds
 from ..trees import STreeClassifier
@@ -105,6 +105,8 @@ class BoostingEngine(PrefixMixin, ClassifierMixin, BaseEstimator, metaclass=ABCM
         self.train_misses_ = np.zeros((self.n_estimators, n), dtype=bool)
         self.stopped_at_ = None
         self._start(n, w)
+        # The members' view of X (float32 once, for trees), kept for the fit only.
+        X, self._member_options = member_input(self.estimator_, X)
         for t, seed in enumerate(draw_seeds(int(round_seed), self.n_estimators)):
             if self.stopped_at_ is not None:
                 # Frozen: the round counts towards B but fits nothing; its slot repeats the last
@@ -117,6 +119,7 @@ class BoostingEngine(PrefixMixin, ClassifierMixin, BaseEstimator, metaclass=ABCM
             self.estimator_weights_[t] = weight
             self.estimator_errors_[t] = epsilon
             self.train_misses_[t] = miss
+        del self._member_options
         nonpositive = int(np.sum(self.estimator_weights_.cumsum() <= 0))
         if nonpositive:
             log.warning(
@@ -134,12 +137,13 @@ class BoostingEngine(PrefixMixin, ClassifierMixin, BaseEstimator, metaclass=ABCM
         if "random_state" in member.get_params():
             member.set_params(random_state=seed)
         rows = None
+        options = self._member_options
         if resample:
             rows = np.random.default_rng(seed).choice(n, size=n, p=w)
-            member.fit(X[rows], y[rows])
+            member.fit(X[rows], y[rows], **options)
         else:
-            member.fit(X, y, sample_weight=n * w)
-        miss = member_predictions(member, X, self.classes_.size) != y
+            member.fit(X, y, sample_weight=n * w, **options)
+        miss = member_predictions(member, X, self.classes_.size, **options) != y
         return member, miss, rows
 
     def staged_edges(self, X, y):
@@ -150,18 +154,21 @@ class BoostingEngine(PrefixMixin, ClassifierMixin, BaseEstimator, metaclass=ABCM
         if not np.array_equal(self.classes_[np.clip(y_index, 0, self.classes_.size - 1)], y):
             raise ValueError("y holds labels that are not among the estimator's classes_.")
         wrong, total = np.zeros(X.shape[0]), 0.0
+        X, options = member_input(self.estimator_, X)
         for member, weight in zip(self.estimators_, self.estimator_weights_, strict=True):
             if weight != 0.0:
-                wrong = wrong + weight * (member_predictions(member, X, self.classes_.size) != y_index)
+                wrong = wrong + weight * (member_predictions(member, X, self.classes_.size, **options)
+                                          != y_index)
                 total += weight
             yield wrong / total if total > 0 else np.zeros(X.shape[0])
 
     def _member_scores(self, X):
         k = self.classes_.size
+        X, options = member_input(self.estimator_, X)
         for member, weight in zip(self.estimators_, self.estimator_weights_, strict=True):
             scores = np.zeros((X.shape[0], k))
             if weight != 0.0:
-                scores[np.arange(X.shape[0]), member_predictions(member, X, k)] = weight
+                scores[np.arange(X.shape[0]), member_predictions(member, X, k, **options)] = weight
             yield scores
 
     def _vote_shares(self, running, n_members):
