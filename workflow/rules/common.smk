@@ -30,6 +30,16 @@ if (_SRC / "mavl").is_dir():
 for _name, _value in environment.pinned_kernels().items():
     os.environ.setdefault(_name, _value)
 
+# glibc's allocator hands a large freed array back to the kernel, and the next one is faulted in
+# page by page, zeroed: AdaBoost.MO's and chapter 5's jobs spent 10-15 % of their time there (2.4
+# million page faults in a 39-second job). Jobs keep freed memory for the next array instead: arrays
+# up to 256 MB come from the heap, and up to 512 MB of it stays when freed. Same result bytes and
+# peaks (measured: docs/guide/performance.rst); other C libraries ignore these names, and a value
+# the user sets is kept.
+for _name, _value in {"MALLOC_MMAP_THRESHOLD_": str(256 << 20), "MALLOC_TRIM_THRESHOLD_": str(512 << 20),
+                      "MALLOC_TOP_PAD_": str(64 << 20)}.items():
+    os.environ.setdefault(_name, _value)
+
 
 # One result tree per scale (mavl.reproduction.layout): a paper's results and report at the paper
 # scale in results/<paper>/ and reports/<paper>.md; at any other scale (quick, or Valentini's own
