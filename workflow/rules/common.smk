@@ -36,8 +36,12 @@ for _name, _value in environment.pinned_kernels().items():
 # up to 256 MB come from the heap, and up to 512 MB of it stays when freed. Same result bytes and
 # peaks (measured: docs/guide/performance.rst); other C libraries ignore these names, and a value
 # the user sets is kept.
-for _name, _value in {"MALLOC_MMAP_THRESHOLD_": str(256 << 20), "MALLOC_TRIM_THRESHOLD_": str(512 << 20),
-                      "MALLOC_TOP_PAD_": str(64 << 20)}.items():
+_KEEP_FREED = {
+    "MALLOC_MMAP_THRESHOLD_": str(256 << 20),
+    "MALLOC_TRIM_THRESHOLD_": str(512 << 20),
+    "MALLOC_TOP_PAD_": str(64 << 20),
+}
+for _name, _value in _KEEP_FREED.items():
     os.environ.setdefault(_name, _value)
 
 
