@@ -33,9 +33,10 @@ for _name, _value in environment.pinned_kernels().items():
 # glibc's allocator hands a large freed array back to the kernel, and the next one is faulted in
 # page by page, zeroed: AdaBoost.MO's and chapter 5's jobs spent 10-15 % of their time there (2.4
 # million page faults in a 39-second job). Jobs keep freed memory for the next array instead: arrays
-# up to 256 MB come from the heap, and up to 512 MB of it stays when freed. Same result bytes and
-# peaks (measured: docs/guide/performance.rst); other C libraries ignore these names, and a value
-# the user sets is kept.
+# up to 256 MB come from the heap, and up to 512 MB of it stays when freed. The three go together
+# (either threshold alone stops glibc adjusting the other: twice as slow). Same result bytes, and the
+# same peaks in the jobs measured (docs/guide/performance.rst); other C libraries ignore these
+# names, and a value the user sets is kept.
 _KEEP_FREED = {
     "MALLOC_MMAP_THRESHOLD_": str(256 << 20),
     "MALLOC_TRIM_THRESHOLD_": str(512 << 20),
