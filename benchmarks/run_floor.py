@@ -34,7 +34,9 @@ KINDS = (
 )
 
 #: The kind of every sample of Snakemake's own process (py-spy names each process in the stack,
-#: ``process <pid>:"<command line>"``, the jobs' under Snakemake's); its imports included.
+#: ``process <pid>:"<command line>"``, the jobs' under Snakemake's). Not CPU: py-spy counts its
+#: threads as running while they wait on a condition or a job (getrusage gives its CPU: 15 s for
+#: 100 jobs); the jobs' samples are CPU (they run one thread and never wait).
 SNAKEMAKE = "Snakemake's main process"
 
 #: The kinds whose sum is the floor.
@@ -42,9 +44,7 @@ FLOOR = ("libsvm fits", "tree builds", "AdaBoost.MO rounds", "kernel matrices", 
          "tree predictions", "AdaBoost.MO predictions")
 
 _SITE = re.compile(r"\(.*?/(site-packages|src)/")
-_PROCESS = re.compile(r'process (\d+):"([^"]*)"')
-_SCRIPT = re.compile(r"\.snakemake/scripts/tmp\w+\.(\w+)\.py")
-_PAPER = re.compile(r"mavl/papers/(\w+)/")
+_STEP = re.compile(r";(\w+) \([^;]*mavl/(?:papers/(\w+)|reproduction)/steps\.py:\d+\)")
 
 
 def kind_of(stack):
@@ -72,35 +72,37 @@ def kind_of(stack):
     return "other"
 
 
-def _process(stack):
-    """The innermost process of a stack: (pid, command line), or (None, "") when py-spy named none.
-    Both name it, since a long run may reuse a pid (the command holds the script's random name)."""
-    found = _PROCESS.findall(stack)
-    return found[-1] if found else (None, "")
+def step_of(stack):
+    """The workflow step a job's sample is in: (paper, step function) from its frame in a
+    ``steps`` module (``mavl/papers/<paper>/steps.py``, or ``mavl/reproduction/steps.py`` for the
+    index's rules), ("", "") before the job reaches it (or after) and in Snakemake's process.
+
+    Not the process: a run of hundreds of jobs wraps the pids round, and py-spy then names a new
+    process by its pid's first command line.
+
+    >>> step_of("<module> (job.py:9);ch5 (/x/src/mavl/papers/valentini2003/steps.py:70);f (a.py:1)")
+    ('valentini2003', 'ch5')
+    """
+    found = _STEP.search(stack)
+    return (found.group(2) or "", found.group(1)) if found else ("", "")
 
 
 def read_samples(path):
-    """A py-spy ``raw`` file (lines ``stack count``) as samples per (process, kind), and each
-    process's job: (paper, script), the paper read from any of its frames in ``mavl/papers/``."""
-    counts, papers, scripts = Counter(), {}, {}
+    """A py-spy ``raw`` file (lines ``stack count``) as samples per (step, kind) (:func:`step_of`,
+    :func:`kind_of`)."""
+    counts = Counter()
     with open(path) as lines:
         for line in lines:
             stack, _, n = line.rstrip("\n").rpartition(" ")
-            if not stack:
-                continue
-            pid = _process(stack)
-            counts[pid, kind_of(stack)] += int(n)
-            script = _SCRIPT.search(pid[1])
-            scripts[pid] = script.group(1) if script else SNAKEMAKE
-            paper = _PAPER.search(stack)
-            if paper:
-                papers[pid] = paper.group(1)
-    return counts, {pid: (papers.get(pid, ""), script) for pid, script in scripts.items()}
+            if stack:
+                counts[step_of(stack), kind_of(stack)] += int(n)
+    return counts
 
 
 def floor_table(counts, rate):
-    """One row per kind: CPU seconds (samples / rate), share, and whether it is part of the floor."""
-    kinds = [k for k, _ in KINDS] + [SNAKEMAKE, "other"]
+    """One row per kind of the jobs' samples: CPU seconds (samples / rate), share, and whether it is
+    part of the floor. Snakemake's process is left out (see :data:`SNAKEMAKE`)."""
+    kinds = [k for k, _ in KINDS] + ["other"]
     by_kind = Counter()
     for (_, kind), n in counts.items():
         by_kind[kind] += n
@@ -111,23 +113,45 @@ def floor_table(counts, rate):
     return table
 
 
-def job_table(counts, jobs, rate):
-    """One row per job script (a rule's ``workflow/scripts/<paper>/<script>.py``), the most CPU first:
-    its processes, CPU seconds, the floor's seconds and share, and its start-up's seconds."""
+def step_table(counts, rate):
+    """One row per workflow step (a rule's function in its paper's ``steps`` module), the most CPU
+    first: CPU seconds, the floor's seconds and share. The jobs' start-up, before they reach their
+    step, is one row of its own (paper and step empty), Snakemake's process another."""
     rows = {}
-    for (pid, kind), n in counts.items():
-        row = rows.setdefault(jobs[pid], {"processes": set(), "cpu": 0, "floor": 0, "start": 0})
-        row["processes"].add(pid)
+    for (step, kind), n in counts.items():
+        key = ("", SNAKEMAKE) if kind == SNAKEMAKE else step
+        row = rows.setdefault(key, {"cpu": 0, "floor": 0})
         row["cpu"] += n
         row["floor"] += n * (kind in FLOOR)
-        row["start"] += n * (kind == "start-up: imports")
-    table = pd.DataFrame([{"paper": paper, "script": script, "processes": len(r["processes"]),
-                           "cpu_seconds": r["cpu"] / rate, "floor_seconds": r["floor"] / rate,
-                           "start_up_seconds": r["start"] / rate}
-                          for (paper, script), r in rows.items()])
+    table = pd.DataFrame([{"paper": paper, "step": step or "start-up of every job",
+                           "cpu_seconds": r["cpu"] / rate, "floor_seconds": r["floor"] / rate}
+                          for (paper, step), r in rows.items()])
     table["floor_pct"] = (100 * table["floor_seconds"] / table["cpu_seconds"]).round(1)
     table = table.sort_values("cpu_seconds", ascending=False, ignore_index=True)
-    return table.round({"cpu_seconds": 0, "floor_seconds": 0, "start_up_seconds": 0})
+    return table.round({"cpu_seconds": 0, "floor_seconds": 0})
+
+
+def rule_floors(steps, rule_costs, start_up_per_job):
+    """The floor of each rule of a clean run's cost table (``benchmarks/rule_costs.py --csv``): its
+    wall seconds less its jobs' start-up, times its step's floor share in the profile.
+
+    The profile gives shares, not times: py-spy samples the jobs at the rate asked only while it
+    keeps up, and a run of hundreds of jobs reuses pids, so a process's count of samples is not its
+    CPU. Within a step the share holds. Rule ``<paper>_<step>`` is step ``<step>`` of its paper;
+    James's ``fit_<experiment>`` rules all run step ``fit``.
+    """
+    share = {(paper if isinstance(paper, str) else "", step): pct / 100
+             for paper, step, pct in zip(steps["paper"], steps["step"], steps["floor_pct"], strict=True)}
+    rows = []
+    for r in rule_costs[rule_costs["paper"] != "all"].to_dict("records"):
+        paper = "" if r["paper"] == "reports" else r["paper"]
+        step = r["rule"].split("_", 1)[1]
+        step = "fit" if step.startswith("fit_") else step
+        wall = r["wall s"]
+        work = max(wall - r["jobs"] * start_up_per_job, 0.0)
+        rows.append({"paper": r["paper"], "rule": r["rule"], "wall_seconds": wall,
+                     "start_up_seconds": wall - work, "floor_seconds": work * share.get((paper, step), 0.0)})
+    return pd.DataFrame(rows)
 
 
 def main(argv=None):
@@ -135,28 +159,41 @@ def main(argv=None):
     parser.add_argument("raw", help="py-spy record -f raw output of the whole run")
     parser.add_argument("--rate", type=float, default=50, help="py-spy's samples per second (-r)")
     parser.add_argument("--cores", type=int, default=2, help="the run's --cores")
-    parser.add_argument("--top", type=int, default=20, help="job scripts shown")
+    parser.add_argument("--top", type=int, default=20, help="steps shown")
     parser.add_argument("--csv", help="also write the table of kinds here")
-    parser.add_argument("--jobs-csv", help="also write the table of job scripts here")
+    parser.add_argument("--steps-csv", help="also write the table of steps here")
+    parser.add_argument("--rule-costs", help="a clean run's table of rules (rule_costs.py --csv): its floor")
     args = parser.parse_args(argv)
-    counts, jobs = read_samples(args.raw)
+    counts = read_samples(args.raw)
     table = floor_table(counts, args.rate)
     print("| kind | CPU s | share | floor |\n|---|---:|---:|---|")
     for r in table.itertuples():
         print(f"| {r.kind} | {r.cpu_seconds} | {r.share_pct:.1f} % | {'yes' if r.floor else ''} |")
     total, floor = table["cpu_seconds"].sum(), table.loc[table["floor"], "cpu_seconds"].sum()
-    print(f"\nsampled CPU {total:.0f} s; floor {floor:.0f} s ({100 * floor / total:.0f} %), "
-          f"{floor / args.cores / 60:.1f} min on {args.cores} cores with no idle core\n")
-    per_job = job_table(counts, jobs, args.rate)
-    print("| paper | script | processes | CPU s | floor s | floor | start-up s |")
-    print("|---|---|---:|---:|---:|---:|---:|")
-    for r in per_job.head(args.top).itertuples():
-        print(f"| {r.paper} | {r.script} | {r.processes} | {r.cpu_seconds:.0f} | {r.floor_seconds:.0f} | "
-              f"{r.floor_pct:.0f} % | {r.start_up_seconds:.0f} |")
+    print(f"\nthe jobs' sampled CPU {total:.0f} s; floor {floor:.0f} s ({100 * floor / total:.0f} %), "
+          f"{floor / args.cores / 60:.1f} min on {args.cores} cores with no idle core")
+    main_process = sum(n for (_, kind), n in counts.items() if kind == SNAKEMAKE) / args.rate
+    print(f"(Snakemake's main process: {main_process:.0f} s of samples, not CPU: py-spy counts its "
+          "waiting threads as running)\n")
+    steps = step_table(counts, args.rate)
+    print("| paper | step | CPU s | floor s | floor |\n|---|---|---:|---:|---:|")
+    for r in steps[steps["step"] != SNAKEMAKE].head(args.top).itertuples():
+        print(f"| {r.paper} | {r.step} | {r.cpu_seconds:.0f} | {r.floor_seconds:.0f} | {r.floor_pct:.0f} % |")
+    if args.rule_costs:
+        costs = pd.read_csv(args.rule_costs)
+        start_up = steps.loc[steps["step"] == "start-up of every job", "cpu_seconds"].sum()
+        per_job = start_up / costs.loc[costs["paper"] != "all", "jobs"].sum()
+        rules = rule_floors(steps, costs, per_job)
+        wall, floor = rules["wall_seconds"].sum(), rules["floor_seconds"].sum()
+        start = rules["start_up_seconds"].sum()
+        print(f"\n{args.rule_costs}: the jobs' wall {wall:.0f} s; the learners' floor {floor:.0f} s "
+              f"({100 * floor / wall:.0f} %, {floor / args.cores / 60:.1f} min on {args.cores} cores); "
+              f"start-up {start:.0f} s ({per_job:.2f} s a job; with the floor "
+              f"{(floor + start) / args.cores / 60:.1f} min); the rest {wall - floor - start:.0f} s")
     if args.csv:
         table.to_csv(args.csv, index=False)
-    if args.jobs_csv:
-        per_job.to_csv(args.jobs_csv, index=False)
+    if args.steps_csv:
+        steps.to_csv(args.steps_csv, index=False)
 
 
 if __name__ == "__main__":

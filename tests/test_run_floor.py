@@ -3,6 +3,7 @@
 import importlib.util
 from pathlib import Path
 
+import pandas as pd
 import pytest
 
 _PATH = Path(__file__).resolve().parents[1] / "benchmarks" / "run_floor.py"
@@ -65,10 +66,10 @@ def test_a_learner_inside_an_import_counts_as_the_learner():
 def test_table_sums_samples_by_kind(tmp_path):
     raw = tmp_path / "run.raw"
     lines = [f"{STACKS['libsvm fits']} 150", f"{STACKS['other']} 40", f"{STACKS['start-up: imports']} 10",
-             f"{STACKS['libsvm fits']} 50"]
+             f"{STACKS['libsvm fits']} 50", f"{STACKS[run_floor.SNAKEMAKE]} 500"]
     raw.write_text("\n".join(lines) + "\n")
-    counts, jobs = run_floor.read_samples(raw)
-    table = run_floor.floor_table(counts, rate=50).set_index("kind")
+    table = run_floor.floor_table(run_floor.read_samples(raw), rate=50).set_index("kind")
+    assert run_floor.SNAKEMAKE not in table.index                # its samples are not CPU
     assert table.loc["libsvm fits", "cpu_seconds"] == 4          # 200 samples at 50 a second
     assert table.loc["other", "cpu_seconds"] == 1
     assert table.loc["libsvm fits", "share_pct"] == 80.0
@@ -76,19 +77,47 @@ def test_table_sums_samples_by_kind(tmp_path):
     assert table.loc["libsvm fits", "floor"] and not table.loc["start-up: imports", "floor"]
 
 
-def test_job_table_names_each_job_by_paper_and_script(tmp_path):
-    other_job = JOB.replace("52", "53").replace("tmpab.job.py", "tmpcd.report.py")
+def _in_step(stack, paper, step):
+    """``stack`` with the job's step frame put under the job's script frame."""
+    head, tail = stack.split(";<module> (tmpab.job.py:9)", 1)
+    return f"{head};<module> (tmpab.job.py:9);{step} ({SRC}mavl/papers/{paper}/steps.py:70){tail}"
+
+
+def test_step_of_reads_the_steps_module_frame():
+    stack = _in_step(STACKS["libsvm fits"], "valentini2003", "ch5")
+    assert run_floor.step_of(stack) == ("valentini2003", "ch5")
+    index = f"{JOB};write_index ({SRC}mavl/reproduction/steps.py:20);f (a.py:1)"
+    assert run_floor.step_of(index) == ("", "write_index")
+    assert run_floor.step_of(STACKS["start-up: imports"]) == ("", "")
+
+
+def test_step_table_gives_each_step_its_floor_share(tmp_path):
     raw = tmp_path / "run.raw"
     raw.write_text("\n".join([
-        f"{STACKS['libsvm fits']} 30",
-        f"{JOB};ch5 ({SRC}mavl/papers/valentini2003/steps.py:70) 10",      # the job's paper
+        f"{_in_step(STACKS['libsvm fits'], 'valentini2003', 'ch5')} 30",
+        f"{_in_step(STACKS['other'], 'valentini2003', 'ch5')} 20",
+        f"{_in_step(STACKS['other'], 'james1998', 'table')} 5",
         f"{STACKS['start-up: imports']} 10",
-        f"{other_job};build ({SRC}mavl/papers/james1998/report.py:1) 25",
         f"{STACKS[run_floor.SNAKEMAKE]} 5",
     ]) + "\n")
-    table = run_floor.job_table(*run_floor.read_samples(raw), rate=5).set_index("script")
-    assert table.loc["job", "paper"] == "valentini2003" and table.loc["report", "paper"] == "james1998"
-    assert table.loc["job", ["cpu_seconds", "floor_seconds", "start_up_seconds"]].tolist() == [10, 6, 2]
-    assert table.loc["job", "floor_pct"] == 60.0 and table.loc["report", "floor_pct"] == 0.0
+    table = run_floor.step_table(run_floor.read_samples(raw), rate=5).set_index("step")
+    assert table.loc["ch5", ["cpu_seconds", "floor_seconds", "floor_pct"]].tolist() == [10, 6, 60.0]
+    assert table.loc["table", "floor_pct"] == 0.0
+    assert table.loc["start-up of every job", "cpu_seconds"] == 2
     assert table.loc[run_floor.SNAKEMAKE, "cpu_seconds"] == 1
     assert list(table["cpu_seconds"]) == sorted(table["cpu_seconds"], reverse=True)
+
+
+def test_rule_floors_weights_the_shares_by_a_clean_run():
+    steps = pd.DataFrame({"paper": ["valentini2003", "james1998", None],
+                          "step": ["ch5", "fit", "pages"], "floor_pct": [80.0, 50.0, 0.0]})
+    costs = pd.DataFrame({"paper": ["valentini2003", "james1998", "james1998", "reports", "all"],
+                          "rule": ["valentini_ch5", "james_fit_L50", "james_table", "reports_pages",
+                                   "4 rules"],
+                          "jobs": [2, 1, 3, 1, 7], "wall s": [104.0, 12.0, 6.0, 3.0, 125.0]})
+    rules = run_floor.rule_floors(steps, costs, start_up_per_job=2.0).set_index("rule")
+    assert rules.loc["valentini_ch5", "floor_seconds"] == pytest.approx(0.8 * 100)   # 104 less 2 starts
+    assert rules.loc["james_fit_L50", "floor_seconds"] == pytest.approx(0.5 * 10)    # step "fit"
+    assert rules.loc["james_table", "floor_seconds"] == 0                              # no profile: none
+    assert rules["start_up_seconds"].sum() == pytest.approx(14)
+    assert "4 rules" not in rules.index
