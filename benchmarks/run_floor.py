@@ -163,6 +163,8 @@ def main(argv=None):
     parser.add_argument("--csv", help="also write the table of kinds here")
     parser.add_argument("--steps-csv", help="also write the table of steps here")
     parser.add_argument("--rule-costs", help="a clean run's table of rules (rule_costs.py --csv): its floor")
+    parser.add_argument("--profiled-jobs", type=int,
+                        help="the profiled run's jobs, for the start-up a job (default: --rule-costs's)")
     args = parser.parse_args(argv)
     counts = read_samples(args.raw)
     table = floor_table(counts, args.rate)
@@ -182,7 +184,7 @@ def main(argv=None):
     if args.rule_costs:
         costs = pd.read_csv(args.rule_costs)
         start_up = steps.loc[steps["step"] == "start-up of every job", "cpu_seconds"].sum()
-        per_job = start_up / costs.loc[costs["paper"] != "all", "jobs"].sum()
+        per_job = start_up / (args.profiled_jobs or costs.loc[costs["paper"] != "all", "jobs"].sum())
         rules = rule_floors(steps, costs, per_job)
         wall, floor = rules["wall_seconds"].sum(), rules["floor_seconds"].sum()
         start = rules["start_up_seconds"].sum()
