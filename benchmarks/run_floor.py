@@ -1,16 +1,19 @@
 """How close a whole run is to its floor: a py-spy profile of the run, its samples sorted by what they do.
 
-Record the run with py-spy following the jobs (50 samples a second is enough and costs little)::
+Record the run with py-spy following the jobs (50 samples a second is enough), then sort the samples
+and weight each step's shares by a clean run's per-rule walls (``benchmarks/rule_costs.py --csv``)::
 
     py-spy record --subprocesses -r 50 -f raw -o run.raw -- snakemake --cores 2
-    python benchmarks/run_floor.py run.raw --rate 50 --cores 2 [--csv docs/guide/run_floor.csv]
+    python benchmarks/run_floor.py run.raw --rate 50 --cores 2 --rule-costs docs/guide/rule_costs.csv \
+        [--csv docs/guide/run_floor_kinds.csv]
 
-Each sample is one process on a CPU at one instant; its stack puts it in the first matching kind
-of :data:`KINDS`: the base learners' own fits (libsvm, scikit-learn's tree builder, AdaBoost.MO's
-rounds, the kernel matrices fed to libsvm), their predictions, the jobs' imports, Snakemake's
-main process, and the rest (our code around the learners: resampling, decoding, bias and variance,
-tables, figures). The floor is what the learners' fits and predictions alone would cost: it bounds
-from below the time of any route that keeps their arithmetic, and so the result files' bytes.
+Each job's sample is one process on a CPU at one instant; its stack puts it in the first matching
+kind of :data:`KINDS`: the base learners' own fits (libsvm, scikit-learn's tree builder, AdaBoost.MO's
+rounds, the kernel matrices fed to libsvm), their predictions, the jobs' start-up, and the rest (our
+code around the learners: resampling, decoding, bias and variance, claims, tables, figures).
+Snakemake's own process is set apart (:data:`SNAKEMAKE`). The floor is what the learners' fits and
+predictions alone would cost: it bounds from below the time of any route that keeps their
+arithmetic, and so the result files' bytes.
 """
 
 import argparse
@@ -39,10 +42,14 @@ KINDS = (
 #: 100 jobs); the jobs' samples are CPU (they run one thread and never wait).
 SNAKEMAKE = "Snakemake's main process"
 
+#: The step of the jobs' samples before they reach their step (:func:`step_table`).
+START_UP = "start-up of every job"
+
 #: The kinds whose sum is the floor.
 FLOOR = ("libsvm fits", "tree builds", "AdaBoost.MO rounds", "kernel matrices", "SVM predictions",
          "tree predictions", "AdaBoost.MO predictions")
 
+_KIND_PATTERNS = [(kind, re.compile(pattern)) for kind, pattern in KINDS]
 _SITE = re.compile(r"\(.*?/(site-packages|src)/")
 _STEP = re.compile(r";(\w+) \([^;]*mavl/(?:papers/(\w+)|reproduction)/steps\.py:\d+\)")
 
@@ -65,8 +72,7 @@ def kind_of(stack):
         return SNAKEMAKE
     if frames[-1].startswith("process "):
         return "start-up: imports"         # a job with no Python frame yet (or any more)
-    for kind, pattern in KINDS:
-        rx = re.compile(pattern)
+    for kind, rx in _KIND_PATTERNS:
         if any(rx.search(f) for f in frames):
             return kind
     return "other"
@@ -123,7 +129,7 @@ def step_table(counts, rate):
         row = rows.setdefault(key, {"cpu": 0, "floor": 0})
         row["cpu"] += n
         row["floor"] += n * (kind in FLOOR)
-    table = pd.DataFrame([{"paper": paper, "step": step or "start-up of every job",
+    table = pd.DataFrame([{"paper": paper, "step": step or START_UP,
                            "cpu_seconds": r["cpu"] / rate, "floor_seconds": r["floor"] / rate}
                           for (paper, step), r in rows.items()])
     table["floor_pct"] = (100 * table["floor_seconds"] / table["cpu_seconds"]).round(1)
@@ -183,7 +189,7 @@ def main(argv=None):
         print(f"| {r.paper} | {r.step} | {r.cpu_seconds:.0f} | {r.floor_seconds:.0f} | {r.floor_pct:.0f} % |")
     if args.rule_costs:
         costs = pd.read_csv(args.rule_costs)
-        start_up = steps.loc[steps["step"] == "start-up of every job", "cpu_seconds"].sum()
+        start_up = steps.loc[steps["step"] == START_UP, "cpu_seconds"].sum()
         per_job = start_up / (args.profiled_jobs or costs.loc[costs["paper"] != "all", "jobs"].sum())
         rules = rule_floors(steps, costs, per_job)
         wall, floor = rules["wall_seconds"].sum(), rules["floor_seconds"].sum()
