@@ -20,6 +20,9 @@ include: "workflow/rules/valentini2003/paper.smk"
 include: "workflow/rules/reports.smk"
 
 
+job_directives()  # what every rule shares: workflow/rules/common.smk
+
+
 localrules:
     all,
 

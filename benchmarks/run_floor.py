@@ -86,11 +86,17 @@ def step_of(stack):
     Not the process: a run of hundreds of jobs wraps the pids round, and py-spy then names a new
     process by its pid's first command line.
 
+    The innermost such frame: every job enters its paper's step through
+    :func:`mavl.reproduction.steps.run_step`.
+
     >>> step_of("<module> (job.py:9);ch5 (/x/src/mavl/papers/valentini2003/steps.py:70);f (a.py:1)")
     ('valentini2003', 'ch5')
+    >>> step_of("<module> (step.py:9);run_step (/x/src/mavl/reproduction/steps.py:60);"
+    ...         "report (/x/src/mavl/papers/zaki_ch22/steps.py:37)")
+    ('zaki_ch22', 'report')
     """
-    found = _STEP.search(stack)
-    return (found.group(2) or "", found.group(1)) if found else ("", "")
+    found = list(_STEP.finditer(stack))
+    return (found[-1].group(2) or "", found[-1].group(1)) if found else ("", "")
 
 
 def read_samples(path):

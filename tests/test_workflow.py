@@ -321,16 +321,6 @@ PREFIX = {"allwein2000": "allwein_", "breiman1997": "breiman_", "james1998": "ja
           "valentini2003": "valentini_", "zaki_ch22": "zaki_"}
 
 
-@pytest.mark.parametrize("paper", sorted(PREFIX))
-def test_every_rule_and_log_of_a_paper_carries_its_prefix(paper):
-    text = "\n".join(p.read_text() for p in sorted((ROOT / "workflow" / "rules" / paper).glob("*.smk")))
-    names = re.findall(r"^rule (\w+):", text, flags=re.M)
-    assert names and [n for n in names if n != paper and not n.startswith(PREFIX[paper])] == []
-    logs = re.findall(r"^    log:\n\s+f?\"([^\"]+)\"", text, flags=re.M)
-    assert len(logs) == len(names) - 1                                  # every rule but the target rule
-    assert [log for log in logs if not log.startswith(f"logs/{paper}/")] == []
-
-
 @pytest.fixture(scope="module")
 def papers_dry_run(tmp_path_factory):
     """One dry run asking for every paper's target rule, so that each rule's job is listed."""
@@ -338,6 +328,34 @@ def papers_dry_run(tmp_path_factory):
     out = run(project, "-n", "--cores", "1", *sorted(PREFIX))
     assert out.returncode == 0, out.stderr[-2000:]
     return out.stdout + out.stderr
+
+
+DRY_JOB = re.compile(r"^(?:local)?rule (\w+):\n((?:    .*\n)*)", flags=re.M)
+
+
+def dry_run_jobs(text):
+    """``[(rule, {field: value})]`` of every job a dry run lists."""
+    return [(name, dict(re.findall(r"^    (\w+): (.*)$", body, flags=re.M)))
+            for name, body in DRY_JOB.findall(text)]
+
+
+@pytest.mark.parametrize("paper", sorted(PREFIX))
+def test_every_rule_and_log_of_a_paper_carries_its_prefix(paper, papers_dry_run):
+    """Each rule of ``workflow/rules/<paper>/`` is named ``<prefix><step>``; each of its jobs logs
+    under ``logs/<paper>/`` and measures itself under ``logs/<paper>/bench/`` at the same path
+    (the cost table pairs the two), as the one pass of rules/common.smk gives them."""
+    text = "\n".join(p.read_text() for p in sorted((ROOT / "workflow" / "rules" / paper).glob("*.smk")))
+    names = re.findall(r"^rule (\w+):", text, flags=re.M) + re.findall(r'^\s+f"(\w+)_\{', text, flags=re.M)
+    assert names and [n for n in names if n != paper and not n.startswith(PREFIX[paper])] == []
+    jobs = [(name, fields) for name, fields in dry_run_jobs(papers_dry_run)
+            if name.startswith(PREFIX[paper]) and name != paper]                    # not the target rule
+    assert jobs
+    for name, fields in jobs:
+        log, bench = fields["log"], fields["benchmark"]
+        assert log.startswith(f"logs/{paper}/") and log.endswith(".log"), (name, log)
+        scale = bench.split("/")[3]
+        inside = log.removeprefix(f"logs/{paper}/").removesuffix(".log")
+        assert bench == f"logs/{paper}/bench/{scale}/{inside}.tsv", (name, bench)
 
 
 @pytest.mark.parametrize("paper", sorted(PREFIX))
@@ -353,48 +371,40 @@ def test_each_papers_target_list_built_without_snakemake_is_the_dry_runs(paper, 
     assert found.group(1).split(", ") == expected
 
 
-RULE = re.compile(r"^rule (\w+):\n(.*?)(?=^rule |^for |\Z)", flags=re.M | re.S)
-#: A rule defined once per value of a loop (``rule:`` and ``name: f"<family>_{value}"``), by its family.
-LOOP_RULE = re.compile(r'^\s+rule:\n\s+name:\n\s+f"(\w+)_\{\w+\}"\n(.*?)(?=^\S|\Z)', flags=re.M | re.S)
-SCRIPT = re.compile(r'^\s+script:\n\s+"(?:\.\./)+scripts/([\w/]+)\.py"', flags=re.M)
 STEP_MODULES = {paper: f"mavl.papers.{paper}.steps" for paper in PREFIX}
 STEP_MODULES["reports"] = "mavl.reproduction.steps"
-RULE_PREFIX = {**PREFIX, "reports": "reports_"}
+SCRIPT = re.compile(r'^\s+script:\n\s+"((?:\.\./)+)scripts/([\w/]+\.py)"', flags=re.M)
 
 
-def _rules_with_scripts():
-    """``(folder, rule, script)`` for every rule that runs a script, from the rule files."""
-    rules = ROOT / "workflow" / "rules"
-    out = []
-    for smk in sorted(rules.rglob("*.smk")):
-        folder = smk.parent.name if smk.parent != rules else smk.stem
-        text = smk.read_text()
-        for name, body in RULE.findall(text) + LOOP_RULE.findall(text):
-            script = SCRIPT.search(body)
-            if script:
-                out.append((folder, name, script.group(1)))
-    return out
+def test_every_rule_runs_the_one_step_script_and_its_name_finds_its_step(papers_dry_run):
+    """Every rule runs ``workflow/scripts/step.py``, which only logs and calls ``run_step``; every
+    job of the dry run finds its step by its rule's name: ``steps.<step>`` of its paper."""
+    from mavl.reproduction.steps import step_function
+    assert [p.name for p in (ROOT / "workflow" / "scripts").rglob("*.py")] == ["step.py"]
+    scripts = [m.group(2) for smk in (ROOT / "workflow" / "rules").rglob("*.smk")
+               for m in SCRIPT.finditer(smk.read_text())]
+    assert len(scripts) > 40 and set(scripts) == {"step.py"}
+    text = (ROOT / "workflow" / "scripts" / "step.py").read_text()
+    assert text.split('"""', 2)[2] == (
+        "\n\nfrom mavl.reproduction.progress import log_to\n\nlog_to(snakemake)\n\n"
+        "from mavl.reproduction.steps import run_step\n\nrun_step(snakemake)\n")
+    names = {name for name, fields in dry_run_jobs(papers_dry_run) if "log" in fields}
+    assert len(names) > 40
+    for name in sorted(names):
+        step = step_function(name)
+        folder = next(p for p, prefix in {**PREFIX, "reports": "reports_"}.items() if name.startswith(prefix))
+        assert step.__module__ == STEP_MODULES[folder], name
+        assert name.removeprefix(PREFIX.get(folder, "reports_")).startswith(step.__name__), name
 
 
-def test_each_rule_runs_its_own_step_through_a_script_that_only_wires_it():
-    """Rule ``<prefix>_<step>`` runs ``scripts/<paper>/<step>.py``, which logs and calls
-    ``<paper>.steps.<step>(snakemake)``: no script reads the config, branches, or serves two rules."""
-    found = _rules_with_scripts()
-    assert len(found) > 50
-    scripts = sorted(p.relative_to(ROOT / "workflow" / "scripts").with_suffix("").as_posix()
-                     for p in (ROOT / "workflow" / "scripts").rglob("*.py"))
-    assert sorted(script for _, _, script in found) == scripts       # one script per rule, none spare
-    for folder, name, script in found:
-        assert name.startswith(RULE_PREFIX[folder]), name
-        step = name.removeprefix(RULE_PREFIX[folder])
-        assert script == f"{folder}/{step}", f"rule {name} runs scripts/{script}.py"
-        assert callable(getattr(importlib.import_module(STEP_MODULES[folder]), step, None)), f"no step {step}"
-        text = (ROOT / "workflow" / "scripts" / f"{script}.py").read_text()
-        code = text.split('"""', 2)[2]
-        expected = (f"\n\nfrom mavl.reproduction.progress import log_to\n\nlog_to(snakemake)\n\n"
-                    f"from {STEP_MODULES[folder]} import {step}\n\n{step}(snakemake)\n")
-        assert code == expected, f"scripts/{script}.py does more than call its step"
-        assert re.search(rf"\(rule {name}(_<\w+>)?\)", text.split('"""', 2)[1]), script
+def test_a_rule_name_that_names_no_step_is_refused():
+    from mavl.reproduction.steps import step_function
+    assert step_function("james_fit_C100s").__name__ == "fit"        # a rule made in a loop
+    assert step_function("valentini_ch4_targets").__name__ == "ch4_targets"   # the longest step
+    with pytest.raises(LookupError, match="no single paper"):
+        step_function("smith_table")
+    with pytest.raises(LookupError, match="has no step"):
+        step_function("zaki_nothing")
 
 
 def test_no_step_reads_the_workflow_config():

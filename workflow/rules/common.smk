@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 
 from snakemake.exceptions import WorkflowError
+from snakemake.resources import Resources
 from snakemake.utils import validate
 
 from mavl.reproduction import environment, layout
@@ -14,8 +15,6 @@ from mavl.reproduction.steps import rule_settings
 
 validate(config, "../schemas/config.schema.yaml")
 
-
-ENV = "../../envs/mavl.yaml"  # relative to the rule files in rules/<paper>/
 
 # Jobs import mavl from this checkout's src/ when there is one: under --use-conda the environment
 # holds only the locked dependencies (envs/mavl.yaml), wherever --conda-prefix puts it.
@@ -122,9 +121,11 @@ def figure_report(path, paper, target, subcategory):
 JOB_FIGURE_CAPTION = "../../report/figure.rst"
 
 
-# Every job's cluster resources from the measured cost of its rule's jobs at the run's scale
-# (workflow/resources/job_costs.tsv; docs/guide/cluster.rst).
+# Every job's cluster resources from the measured cost of its rule's jobs at its paper's scale
+# (workflow/resources/job_costs.tsv; docs/guide/cluster.rst). A paper with scales of its own
+# (Valentini) names its cost scale in its common.smk.
 JOB_COSTS = read_costs(Path(workflow.basedir) / "workflow" / "resources" / "job_costs.tsv")
+COST_SCALE = {paper: config["scale"] for paper in [*layout.papers(), "reports"]}
 
 
 def rule_priority(rule, scale=None):
@@ -136,3 +137,46 @@ def rule_resources(rule, scale=None):
     """A rule's runtime and mem_mb: twice its largest measured job at ``scale`` (the shared scale by
     default), doubled at each retry."""
     return job_resources(JOB_COSTS, rule, scale or config["scale"])
+
+
+def job_directives():
+    """What every job shares, set once here after all rules are read, so that a rule states only
+    what differs (input, output, params, wildcard constraints). Each rule that runs a step, and does
+    not state the directive itself, gets:
+
+    - ``log: logs/<paper>/<step>[/{<wildcard>}...].log`` (wildcards in their order in the outputs) and ``benchmark:
+      logs/<paper>/bench/<scale>/<same path>.tsv`` (the cost table pairs the two by that path);
+    - the one software environment (``conda``), one thread (Snakemake's default);
+    - ``priority`` and ``resources`` (runtime, mem_mb) from its row of the cost table, under any
+      ``--set-resources`` the user gives.
+
+    (``script`` stays in each rule: Snakemake compiles it into the rule's code as it reads it.)
+
+    Snakemake has no directive defaults of its own: a module's rules taken ``with`` changes get
+    one value for all (the cost table differs by rule), and a profile's set-resources holds one
+    scale and no priority. Hence this one pass over the rules Snakemake has read.
+    """
+    overrides = workflow.resource_settings._parsed_overwrite_resources
+    for each in workflow.rules:
+        folder = Path(each.snakefile).parent
+        paper = folder.name if folder.parent.name == "rules" else "reports"
+        if not each.is_script:
+            continue  # target rules run no step
+        scale = COST_SCALE[paper]
+        step = each.name.split("_", 1)[1]
+        named = re.findall(r"\{(\w+)", " ".join(map(str, each.output)))  # as the outputs name them
+        path = os.path.join(paper, step, *(f"{{{w}}}" for w in dict.fromkeys(named)))
+        if not each.log:
+            each.log_modifier = workflow.modifier.path_modifier
+            each.set_log(f"logs/{path}.log")
+        if each.benchmark is None:
+            each.benchmark_modifier = workflow.modifier.path_modifier
+            each.benchmark = f"logs/{paper}/bench/{scale}/{path.removeprefix(paper + '/')}.tsv"
+        if each.conda_env is None:
+            each.conda_env = os.path.relpath(
+                Path(workflow.basedir) / "workflow" / "envs" / "mavl.yaml", folder
+            )
+        if not each.priority:
+            each.priority = job_priority(JOB_COSTS, each.name, scale)
+        each.resources.update(Resources.from_mapping(job_resources(JOB_COSTS, each.name, scale)))
+        each.resources.update(overrides.get(each.name, {}))

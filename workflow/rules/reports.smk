@@ -13,20 +13,10 @@ rule reports_index:
         scaled([f"results/{paper}/comparison_summary.json" for paper in REPORT_PAPERS]),
     output:
         layout.report_path("README", config["scale"]),
-    log:
-        "logs/reports/index.log",
-    benchmark:
-        f"logs/reports/bench/{config['scale']}/index.tsv"
-    priority: rule_priority("reports_index")
-    conda:
-        "../envs/mavl.yaml"
-    threads: 1
-    resources:
-        **rule_resources("reports_index"),
     params:
         scale=config["scale"],
     script:
-        "../scripts/reports/index.py"
+        "../scripts/step.py"
 
 
 # Each paper's report as HTML pages for `snakemake --report`, which shows HTML in place but offers
@@ -69,11 +59,5 @@ rule reports_pages:
                 )
             )
         ),
-    priority: rule_priority("reports_pages")
-    conda:
-        "../envs/mavl.yaml"
-    threads: 1
-    resources:
-        **rule_resources("reports_pages"),
     script:
-        "../scripts/reports/pages.py"
+        "../scripts/step.py"

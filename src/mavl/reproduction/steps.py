@@ -1,17 +1,57 @@
-"""How a rule hands a paper's step what it reads: the settings, and nothing of the config beyond them.
+"""How a rule runs its step, and hands it what it reads: the settings, and nothing of the config
+beyond them.
 
 Every paper's ``steps`` module holds one function per rule, ``step(job)``, where ``job`` is the
 script's ``snakemake`` object: ``job.input``, ``job.output``, ``job.wildcards`` and ``job.params``.
-A rule passes its step the paper's settings as ``params.settings``, built by :func:`rule_settings`,
-so that Snakemake re-runs a job when, and only when, something its step can read has changed.
+Every rule runs one script, ``workflow/scripts/step.py``, which logs and calls :func:`run_step`:
+rule ``<prefix><step>`` runs ``step`` of the paper whose ``RULE_PREFIX`` it carries. A rule passes
+its step the paper's settings as ``params.settings``, built by :func:`rule_settings`, so that
+Snakemake re-runs a job when, and only when, something its step can read has changed.
 """
 
+import importlib
 from pathlib import Path
 
+from . import layout
 from .comparison import write_index
 from .pages import markdown_page, table_pages
 
-__all__ = ["index", "pages", "rule_settings"]
+__all__ = ["REPORTS_PREFIX", "index", "pages", "rule_settings", "run_step", "step_function"]
+
+#: The rules of the reports index and pages (their steps are this module's).
+REPORTS_PREFIX = "reports_"
+
+
+def step_function(rule):
+    """The step rule ``rule`` runs: ``<prefix><step>`` names ``step`` of the paper whose
+    ``RULE_PREFIX`` is ``<prefix>`` (``reports_<step>``: this module's). A rule made in a loop,
+    ``<prefix><step>_<value>``, runs ``step``: the longest leading part of the name that is a step.
+
+    The papers are found by name under :mod:`mavl.papers`, as plugins: this layer imports none of
+    them in its code, and a new paper needs no entry here.
+    """
+    if rule.startswith(REPORTS_PREFIX):
+        module, rest = importlib.import_module(__name__), rule.removeprefix(REPORTS_PREFIX)
+    else:
+        found = [name for name in layout.papers()
+                 if rule.startswith(importlib.import_module(f"mavl.papers.{name}").RULE_PREFIX)]
+        if len(found) != 1:
+            raise LookupError(f"rule {rule!r} names no single paper by its prefix (found {found})")
+        package = importlib.import_module(f"mavl.papers.{found[0]}")
+        module = importlib.import_module(f"{package.__name__}.steps")
+        rest = rule.removeprefix(package.RULE_PREFIX)
+    parts = rest.split("_")
+    for end in range(len(parts), 0, -1):
+        step = getattr(module, "_".join(parts[:end]), None)
+        if callable(step) and "_".join(parts[:end]) in getattr(module, "__all__", ()):
+            return step
+    raise LookupError(f"rule {rule!r}: {module.__name__} has no step for {rest!r}")
+
+
+def run_step(job):
+    """Run the step of ``job``'s rule (:func:`step_function`) on ``job``."""
+    step_function(job.rule)(job)
+
 
 
 def rule_settings(settings, without=()):

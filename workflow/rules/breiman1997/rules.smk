@@ -4,44 +4,24 @@
 rule breiman_runs:
     output:
         scaled("results/breiman1997/raw/{data_set}/{tree_rule}.tsv"),
-    log:
-        "logs/breiman1997/runs/{data_set}/{tree_rule}.log",
-    benchmark:
-        f"logs/breiman1997/bench/{SCALE_OF['breiman1997']}/runs/{{data_set}}/{{tree_rule}}.tsv"
     wildcard_constraints:
         data_set="|".join(d for g in ("synthetic", "moderate", "larger") for d in BREIMAN[g]["data_sets"]),
         tree_rule="|".join(TREE_RULES),
-    priority: rule_priority("breiman_runs")
-    conda:
-        ENV
-    threads: 1
-    resources:
-        **rule_resources("breiman_runs"),
     params:  # the config these results depend on (not the sweeps'): a change re-runs the job
         settings=BREIMAN_SETTINGS,
     script:
-        "../../scripts/breiman1997/runs.py"
+        "../../scripts/step.py"
 
 
 rule breiman_sweep_runs:
     output:
         scaled("results/breiman1997/sensitivity/raw/{reading}.tsv"),
-    log:
-        "logs/breiman1997/sweep_runs/{reading}.log",
-    benchmark:
-        f"logs/breiman1997/bench/{SCALE_OF['breiman1997']}/sweep_runs/{{reading}}.tsv"
     wildcard_constraints:
         reading="|".join(BREIMAN["sensitivity"]["readings"]),
-    priority: rule_priority("breiman_sweep_runs")
-    conda:
-        ENV
-    threads: 1
-    resources:
-        **rule_resources("breiman_sweep_runs"),
     params:  # the config these results depend on: a change re-runs the job
         settings=BREIMAN_SWEEP_SETTINGS,
     script:
-        "../../scripts/breiman1997/sweep_runs.py"
+        "../../scripts/step.py"
 
 
 rule breiman_sensitivity:
@@ -49,22 +29,12 @@ rule breiman_sensitivity:
         unpack(breiman_sweep_inputs),
     output:
         scaled("results/breiman1997/sensitivity/{breiman_group}.csv"),
-    log:
-        "logs/breiman1997/sensitivity/{breiman_group}.log",
-    benchmark:
-        f"logs/breiman1997/bench/{SCALE_OF['breiman1997']}/sensitivity/{{breiman_group}}.tsv"
     wildcard_constraints:
         breiman_group="|".join(BREIMAN_SWEEPS),
-    priority: rule_priority("breiman_sensitivity")
-    conda:
-        ENV
-    threads: 1
-    resources:
-        **rule_resources("breiman_sensitivity"),
     params:
         settings=BREIMAN_SWEEP_SETTINGS,
     script:
-        "../../scripts/breiman1997/sensitivity.py"
+        "../../scripts/step.py"
 
 
 rule breiman_comparison:
@@ -82,21 +52,11 @@ rule breiman_comparison:
         claims=scaled("results/breiman1997/claims.csv"),
         readings=scaled("results/breiman1997/sensitivity/readings.csv"),
         reach=scaled("results/breiman1997/top_c_reach.csv"),
-    log:
-        "logs/breiman1997/comparison.log",
-    benchmark:
-        f"logs/breiman1997/bench/{SCALE_OF['breiman1997']}/comparison.tsv"
-    priority: rule_priority("breiman_comparison")
-    conda:
-        ENV
-    threads: 1
-    resources:
-        **rule_resources("breiman_comparison"),
     params:
         settings=BREIMAN_SWEEP_SETTINGS,
         claims=config["claims"],
     script:
-        "../../scripts/breiman1997/comparison.py"
+        "../../scripts/step.py"
 
 
 rule breiman_table:
@@ -110,22 +70,12 @@ rule breiman_table:
             category="breiman1997",
             subcategory="tables",
         ),
-    log:
-        "logs/breiman1997/{breiman_table}.log",
-    benchmark:
-        f"logs/breiman1997/bench/{SCALE_OF['breiman1997']}/{{breiman_table}}.tsv"
     wildcard_constraints:
         breiman_table="|".join(BREIMAN_TABLES),
-    priority: rule_priority("breiman_table")
-    conda:
-        ENV
-    threads: 1
-    resources:
-        **rule_resources("breiman_table"),
     params:
         settings=BREIMAN_SETTINGS,
     script:
-        "../../scripts/breiman1997/table.py"
+        "../../scripts/step.py"
 
 
 rule breiman_static:
@@ -138,22 +88,12 @@ rule breiman_static:
             category="breiman1997",
             subcategory="tables",
         ),
-    log:
-        "logs/breiman1997/{breiman_static}.log",
-    benchmark:
-        f"logs/breiman1997/bench/{SCALE_OF['breiman1997']}/{{breiman_static}}.tsv"
     wildcard_constraints:
         breiman_static="table_2|eq_7_3",
-    priority: rule_priority("breiman_static")
-    conda:
-        ENV
-    threads: 1
-    resources:
-        **rule_resources("breiman_static"),
     params:
         settings=BREIMAN_SETTINGS,
     script:
-        "../../scripts/breiman1997/static.py"
+        "../../scripts/step.py"
 
 
 rule breiman_bottom_edge:
@@ -161,20 +101,10 @@ rule breiman_bottom_edge:
         runs=breiman_runs(),
     output:
         scaled("results/breiman1997/bottom_edge.csv"),
-    log:
-        "logs/breiman1997/bottom_edge.log",
-    benchmark:
-        f"logs/breiman1997/bench/{SCALE_OF['breiman1997']}/bottom_edge.tsv"
-    priority: rule_priority("breiman_bottom_edge")
-    conda:
-        ENV
-    threads: 1
-    resources:
-        **rule_resources("breiman_bottom_edge"),
     params:
         settings=BREIMAN_SETTINGS,
     script:
-        "../../scripts/breiman1997/bottom_edge.py"
+        "../../scripts/step.py"
 
 
 rule breiman_report:
@@ -199,18 +129,8 @@ rule breiman_report:
             subcategory="summary",
         ),
         paired=scaled("results/breiman1997/paired_tests.csv"),
-    log:
-        "logs/breiman1997/report.log",
-    benchmark:
-        f"logs/breiman1997/bench/{SCALE_OF['breiman1997']}/report.tsv"
-    priority: rule_priority("breiman_report")
-    conda:
-        ENV
-    threads: 1
-    resources:
-        **rule_resources("breiman_report"),
     params:
         settings=BREIMAN_SWEEP_SETTINGS,
         captions=figure_captions("breiman1997", []),  # the report has no figures
     script:
-        "../../scripts/breiman1997/report.py"
+        "../../scripts/step.py"

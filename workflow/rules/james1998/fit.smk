@@ -8,18 +8,8 @@ for _experiment in JAMES["experiments"]:
             f"james_fit_{_experiment}"
         output:
             replicate_files(_experiment),
-        log:
-            f"logs/james1998/fit/{_experiment}.log",
-        benchmark:
-            f"logs/james1998/bench/{SCALE_OF['james1998']}/fit/{_experiment}.tsv"
-        priority: rule_priority(f"james_fit_{_experiment}")
-        conda:
-            ENV
-        threads: 1
-        resources:
-            **rule_resources(f"james_fit_{_experiment}"),
         params:
             settings=JAMES_SETTINGS,
             experiment=_experiment,
         script:
-            "../../scripts/james1998/fit.py"
+            "../../scripts/step.py"

@@ -7,20 +7,10 @@ rule james_margin_split:
         summary=scaled("results/james1998/raw/margins/rep{replicate}.json"),
         png=scaled("results/james1998/raw/margins/rep{replicate}.distribution.png"),
         pdf=scaled("results/james1998/raw/margins/rep{replicate}.distribution.pdf"),
-    log:
-        "logs/james1998/margin_split/rep{replicate}.log",
-    benchmark:
-        f"logs/james1998/bench/{SCALE_OF['james1998']}/margin_split/rep{{replicate}}.tsv"
-    priority: rule_priority("james_margin_split")
-    conda:
-        ENV
-    threads: 1
-    resources:
-        **rule_resources("james_margin_split"),
     params:
         settings=JAMES_SETTINGS,
     script:
-        "../../scripts/james1998/margin_split.py"
+        "../../scripts/step.py"
 
 
 rule james_margin_figure:
@@ -36,19 +26,9 @@ rule james_margin_figure:
         ),
         pdf=scaled("results/james1998/{margin_figure}.pdf"),
         csv=scaled("results/james1998/{margin_figure}.csv"),
-    log:
-        "logs/james1998/margin_figure/{margin_figure}.log",
-    benchmark:
-        f"logs/james1998/bench/{SCALE_OF['james1998']}/margin_figure/{{margin_figure}}.tsv"
     wildcard_constraints:
         margin_figure="|".join(targets_of({"margin_figure"})),
-    priority: rule_priority("james_margin_figure")
-    conda:
-        ENV
-    threads: 1
-    resources:
-        **rule_resources("james_margin_figure"),
     params:
         caption=lambda wc: figure_caption("james1998", wc.margin_figure),
     script:
-        "../../scripts/james1998/margin_figure.py"
+        "../../scripts/step.py"

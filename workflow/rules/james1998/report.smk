@@ -7,21 +7,11 @@ rule james_comparison:
         comparison=scaled("results/james1998/comparison.csv"),
         summary=scaled("results/james1998/comparison_summary.json"),
         sweep=scaled("results/james1998/sensitivity/table_2_2_bound_form.csv"),
-    log:
-        "logs/james1998/comparison.log",
-    benchmark:
-        f"logs/james1998/bench/{SCALE_OF['james1998']}/comparison.tsv"
-    priority: rule_priority("james_comparison")
-    conda:
-        ENV
-    threads: 1
-    resources:
-        **rule_resources("james_comparison"),
     params:
         settings=JAMES_SETTINGS,
         claims=config["claims"],
     script:
-        "../../scripts/james1998/comparison.py"
+        "../../scripts/step.py"
 
 
 rule james_report:
@@ -67,19 +57,9 @@ rule james_report:
             subcategory="summary",
         ),
         figures=directory(report_figures("james1998")),
-    log:
-        "logs/james1998/report.log",
-    benchmark:
-        f"logs/james1998/bench/{SCALE_OF['james1998']}/report.tsv"
-    priority: rule_priority("james_report")
-    conda:
-        ENV
-    threads: 1
-    resources:
-        **rule_resources("james_report"),
     params:
         settings=JAMES_SETTINGS,
         claims=config["claims"],
         captions=figure_captions("james1998", [t for t in JAMES["targets"] if t.startswith("figure_")]),
     script:
-        "../../scripts/james1998/report.py"
+        "../../scripts/step.py"

@@ -4,20 +4,10 @@
 rule james_settling_split:
     output:
         scaled("results/james1998/raw/settling/rep{replicate}.tsv"),
-    log:
-        "logs/james1998/settling_split/rep{replicate}.log",
-    benchmark:
-        f"logs/james1998/bench/{SCALE_OF['james1998']}/settling_split/rep{{replicate}}.tsv"
-    priority: rule_priority("james_settling_split")
-    conda:
-        ENV
-    threads: 1
-    resources:
-        **rule_resources("james_settling_split"),
     params:
         settings=JAMES_SETTINGS,
     script:
-        "../../scripts/james1998/settling_split.py"
+        "../../scripts/step.py"
 
 
 rule james_settling_figures:
@@ -35,17 +25,7 @@ rule james_settling_figures:
         pdf_2_4=scaled("results/james1998/figure_2_4.pdf"),
         fits=scaled("results/james1998/figure_2_4.csv"),
         claims=scaled("results/james1998/settling.claims.json"),
-    log:
-        "logs/james1998/settling_figures.log",
-    benchmark:
-        f"logs/james1998/bench/{SCALE_OF['james1998']}/settling_figures.tsv"
-    priority: rule_priority("james_settling_figures")
-    conda:
-        ENV
-    threads: 1
-    resources:
-        **rule_resources("james_settling_figures"),
     params:
         settings=JAMES_SETTINGS,
     script:
-        "../../scripts/james1998/settling_figures.py"
+        "../../scripts/step.py"

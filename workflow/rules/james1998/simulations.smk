@@ -5,23 +5,13 @@
 rule james_bias_variance_counts:
     output:
         scaled("results/james1998/raw/bias_variance/{problem}/{method}.tsv"),
-    log:
-        "logs/james1998/bias_variance_counts/{problem}/{method}.log",
-    benchmark:
-        f"logs/james1998/bench/{SCALE_OF['james1998']}/bias_variance_counts/{{problem}}/{{method}}.tsv"
     wildcard_constraints:
         problem="|".join(JAMES["gaussian"]),
         method="|".join(bv_methods()),
-    priority: rule_priority("james_bias_variance_counts")
-    conda:
-        ENV
-    threads: 1
-    resources:
-        **rule_resources("james_bias_variance_counts"),
     params:  # the config these results depend on: a change re-runs the job
         settings=JAMES_SETTINGS,
     script:
-        "../../scripts/james1998/bias_variance_counts.py"
+        "../../scripts/step.py"
 
 
 rule james_bias_variance_table:
@@ -38,22 +28,12 @@ rule james_bias_variance_table:
         kw=scaled("results/james1998/{bv_table}.kw.csv"),
         compare=scaled("results/james1998/{bv_table}.compare.csv"),
         summary=scaled("results/james1998/{bv_table}.summary.json"),
-    log:
-        "logs/james1998/bias_variance_table/{bv_table}.log",
-    benchmark:
-        f"logs/james1998/bench/{SCALE_OF['james1998']}/bias_variance_table/{{bv_table}}.tsv"
     wildcard_constraints:
         bv_table="|".join(targets_of({"bias_variance_table"})),
-    priority: rule_priority("james_bias_variance_table")
-    conda:
-        ENV
-    threads: 1
-    resources:
-        **rule_resources("james_bias_variance_table"),
     params:
         settings=JAMES_SETTINGS,
     script:
-        "../../scripts/james1998/bias_variance_table.py"
+        "../../scripts/step.py"
 
 
 rule james_case_study:
@@ -62,22 +42,12 @@ rule james_case_study:
         estimates=scaled("results/james1998/raw/case_study/estimates.tsv"),
         scalars=scaled("results/james1998/raw/case_study/scalars.json"),
         draws=CASE_STUDY_DRAWS,
-    log:
-        "logs/james1998/case_study.log",
-    benchmark:
-        f"logs/james1998/bench/{SCALE_OF['james1998']}/case_study.tsv"
-    priority: rule_priority("james_case_study")
-    conda:
-        ENV
-    threads: 1
-    resources:
-        **rule_resources("james_case_study"),
     params:
         settings=JAMES_SETTINGS,
         # The claims' draws of the training sets: the Section 3.4 estimators are recomputed on each.
         claims=config["claims"],
     script:
-        "../../scripts/james1998/case_study.py"
+        "../../scripts/step.py"
 
 
 rule james_case_study_table:
@@ -93,18 +63,8 @@ rule james_case_study_table:
             subcategory="tables",
         ),
         compare=scaled("results/james1998/table_sec_3_4.compare.csv"),
-    log:
-        "logs/james1998/case_study_table.log",
-    benchmark:
-        f"logs/james1998/bench/{SCALE_OF['james1998']}/case_study_table.tsv"
-    priority: rule_priority("james_case_study_table")
-    conda:
-        ENV
-    threads: 1
-    resources:
-        **rule_resources("james_case_study_table"),
     script:
-        "../../scripts/james1998/case_study_table.py"
+        "../../scripts/step.py"
 
 
 rule james_case_study_figure:
@@ -120,22 +80,12 @@ rule james_case_study_figure:
         ),
         pdf=scaled("results/james1998/{cs_figure}.pdf"),
         csv=scaled("results/james1998/{cs_figure}.csv"),
-    log:
-        "logs/james1998/case_study_figure/{cs_figure}.log",
-    benchmark:
-        f"logs/james1998/bench/{SCALE_OF['james1998']}/case_study_figure/{{cs_figure}}.tsv"
     wildcard_constraints:
         cs_figure="|".join(targets_of({"case_study_figure"})),
-    priority: rule_priority("james_case_study_figure")
-    conda:
-        ENV
-    threads: 1
-    resources:
-        **rule_resources("james_case_study_figure"),
     params:
         caption=lambda wc: figure_caption("james1998", wc.cs_figure),
     script:
-        "../../scripts/james1998/case_study_figure.py"
+        "../../scripts/step.py"
 
 
 # Optional: re-run the seed search of spec james-ch3-4 §2.4 (not part of `all`).
@@ -143,19 +93,9 @@ rule james_calibrate_gaussian:
     output:
         best=scaled("results/james1998/calibration/{problem}.json"),
         scanned=scaled("results/james1998/calibration/{problem}.scanned.tsv"),
-    log:
-        "logs/james1998/calibrate_gaussian/{problem}.log",
-    benchmark:
-        f"logs/james1998/bench/{SCALE_OF['james1998']}/calibrate_gaussian/{{problem}}.tsv"
     wildcard_constraints:
         problem="|".join(JAMES["gaussian"]),
-    priority: rule_priority("james_calibrate_gaussian")
-    conda:
-        ENV
-    threads: 1
-    resources:
-        **rule_resources("james_calibrate_gaussian"),
     params:
         settings=JAMES_SETTINGS,
     script:
-        "../../scripts/james1998/calibrate_gaussian.py"
+        "../../scripts/step.py"

@@ -12,18 +12,8 @@ rule james_static_table:
             category="james1998",
             subcategory="tables",
         ),
-    log:
-        "logs/james1998/static_table.log",
-    benchmark:
-        f"logs/james1998/bench/{SCALE_OF['james1998']}/static_table.tsv"
-    priority: rule_priority("james_static_table")
-    conda:
-        ENV
-    threads: 1
-    resources:
-        **rule_resources("james_static_table"),
     script:
-        "../../scripts/james1998/static_table.py"
+        "../../scripts/step.py"
 
 
 rule james_bound_table:
@@ -38,20 +28,10 @@ rule james_bound_table:
         ),
         hoeffding=scaled("results/james1998/table_2_2.hoeffding.csv"),
         compare=scaled("results/james1998/table_2_2.compare.csv"),
-    log:
-        "logs/james1998/bound_table.log",
-    benchmark:
-        f"logs/james1998/bench/{SCALE_OF['james1998']}/bound_table.tsv"
-    priority: rule_priority("james_bound_table")
-    conda:
-        ENV
-    threads: 1
-    resources:
-        **rule_resources("james_bound_table"),
     params:
         settings=JAMES_SETTINGS,
     script:
-        "../../scripts/james1998/bound_table.py"
+        "../../scripts/step.py"
 
 
 rule james_illustration:
@@ -64,20 +44,10 @@ rule james_illustration:
         ),
         pdf=scaled("results/james1998/{illustration}.pdf"),
         csv=scaled("results/james1998/{illustration}.csv"),
-    log:
-        "logs/james1998/illustration/{illustration}.log",
-    benchmark:
-        f"logs/james1998/bench/{SCALE_OF['james1998']}/illustration/{{illustration}}.tsv"
     wildcard_constraints:
         illustration="|".join(targets_of({"illustration"})),
-    priority: rule_priority("james_illustration")
-    conda:
-        ENV
-    threads: 1
-    resources:
-        **rule_resources("james_illustration"),
     params:
         settings=JAMES_SETTINGS,
         caption=lambda wc: figure_caption("james1998", wc.illustration),
     script:
-        "../../scripts/james1998/illustration.py"
+        "../../scripts/step.py"

@@ -18,19 +18,9 @@ rule james_table:
             subcategory="comparisons",
         ),
         summary=scaled("results/james1998/{table}.summary.json"),
-    log:
-        "logs/james1998/table/{table}.log",
-    benchmark:
-        f"logs/james1998/bench/{SCALE_OF['james1998']}/table/{{table}}.tsv"
     wildcard_constraints:
         table="|".join(targets_of({"table", "relative_table"})),
-    priority: rule_priority("james_table")
-    conda:
-        ENV
-    threads: 1
-    resources:
-        **rule_resources("james_table"),
     params:
         settings=JAMES_SETTINGS,
     script:
-        "../../scripts/james1998/table.py"
+        "../../scripts/step.py"

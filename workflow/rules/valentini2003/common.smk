@@ -12,6 +12,7 @@ validate(config["valentini2003"], "../../schemas/valentini2003.schema.yaml")
 
 
 VALENTINI = valentini_settings(config)  # the section at its resolved scale, as the package reads it
+COST_SCALE["valentini2003"] = VALENTINI["scale"]  # its jobs' costs are measured at its own scales
 # A job's params: the resolved settings without the other scales' entries, so that editing one scale
 # does not re-run the jobs of another; the calibration and the sweeps have their own sections, which
 # only their rules take (editing a sweep does not re-run the main jobs).

@@ -8,66 +8,36 @@ rule valentini_static:
         csv=[scaled(f"results/valentini2003/{t}.csv") for t in VALENTINI_STATIC],
         png=[valentini_png(t, "static") for t in VALENTINI_STATIC],
         pdf=[scaled(f"results/valentini2003/{t}.pdf") for t in VALENTINI_STATIC if t.startswith("figure_")],
-    log:
-        "logs/valentini2003/static.log",
-    benchmark:
-        f"logs/valentini2003/bench/{VALENTINI['scale']}/static.tsv"
-    priority: rule_priority("valentini_static", VALENTINI["scale"])
-    conda:
-        ENV
-    threads: 1
-    resources:
-        **rule_resources("valentini_static", VALENTINI["scale"]),
     params:
         settings=VALENTINI_PARAMS,
         published_dir="resources/published/valentini2003",
     script:
-        "../../scripts/valentini2003/static.py"
+        "../../scripts/step.py"
 
 
 rule valentini_ch4:
     output:
         table=scaled("results/valentini2003/raw/ch4/{data_set}/{kernel}.tsv"),
         draws=scaled("results/valentini2003/raw/ch4/{data_set}/{kernel}.draws.tsv"),
-    log:
-        "logs/valentini2003/ch4/{data_set}/{kernel}.log",
-    benchmark:
-        f"logs/valentini2003/bench/{VALENTINI['scale']}/ch4/{{data_set}}/{{kernel}}.tsv"
     wildcard_constraints:
         data_set="|".join(VALENTINI["data_sets"]),
         kernel="rbf|poly|linear",
-    priority: rule_priority("valentini_ch4", VALENTINI["scale"])
-    conda:
-        ENV
-    threads: 1
-    resources:
-        **rule_resources("valentini_ch4", VALENTINI["scale"]),
     params:
         settings=VALENTINI_PARAMS,
         # The claims' draws of the training samples: each setting is also decomposed on every draw.
         claims=config["claims"],
     script:
-        "../../scripts/valentini2003/ch4.py"
+        "../../scripts/step.py"
 
 
 rule valentini_p2_surface:
     output:
         errors=scaled("results/valentini2003/raw/ch4_p2_surface/errors.tsv"),
         surface=scaled("results/valentini2003/raw/ch4_p2_surface/surface.tsv"),
-    log:
-        "logs/valentini2003/ch4_p2_surface.log",
-    benchmark:
-        f"logs/valentini2003/bench/{VALENTINI['scale']}/ch4_p2_surface.tsv"
-    priority: rule_priority("valentini_p2_surface", VALENTINI["scale"])
-    conda:
-        ENV
-    threads: 1
-    resources:
-        **rule_resources("valentini_p2_surface", VALENTINI["scale"]),
     params:
         settings=VALENTINI_PARAMS,
     script:
-        "../../scripts/valentini2003/p2_surface.py"
+        "../../scripts/step.py"
 
 
 rule valentini_ch4_targets:
@@ -87,20 +57,10 @@ rule valentini_ch4_targets:
         csv=[scaled(f"results/valentini2003/{t}.csv") for t in VALENTINI_CH4_FIGURES],
         png=[valentini_png(t, "chapter 4") for t in VALENTINI_CH4_FIGURES],
         pdf=[scaled(f"results/valentini2003/{t}.pdf") for t in VALENTINI_CH4_FIGURES],
-    log:
-        "logs/valentini2003/ch4_targets.log",
-    benchmark:
-        f"logs/valentini2003/bench/{VALENTINI['scale']}/ch4_targets.tsv"
-    priority: rule_priority("valentini_ch4_targets", VALENTINI["scale"])
-    conda:
-        ENV
-    threads: 1
-    resources:
-        **rule_resources("valentini_ch4_targets", VALENTINI["scale"]),
     params:
         settings=VALENTINI_PARAMS,
     script:
-        "../../scripts/valentini2003/ch4_targets.py"
+        "../../scripts/step.py"
 
 
 # Both families of a chapter share one job per data set and kernel: at small scales a job costs more
@@ -111,48 +71,28 @@ rule valentini_ch5:
         ra=scaled("results/valentini2003/raw/ch5_ra/{data_set}/{kernel}.tsv"),
         bag_draws=scaled("results/valentini2003/raw/ch5_bag/{data_set}/{kernel}.draws.tsv"),
         ra_draws=scaled("results/valentini2003/raw/ch5_ra/{data_set}/{kernel}.draws.tsv"),
-    log:
-        "logs/valentini2003/ch5/{data_set}/{kernel}.log",
-    benchmark:
-        f"logs/valentini2003/bench/{VALENTINI['scale']}/ch5/{{data_set}}/{{kernel}}.tsv"
     wildcard_constraints:
         data_set="|".join(VALENTINI["data_sets"]),
         kernel="rbf|poly|linear",
-    priority: rule_priority("valentini_ch5", VALENTINI["scale"])
-    conda:
-        ENV
-    threads: 1
-    resources:
-        **rule_resources("valentini_ch5", VALENTINI["scale"]),
     params:
         settings=VALENTINI_PARAMS,
         # The claims' draws of the ensembles (rule valentini_ch4's comment).
         claims=config["claims"],
     script:
-        "../../scripts/valentini2003/ch5.py"
+        "../../scripts/step.py"
 
 
 rule valentini_ch6:
     output:
         pair=scaled("results/valentini2003/raw/ch6_lobag_pair/{data_set}/{kernel}.tsv"),
         rep=scaled("results/valentini2003/raw/ch6_lobag_rep/{data_set}/{kernel}.tsv"),
-    log:
-        "logs/valentini2003/ch6/{data_set}/{kernel}.log",
-    benchmark:
-        f"logs/valentini2003/bench/{VALENTINI['scale']}/ch6/{{data_set}}/{{kernel}}.tsv"
     wildcard_constraints:
         data_set="|".join(VALENTINI["data_sets"]),
         kernel="rbf|poly|linear",
-    priority: rule_priority("valentini_ch6", VALENTINI["scale"])
-    conda:
-        ENV
-    threads: 1
-    resources:
-        **rule_resources("valentini_ch6", VALENTINI["scale"]),
     params:
         settings=VALENTINI_PARAMS,
     script:
-        "../../scripts/valentini2003/ch6.py"
+        "../../scripts/step.py"
 
 
 rule valentini_ch5_targets:
@@ -177,20 +117,10 @@ rule valentini_ch5_targets:
         csv=[scaled(f"results/valentini2003/{t}.csv") for t in VALENTINI_CH5_FIGURES],
         png=[valentini_png(t, "chapter 5") for t in VALENTINI_CH5_FIGURES],
         pdf=[scaled(f"results/valentini2003/{t}.pdf") for t in VALENTINI_CH5_FIGURES],
-    log:
-        "logs/valentini2003/ch5_targets.log",
-    benchmark:
-        f"logs/valentini2003/bench/{VALENTINI['scale']}/ch5_targets.tsv"
-    priority: rule_priority("valentini_ch5_targets", VALENTINI["scale"])
-    conda:
-        ENV
-    threads: 1
-    resources:
-        **rule_resources("valentini_ch5_targets", VALENTINI["scale"]),
     params:
         settings=VALENTINI_PARAMS,
     script:
-        "../../scripts/valentini2003/ch5_targets.py"
+        "../../scripts/step.py"
 
 
 rule valentini_ch6_targets:
@@ -211,20 +141,10 @@ rule valentini_ch6_targets:
         csv=scaled("results/valentini2003/figure_6_1.csv"),
         png=valentini_png("figure_6_1", "chapter 6"),
         pdf=scaled("results/valentini2003/figure_6_1.pdf"),
-    log:
-        "logs/valentini2003/ch6_targets.log",
-    benchmark:
-        f"logs/valentini2003/bench/{VALENTINI['scale']}/ch6_targets.tsv"
-    priority: rule_priority("valentini_ch6_targets", VALENTINI["scale"])
-    conda:
-        ENV
-    threads: 1
-    resources:
-        **rule_resources("valentini_ch6_targets", VALENTINI["scale"]),
     params:
         settings=VALENTINI_PARAMS,
     script:
-        "../../scripts/valentini2003/ch6_targets.py"
+        "../../scripts/step.py"
 
 
 # Spec README decision 3: the RBF width rule (A1) calibrated on named published cells; its result is
@@ -236,20 +156,10 @@ rule valentini_calibrate_rbf_width:
     output:
         cells=scaled("results/valentini2003/calibration/rbf_width.csv"),
         result=scaled("results/valentini2003/calibration/rbf_width.json"),
-    log:
-        "logs/valentini2003/calibrate_rbf_width.log",
-    benchmark:
-        f"logs/valentini2003/bench/{VALENTINI['scale']}/calibrate_rbf_width.tsv"
-    priority: rule_priority("valentini_calibrate_rbf_width", VALENTINI["scale"])
-    conda:
-        ENV
-    threads: 1
-    resources:
-        **rule_resources("valentini_calibrate_rbf_width", VALENTINI["scale"]),
     params:
         settings=VALENTINI_SWEEP_PARAMS,
     script:
-        "../../scripts/valentini2003/calibrate_rbf_width.py"
+        "../../scripts/step.py"
 
 
 # One sweep per group of misses (config `sensitivity.groups`): Table 4.2's cells of one data set under
@@ -257,22 +167,12 @@ rule valentini_calibrate_rbf_width:
 rule valentini_sensitivity:
     output:
         scaled("results/valentini2003/sensitivity/{group}.csv"),
-    log:
-        "logs/valentini2003/sensitivity/{group}.log",
-    benchmark:
-        f"logs/valentini2003/bench/{VALENTINI['scale']}/sensitivity/{{group}}.tsv"
     wildcard_constraints:
         group="|".join(VALENTINI["sensitivity"]["groups"]),
-    priority: rule_priority("valentini_sensitivity", VALENTINI["scale"])
-    conda:
-        ENV
-    threads: 1
-    resources:
-        **rule_resources("valentini_sensitivity", VALENTINI["scale"]),
     params:
         settings=VALENTINI_SWEEP_PARAMS,
     script:
-        "../../scripts/valentini2003/sensitivity.py"
+        "../../scripts/step.py"
 
 
 rule valentini_report:
@@ -313,20 +213,10 @@ rule valentini_report:
         claims=scaled("results/valentini2003/claims.csv"),
         comparison=scaled("results/valentini2003/comparison.csv"),
         summary=scaled("results/valentini2003/comparison_summary.json"),
-    log:
-        "logs/valentini2003/report.log",
-    benchmark:
-        f"logs/valentini2003/bench/{VALENTINI['scale']}/report.tsv"
-    priority: rule_priority("valentini_report", VALENTINI["scale"])
-    conda:
-        ENV
-    threads: 1
-    resources:
-        **rule_resources("valentini_report", VALENTINI["scale"]),
     params:
         settings=VALENTINI_SWEEP_PARAMS,
         captions=figure_captions("valentini2003", [Path(f).stem for f in valentini_figures()]),
         # Its own param, not in settings (the chapter 4 and 5 jobs also read it for their draws).
         claims=config["claims"],
     script:
-        "../../scripts/valentini2003/report.py"
+        "../../scripts/step.py"

@@ -12,42 +12,22 @@ rule zaki_figure_target:
             subcategory="figures",
         ),
         pdf=scaled("results/zaki_ch22/{zaki_figure}.pdf"),
-    log:
-        "logs/zaki_ch22/{zaki_figure}.log",
-    benchmark:
-        f"logs/zaki_ch22/bench/{SCALE_OF['zaki_ch22']}/{{zaki_figure}}.tsv"
     wildcard_constraints:
         zaki_figure="|".join(ZAKI["figure_targets"]),
-    priority: rule_priority("zaki_figure_target")
-    conda:
-        ENV
-    threads: 1
-    resources:
-        **rule_resources("zaki_figure_target"),
     params:
         caption=lambda wc: figure_caption("zaki_ch22", wc.zaki_figure),
     script:
-        "../../scripts/zaki_ch22/figure_target.py"
+        "../../scripts/step.py"
 
 
 rule zaki_table_target:
     output:
         csv=scaled("results/zaki_ch22/{zaki_table}.csv"),
         checks=scaled("results/zaki_ch22/{zaki_table}.checks.json"),
-    log:
-        "logs/zaki_ch22/{zaki_table}.log",
-    benchmark:
-        f"logs/zaki_ch22/bench/{SCALE_OF['zaki_ch22']}/{{zaki_table}}.tsv"
     wildcard_constraints:
         zaki_table="|".join(ZAKI["table_targets"]),
-    priority: rule_priority("zaki_table_target")
-    conda:
-        ENV
-    threads: 1
-    resources:
-        **rule_resources("zaki_table_target"),
     script:
-        "../../scripts/zaki_ch22/table_target.py"
+        "../../scripts/step.py"
 
 
 rule zaki_comparison:
@@ -59,18 +39,8 @@ rule zaki_comparison:
     output:
         comparison=scaled("results/zaki_ch22/comparison.csv"),
         summary=scaled("results/zaki_ch22/comparison_summary.json"),
-    log:
-        "logs/zaki_ch22/comparison.log",
-    benchmark:
-        f"logs/zaki_ch22/bench/{SCALE_OF['zaki_ch22']}/comparison.tsv"
-    priority: rule_priority("zaki_comparison")
-    conda:
-        ENV
-    threads: 1
-    resources:
-        **rule_resources("zaki_comparison"),
     script:
-        "../../scripts/zaki_ch22/comparison.py"
+        "../../scripts/step.py"
 
 
 rule zaki_report:
@@ -87,18 +57,8 @@ rule zaki_report:
         ),
         figures=directory(report_figures("zaki_ch22")),
         claims=scaled("results/zaki_ch22/claims.csv"),
-    log:
-        "logs/zaki_ch22/report.log",
-    benchmark:
-        f"logs/zaki_ch22/bench/{SCALE_OF['zaki_ch22']}/report.tsv"
-    priority: rule_priority("zaki_report")
-    conda:
-        ENV
-    threads: 1
-    resources:
-        **rule_resources("zaki_report"),
     params:
         settings=ZAKI_SETTINGS,
         captions=figure_captions("zaki_ch22", ZAKI["figure_targets"]),
     script:
-        "../../scripts/zaki_ch22/report.py"
+        "../../scripts/step.py"

@@ -21,4 +21,7 @@ only runs the paper's experiments and compares them:
 
 from .settings import PAPER, settings
 
-__all__ = ["PAPER", "settings"]
+__all__ = ["PAPER", "RULE_PREFIX", "settings"]
+
+#: Every rule of this paper is named ``allwein_<step>`` and runs ``steps.<step>``.
+RULE_PREFIX = "allwein_"

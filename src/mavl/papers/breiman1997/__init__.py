@@ -12,4 +12,7 @@ The algorithms (AdaBoost as arc-fs, arc-u2, the edges and the bottom edge) are t
 
 from .settings import PAPER, settings
 
-__all__ = ["PAPER", "settings"]
+__all__ = ["PAPER", "RULE_PREFIX", "settings"]
+
+#: Every rule of this paper is named ``breiman_<step>`` and runs ``steps.<step>``.
+RULE_PREFIX = "breiman_"

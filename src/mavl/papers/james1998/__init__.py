@@ -16,4 +16,7 @@ One module per study, each holding its workflow steps (called by ``workflow/scri
 
 from .settings import PAPER, settings
 
-__all__ = ["PAPER", "settings"]
+__all__ = ["PAPER", "RULE_PREFIX", "settings"]
+
+#: Every rule of this paper is named ``james_<step>`` and runs ``steps.<step>``.
+RULE_PREFIX = "james_"

@@ -16,4 +16,7 @@ decomposition and the out-of-bag estimate (:mod:`mavl.bias_variance.domingos`), 
 
 from .settings import PAPER, settings
 
-__all__ = ["PAPER", "settings"]
+__all__ = ["PAPER", "RULE_PREFIX", "settings"]
+
+#: Every rule of this paper is named ``valentini_<step>`` and runs ``steps.<step>``.
+RULE_PREFIX = "valentini_"

@@ -11,8 +11,10 @@ and procedures are the library's (:mod:`mavl.assess`); this package only runs an
 """
 
 PAPER = "zaki_ch22"
+#: Every rule of this paper is named ``zaki_<step>`` and runs ``steps.<step>``.
+RULE_PREFIX = "zaki_"
 
-__all__ = ["PAPER", "settings"]
+__all__ = ["PAPER", "RULE_PREFIX", "settings"]
 
 
 def settings(config):
