@@ -30,9 +30,9 @@ from ...reproduction.report import (
 from .claims_ch2 import CLAIMS
 from .claims_noise import claim_resamples
 from .claims_theory import THEORY_CLAIMS
-from .comparisons import COMPARISONS
 from .error_tables import published_tables, reproduced_tables
 from .experiments import CONSTANT_METHODS
+from .paired_tests import PAIRED_COMPARISONS
 from .report_theory import theory_evidence, theory_sections
 from .settings import experiment_spec
 
@@ -286,7 +286,7 @@ def build_report(inputs, outputs, config, captions, claims=None):
     theory = (theory_claims, theory_sections(table_dir, published_dir, theory_figures, judged[0],
                                              captions, config["scale"]))
     largest = {name: max(experiment_spec(config, name)["grid"]) for name in config["experiments"]}
-    paired = paired_comparisons(read_results(results_paths), COMPARISONS, largest, CONSTANT_METHODS)
+    paired = paired_comparisons(read_results(results_paths), PAIRED_COMPARISONS, largest, CONSTANT_METHODS)
     write_table(paired, Path(table_dir) / "paired_tests.csv")
     render_report(config, table_dir, published_dir, claims, leaf_counts(results_paths), out_path,
                   figures, judged, theory, paired, captions)
