@@ -13,10 +13,12 @@ import pandas as pd
 from ...reproduction.claims import Resamples
 from ...reproduction.io import read_results, write_table
 from ...reproduction.progress import progress
-from . import bias_variance_tables, error_tables, margin_study, settling, static
+from . import bias_variance_tables, error_tables, margin_study, settling
 from . import case_study as _case_study
+from .bound_table import build_bound_table
 from .claims_noise import counts_by_table
 from .comparison import build_comparison
+from .illustrations import build_illustration, build_static_table
 from .report import build_report, claim_resamples_of, judged_claims
 from .sensitivity import bias_variance_target, run_bias_variance_sweep, run_sweep
 
@@ -113,17 +115,17 @@ def case_study_figure(job):
 
 def static_table(job):
     """A table copied from the thesis, with its checks."""
-    static.build_static_table(job.input.published, _outputs(job))
+    build_static_table(job.input.published, _outputs(job))
 
 
 def bound_table(job):
     """Table 2.2: the bound beside the published one."""
-    static.build_bound_table(job.params.settings, "table_2_2", job.input.published, _outputs(job))
+    build_bound_table(job.params.settings, "table_2_2", job.input.published, _outputs(job))
 
 
 def illustration(job):
     """One illustration of the thesis."""
-    static.build_illustration(job.params.settings, job.wildcards.illustration, _outputs(job))
+    build_illustration(job.params.settings, job.wildcards.illustration, _outputs(job))
 
 
 def comparison(job):
