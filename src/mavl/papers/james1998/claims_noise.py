@@ -11,7 +11,7 @@ What a replicate is, by the evidence the claims read:
 * Figure 3.1 (C3.4e): the case study's training sets (``raw/case_study/errors.tsv``);
 * the Section 3.4 estimators and B* (C3.4a–d) and Figure 2.6 (CL-04): the same training sets. They
   pool the sets (variances over them, means of their probabilities), so the case study job
-  recomputes them on each draw (``raw/case_study/draws.tsv``, :mod:`.case_study_draws`);
+  recomputes them on each draw (``raw/case_study/draws.tsv``, :func:`.case_study.case_study_on_draws`);
 * Tables 3.1 and 3.2 (C3.1a–i, C3.2a–f): the test points. Their prediction counts pool the
   training sets and keep no prediction per set, so the noise left to resample is the test
   sample's, the noise the comparison's SE of those tables measures

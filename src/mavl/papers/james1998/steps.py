@@ -13,7 +13,7 @@ import pandas as pd
 from ...reproduction.claims import Resamples
 from ...reproduction.io import read_results, write_table
 from ...reproduction.progress import progress
-from . import bias_variance_tables, error_tables, margin_study, settling
+from . import bias_variance_tables, error_tables, gaussian_study, margin_study, settling
 from . import case_study as _case_study
 from .bound_table import build_bound_table
 from .claims_noise import counts_by_table
@@ -93,7 +93,7 @@ def bias_variance_table(job):
 
 def calibrate_gaussian(job):
     """Re-run the seed search of a Gaussian simulation."""
-    bias_variance_tables.calibrate_gaussian(job.params.settings, job.wildcards.problem, _outputs(job))
+    gaussian_study.calibrate_gaussian(job.params.settings, job.wildcards.problem, _outputs(job))
 
 
 def case_study(job):
