@@ -16,6 +16,7 @@ from mavl.papers.james1998 import settings
 from mavl.papers.james1998.bias_variance_tables import bias_variance_table
 from mavl.papers.james1998.case_study import DRAW_COLUMNS, case_study_on_draws, shrinkage_estimates
 from mavl.papers.james1998.claims_ch2 import CLAIMS
+from mavl.papers.james1998.claims_judged import claims_frame
 from mavl.papers.james1998.claims_noise import (
     ClaimResamples,
     case_study_replicates,
@@ -27,7 +28,7 @@ from mavl.papers.james1998.claims_noise import (
 from mavl.papers.james1998.claims_theory import THEORY_CLAIMS
 from mavl.papers.james1998.error_tables import published_tables
 from mavl.papers.james1998.experiments import CONSTANT_METHODS
-from mavl.papers.james1998.report import claims_frame, noise_lines
+from mavl.papers.james1998.report import noise_lines
 from mavl.papers.james1998.settling import fit_settling_curves, settling_claims
 from mavl.reproduction.claims import Resamples, resample_replicates
 from mavl.reproduction.compare import absolute_table

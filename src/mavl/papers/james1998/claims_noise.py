@@ -36,7 +36,8 @@ from .gaussian_study import problem_of
 from .settings import experiment_spec
 from .settling import fit_settling_curves, settling_claims
 
-__all__ = ["ClaimResamples", "Replicated", "case_study_replicates", "claim_resamples", "counts_by_table",
+__all__ = ["ClaimResamples", "Replicated", "case_study_replicates", "claim_resamples", "claim_resamples_of",
+           "counts_by_table",
            "experiment_replicates", "replicates_by_test_point", "settling_replicates"]
 
 
@@ -222,3 +223,11 @@ def claim_resamples(config, claims, results=(), settling=(), case_study_errors=N
             rep, rows = replicates_by_test_point(problem, paths, config["bias_variance"]["tables"][target])
             out.bias_variance[target] = (rep, rows, list(config["bias_variance"]["tables"][target]))
     return out
+
+
+def claim_resamples_of(config, claims, inputs):
+    """:func:`.claims_noise.claim_resamples` from a rule's named inputs (``results``, ``settling_raw``,
+    ``case_study_errors``, ``case_study_draws``, ``counts``)."""
+    return claim_resamples(config, claims, results=inputs["results"], settling=inputs["settling_raw"],
+                           case_study_errors=inputs["case_study_errors"], counts=inputs["counts"],
+                           case_study_draws=inputs.get("case_study_draws"))

@@ -16,10 +16,11 @@ from ...reproduction.progress import progress
 from . import bias_variance_tables, error_tables, gaussian_study, margin_study, settling
 from . import case_study as _case_study
 from .bound_table import build_bound_table
-from .claims_noise import counts_by_table
+from .claims_judged import judged_claims
+from .claims_noise import claim_resamples_of, counts_by_table
 from .comparison import build_comparison
 from .illustrations import build_illustration, build_static_table
-from .report import build_report, claim_resamples_of, judged_claims
+from .report import build_report
 from .sensitivity import bias_variance_target, run_bias_variance_sweep, run_sweep
 
 __all__ = ["bias_variance_counts", "bias_variance_table", "bound_table", "calibrate_gaussian", "case_study",
