@@ -29,12 +29,18 @@ from ...reproduction.report import (
 )
 from .claims_judged import judged_claims
 from .claims_noise import claim_resamples_of
+from .error_tables import error_table_targets
 from .experiments import CONSTANT_METHODS
 from .paired_tests import PAIRED_COMPARISONS
 from .settings import experiment_spec
 
-__all__ = ["build_report", "leaf_counts", "noise_lines", "read_judged", "render_report", "summary_section",
-           "target_counts", "theory_sections"]
+__all__ = ["build_report", "known_gaps", "leaf_counts", "noise_lines", "read_judged", "render_report",
+           "summary_section", "target_counts", "theory_sections"]
+
+
+def known_gaps(published_dir):
+    """The thesis's known gaps (``known_gaps.csv``): the reason by claim or target."""
+    return pd.read_csv(Path(published_dir) / "known_gaps.csv").set_index("claim_or_target")["reason"]
 
 
 def _table_section(target, cells, summary, title):
@@ -122,8 +128,8 @@ def render_report(config, table_dir, published_dir, claims, leaves, out_path, fi
     table_dir, published_dir = Path(table_dir), Path(published_dir)
     cells, readings, counts = comparison
     titles = pd.read_csv(published_dir / "average_se.csv").set_index("table")["title"]
-    gaps = pd.read_csv(published_dir / "known_gaps.csv").set_index("claim_or_target")["reason"]
-    chapter2 = [t for t, info in config["targets"].items() if info["kind"] in ("table", "relative_table")]
+    gaps = known_gaps(published_dir)
+    chapter2 = error_table_targets(config)
     sections = []
     for target in chapter2:
         summary = json.loads((table_dir / f"{target}.summary.json").read_text())
@@ -280,7 +286,7 @@ def theory_sections(results, published, figures, cells, captions, scale):
               "Figures 2.6 and 3.1 are. Re-run the search with "
               f"`snakemake --cores 2 {results.as_posix()}/calibration/g26.json` (or `g10.json`); the JSON "
               "says whether it still picks the pinned seed.", ""]
-    gaps = pd.read_csv(published / "known_gaps.csv").set_index("claim_or_target")["reason"]
+    gaps = known_gaps(published)
     lines += _bias_variance_section("table_3_1", "bias and variance, 26-class simulation", results, gaps,
                                     cells)
     lines += _bias_variance_section("table_3_2", "bias and variance, 10-class simulation", results, gaps,
