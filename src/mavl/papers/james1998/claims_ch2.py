@@ -1,4 +1,6 @@
-"""The checkable claims of James (1998) Chapter 2 (spec james-ch2 §7), as functions of tables.
+"""The checkable claims of James (1998) Chapter 2 on its error tables (spec james-ch2 §7), as
+functions of tables: :data:`CLAIMS`. The claims of §7 on the figures and the bound (CL-03, CL-04,
+CL-08) read other evidence and belong to :data:`.claims_theory.THEORY_CLAIMS`.
 
 Each claim takes ``{experiment: mean table}`` (absolute errors, rows = methods, columns ``B<b>``)
 and returns ``(holds, values, margin)``; a table or cell it needs that is missing (e.g. a B value
