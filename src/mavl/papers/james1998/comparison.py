@@ -47,6 +47,7 @@ __all__ = [
     "build_comparison",
     "case_study_cells",
     "chapter2_cells",
+    "read_sweeps",
     "test_point_se",
 ]
 
@@ -248,6 +249,12 @@ def all_cells(config, table_dir, published_dir, count_paths):
             + bias_variance_cells(config, table_dir, published_dir, count_paths)
             + case_study_cells(table_dir, published_dir))
     return _measured_gap_reasons(cell_frame(PAPER, rows))
+
+
+def read_sweeps(paths):
+    """The sweeps' CSVs (:mod:`.sensitivity`, Table 2.2's readings), one frame each, their cells' rows
+    and columns read as text (a gap such as ``0.2`` is a row label, not a number)."""
+    return [pd.read_csv(p, dtype={"row": str, "column": str}) for p in paths]
 
 
 def build_comparison(config, table_dir, published_dir, count_paths, claims, outputs, sweeps=()):

@@ -18,7 +18,7 @@ from . import case_study as _case_study
 from .bound_table import build_bound_table
 from .claims_judged import judged_claims
 from .claims_noise import claim_resamples_of, counts_by_table
-from .comparison import build_comparison
+from .comparison import build_comparison, read_sweeps
 from .illustrations import build_illustration, build_static_table
 from .report import build_report
 from .sensitivity import bias_variance_target, run_bias_variance_sweep, run_sweep
@@ -137,7 +137,7 @@ def comparison(job):
     margins = {"figure": i.margin_figure, "splits": i.margin_splits}
     resamples = claim_resamples_of(cfg, job.params.claims, i)
     claims = pd.concat(judged_claims(cfg, table_dir, published_dir, margins, resamples), ignore_index=True)
-    sweeps = [pd.read_csv(p, dtype={"row": str, "column": str}) for p in i.get("sweeps", [])]
+    sweeps = read_sweeps(i.get("sweeps", []))
     build_comparison(cfg, table_dir, published_dir, counts_by_table(cfg, i.counts), claims, _outputs(job),
                      sweeps)
 
