@@ -117,7 +117,7 @@ def test_the_walk_sees_the_three_layers(graph):
     assert kinds == {"library", "framework", "paper"}
     assert {"james1998", "zaki_ch22"} <= papers
     # Relative imports are resolved: the report step reads the framework and its own claims.
-    assert {"mavl.reproduction.paired", "mavl.papers.james1998.claims_ch2"} <= graph[
+    assert {"mavl.reproduction.paired", "mavl.papers.james1998.claims_judged"} <= graph[
         "mavl.papers.james1998.report"]
 
 

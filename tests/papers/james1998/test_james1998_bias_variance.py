@@ -15,7 +15,8 @@ from mavl.bias_variance import (
     prediction_distribution,
 )
 from mavl.data.gaussian import calibrate_scale, gaussian_problem, posterior
-from mavl.papers.james1998.gaussian_study import prediction_counts, select_seed, shrinkage_estimates
+from mavl.papers.james1998.case_study import shrinkage_estimates
+from mavl.papers.james1998.gaussian_study import prediction_counts, select_seed
 
 OPTIONS = {"tree_weight_semantics": "counts", "bagging_combiner": "vote_probtie", "tie_break": "random"}
 

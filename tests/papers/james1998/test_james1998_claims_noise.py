@@ -13,8 +13,10 @@ import yaml
 from mavl.bias_variance.decomposition import decompose
 from mavl.data.gaussian import gaussian_problem
 from mavl.papers.james1998 import settings
-from mavl.papers.james1998.case_study_draws import DRAW_COLUMNS, case_study_on_draws
+from mavl.papers.james1998.bias_variance_tables import bias_variance_table
+from mavl.papers.james1998.case_study import DRAW_COLUMNS, case_study_on_draws, shrinkage_estimates
 from mavl.papers.james1998.claims_ch2 import CLAIMS
+from mavl.papers.james1998.claims_judged import claims_frame
 from mavl.papers.james1998.claims_noise import (
     ClaimResamples,
     case_study_replicates,
@@ -26,8 +28,7 @@ from mavl.papers.james1998.claims_noise import (
 from mavl.papers.james1998.claims_theory import THEORY_CLAIMS
 from mavl.papers.james1998.error_tables import published_tables
 from mavl.papers.james1998.experiments import CONSTANT_METHODS
-from mavl.papers.james1998.gaussian_study import bias_variance_table, shrinkage_estimates
-from mavl.papers.james1998.report import claims_frame, noise_lines
+from mavl.papers.james1998.report import noise_lines
 from mavl.papers.james1998.settling import fit_settling_curves, settling_claims
 from mavl.reproduction.claims import Resamples, resample_replicates
 from mavl.reproduction.compare import absolute_table
@@ -232,8 +233,7 @@ def test_case_study_estimators_on_draws_are_those_of_the_drawn_sets():
                             "err": 30 + rng.normal(0, 3) - (m != "Tree") * b}
                            for t in range(n_sets) for m, bs in plan for b in bs])
     draws = Resamples(4, seed=3)
-    frame = case_study_on_draws(draws, q, tree, sub, ecoc_sets, sub_sets, disagree, errors, [1, 5, 10],
-                                shrinkage_estimates)
+    frame = case_study_on_draws(draws, q, tree, sub, ecoc_sets, sub_sets, disagree, errors, [1, 5, 10])
     assert list(frame.columns) == DRAW_COLUMNS and list(frame["draw"]) == [0, 1, 2, 3]
     mask = q > 0.01
     for b in range(4):
@@ -259,7 +259,7 @@ def test_case_study_estimators_on_draws_are_those_of_the_drawn_sets():
     # a draw of one distinct set estimates nothing: its claims give no verdict on it
     pairs = Resamples(50, seed=1)
     one = case_study_on_draws(pairs, q, tree[:2], sub[:2], ecoc_sets[:2], sub_sets[:2], disagree[:2],
-                              errors[errors["training_set"] < 2], [1, 5, 10], shrinkage_estimates)
+                              errors[errors["training_set"] < 2], [1, 5, 10])
     single = [b for b in range(50) if np.unique(pairs.indices(b, 2)).size == 1]
     assert single and one.loc[single, "alpha_T"].isna().all()
     assert one.drop(index=single)["alpha_T"].notna().all()

@@ -11,6 +11,7 @@ import pytest
 
 from mavl.papers.james1998.bias_variance_tables import compare_bias_variance
 from mavl.papers.james1998.bound_table import compare_bound_table
+from mavl.papers.james1998.case_study import jackknife_se, shrinkage_estimates
 from mavl.papers.james1998.comparison import (
     bias_variance_rows,
     bound_cells,
@@ -18,7 +19,6 @@ from mavl.papers.james1998.comparison import (
     case_study_cells,
     chapter2_cells,
 )
-from mavl.papers.james1998.gaussian_study import jackknife_se, shrinkage_estimates
 from mavl.papers.james1998.report import summary_section
 from mavl.reproduction.compare import compare
 from mavl.reproduction.comparison import cell_frame, judge, summary, write_comparison

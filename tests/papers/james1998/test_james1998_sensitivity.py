@@ -10,9 +10,9 @@ import yaml
 
 from mavl.data.gaussian import calibrate_scale
 from mavl.papers.james1998 import settings
-from mavl.papers.james1998.bias_variance_tables import method_counts
+from mavl.papers.james1998.bias_variance_tables import bias_variance_table, method_counts
 from mavl.papers.james1998.experiments import draw_replicate, run_replicate
-from mavl.papers.james1998.gaussian_study import bias_variance_table, problem_of
+from mavl.papers.james1998.gaussian_study import problem_of
 from mavl.papers.james1998.report import read_judged
 from mavl.papers.james1998.sensitivity import (
     bias_variance_target,

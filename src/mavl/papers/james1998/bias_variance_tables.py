@@ -1,7 +1,7 @@
 """Tables 3.1 and 3.2 of James (1998): bias and variance of ten classifiers on the Gaussian
-simulations (spec james-ch3-4 §4-§5), and the re-runnable calibration of those simulations (§2.4).
-
-One function per workflow step; the Snakemake scripts only call these.
+simulations (spec james-ch3-4 §4-§5), from each column's prediction counts
+(:func:`.gaussian_study.prediction_counts`), each cell beside the published one with the spec's
+tolerances.
 """
 
 from pathlib import Path
@@ -11,13 +11,13 @@ import pandas as pd
 
 from ...bias_variance.decomposition import TABLE_ROWS, decompose
 from ...reproduction.io import write_json, write_table
-from .gaussian_study import bias_variance_table, prediction_counts, problem_of, select_seed
+from .gaussian_study import prediction_counts, problem_of
 from .settings import capped_training_sets
 
 __all__ = [
     "bias_variance_counts",
+    "bias_variance_table",
     "build_bias_variance_table",
-    "calibrate_gaussian",
     "compare_bias_variance",
     "method_counts",
     "point_table_cells",
@@ -77,6 +77,23 @@ def point_table_cells(q, counts):
     in percent, the mean over the test points of :func:`point_table_rows` and its SE over them."""
     return {label: (100.0 * float(values.mean()), 100.0 * float(values.std(ddof=1)) / np.sqrt(values.size))
             for label, values in point_table_rows(q, counts).items()}
+
+
+def bias_variance_table(problem, counts_by_method):
+    """Tables 3.1/3.2 layout: one row per definition, one column per method (percent).
+
+    Also returns the Kohavi–Wolpert rows, which the thesis does not tabulate.
+    """
+    columns, extra = {}, {}
+    for method, counts in counts_by_method.items():
+        counts = np.asarray(counts, dtype=float)
+        result = decompose(problem.q_test, counts / counts.sum(axis=1, keepdims=True))
+        columns[method] = result.table
+        means = 100.0 * result.summary()
+        extra[method] = pd.Series({"KW bias^2": means["kohavi_wolpert.bias2"],
+                                   "KW variance": means["kohavi_wolpert.variance"],
+                                   "KW noise": means["kohavi_wolpert.noise"]})
+    return pd.DataFrame(columns), pd.DataFrame(extra)
 
 
 def compare_bias_variance(published, reproduced, calibration_cells=CALIBRATION_CELLS):
@@ -143,17 +160,3 @@ def build_bias_variance_table(config, target, count_paths, published_path, outpu
         "beyond_hard_limit": int((gated["status"] == "beyond").sum()),
         "calibration_cells": int(comparison["calibration_cell"].sum()),
     }, outputs["summary"])
-
-
-def calibrate_gaussian(config, name, outputs):
-    """Re-run the seed search of spec §2.4 and compare its choice with the pinned one."""
-    g = config["gaussian"][name]
-    lo, hi = g["seed_range"]
-    best, scanned = select_seed(g["classes"], g["train_per_class"], g["test_per_class"],
-                                g["bayes_error"], g["calibration_targets"], range(lo, hi),
-                                config["options"], n_training_sets=g["calibration_training_sets"])
-    write_table(scanned, outputs["scanned"])
-    best.update({"pinned_seed": g["seed"], "pinned_scale": g["scale"],
-                 "matches_pinned": best["seed"] == g["seed"]
-                 and abs(best["scale"] - g["scale"]) < 1e-6})
-    write_json(best, outputs["best"])

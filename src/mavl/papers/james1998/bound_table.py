@@ -8,8 +8,9 @@ import numpy as np
 import pandas as pd
 
 from ...output_codes.bounds import FORMS, ecoc_error_bound, raw_bound
+from ...reproduction.io import write_table
 
-__all__ = ["bound_table", "compare_bound_table", "display_value"]
+__all__ = ["bound_table", "build_bound_table", "compare_bound_table", "display_value"]
 
 
 def display_value(value):
@@ -52,3 +53,11 @@ def compare_bound_table(published, k):
     for form in FORMS:
         frame[f"matches_{form}"] = np.isclose(frame[form], frame["published"], atol=1e-9)
     return frame
+
+
+def build_bound_table(config, target, published_path, outputs):
+    """Table 2.2 in the printed form, the Hoeffding form, and the cell-by-cell comparison."""
+    info = config["targets"][target]
+    for form, key in (("printed", "table"), ("hoeffding", "hoeffding")):
+        write_table(bound_table(info["classes"], info["B"], info["gaps"], form), outputs[key])
+    write_table(compare_bound_table(pd.read_csv(published_path), info["classes"]), outputs["compare"])

@@ -1,4 +1,6 @@
-"""The checkable claims of James (1998) Chapter 2 (spec james-ch2 §7), as functions of tables.
+"""The checkable claims of James (1998) Chapter 2 on its error tables (spec james-ch2 §7), as
+functions of tables: :data:`CLAIMS`. The claims of §7 on the figures and the bound (CL-03, CL-04,
+CL-08) read other evidence and belong to :data:`.claims_theory.THEORY_CLAIMS`.
 
 Each claim takes ``{experiment: mean table}`` (absolute errors, rows = methods, columns ``B<b>``)
 and returns ``(holds, values, margin)``; a table or cell it needs that is missing (e.g. a B value
@@ -13,14 +15,15 @@ import numpy as np
 
 from ...reproduction.claims import ClaimRegistry, MissingEvidence
 
-__all__ = ["CLAIMS", "CONCENTRIC", "LETTER", "VOWEL"]
+__all__ = ["CLAIMS", "CONCENTRIC", "ECOC_FAMILY", "LETTER", "PICTS", "VOWEL"]
 
 CLAIMS = ClaimRegistry()
 
 LETTER = ("L50", "L50deep", "L10")
 VOWEL = ("V40", "V20")
-PICTS = ("ECOC", "Regression", "Centroid", "Substitution", "Bagging", "Boosting (St)",
-         "Boosting (Ad)")
+#: The PICTs that decode one ECOC fit's super-group trees.
+ECOC_FAMILY = ("ECOC", "Regression", "Centroid", "Substitution")
+PICTS = ECOC_FAMILY + ("Bagging", "Boosting (St)", "Boosting (Ad)")
 CONCENTRIC = {"2.3": "C20s", "2.4": "C20t5", "2.5": "C20d", "2.6": "C100s", "2.7": "C100t5",
               "2.8": "C100t10", "2.9": "C100t20"}
 
@@ -132,7 +135,7 @@ def cl11(t):
 @CLAIMS.claim("CL-12", "The four ECOC-family PICTs beat Tree and 1NN on Letter")
 def cl12(t):
     margin = min(min(_at(t, e, "Tree", "max"), _at(t, e, "1NN", "max")) - _at(t, e, m, "max")
-                 for e in LETTER for m in ("ECOC", "Regression", "Centroid", "Substitution"))
+                 for e in LETTER for m in ECOC_FAMILY)
     sub = _at(t, "L50", "Substitution", "max")
     return margin > 0, f"L50: Substitution {sub:.1f} vs 1NN {_at(t, 'L50', '1NN', 'max'):.1f}", margin
 
@@ -148,8 +151,7 @@ def cl13(t):
 def cl14(t):
     st = _at(t, "L50", "Boosting (St)", "max") - _at(t, "L50deep", "Boosting (St)", "max")
     ad = _at(t, "L50", "Boosting (Ad)", "max") - _at(t, "L50deep", "Boosting (Ad)", "max")
-    fam = [_at(t, "L50", m, "max") - _at(t, "L50deep", m, "max")
-           for m in ("ECOC", "Regression", "Centroid", "Substitution")]
+    fam = [_at(t, "L50", m, "max") - _at(t, "L50deep", m, "max") for m in ECOC_FAMILY]
     ok = st >= 10 and ad >= 1.5 and all(-1 <= f <= 2 for f in fam)
     margin = min(st - 10, ad - 1.5, min(fam) + 1, 2 - max(fam))
     return ok, f"St {st:.1f}, Ad {ad:.1f}, family " + "/".join(f"{f:.1f}" for f in fam), margin

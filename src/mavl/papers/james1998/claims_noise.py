@@ -11,7 +11,7 @@ What a replicate is, by the evidence the claims read:
 * Figure 3.1 (C3.4e): the case study's training sets (``raw/case_study/errors.tsv``);
 * the Section 3.4 estimators and B* (C3.4a–d) and Figure 2.6 (CL-04): the same training sets. They
   pool the sets (variances over them, means of their probabilities), so the case study job
-  recomputes them on each draw (``raw/case_study/draws.tsv``, :mod:`.case_study_draws`);
+  recomputes them on each draw (``raw/case_study/draws.tsv``, :func:`.case_study.case_study_on_draws`);
 * Tables 3.1 and 3.2 (C3.1a–i, C3.2a–f): the test points. Their prediction counts pool the
   training sets and keep no prediction per set, so the noise left to resample is the test
   sample's, the noise the comparison's SE of those tables measures
@@ -36,7 +36,8 @@ from .gaussian_study import problem_of
 from .settings import experiment_spec
 from .settling import fit_settling_curves, settling_claims
 
-__all__ = ["ClaimResamples", "Replicated", "case_study_replicates", "claim_resamples", "counts_by_table",
+__all__ = ["ClaimResamples", "Replicated", "case_study_replicates", "claim_resamples", "claim_resamples_of",
+           "counts_by_table",
            "experiment_replicates", "replicates_by_test_point", "settling_replicates"]
 
 
@@ -222,3 +223,11 @@ def claim_resamples(config, claims, results=(), settling=(), case_study_errors=N
             rep, rows = replicates_by_test_point(problem, paths, config["bias_variance"]["tables"][target])
             out.bias_variance[target] = (rep, rows, list(config["bias_variance"]["tables"][target]))
     return out
+
+
+def claim_resamples_of(config, claims, inputs):
+    """:func:`.claims_noise.claim_resamples` from a rule's named inputs (``results``, ``settling_raw``,
+    ``case_study_errors``, ``case_study_draws``, ``counts``)."""
+    return claim_resamples(config, claims, results=inputs["results"], settling=inputs["settling_raw"],
+                           case_study_errors=inputs["case_study_errors"], counts=inputs["counts"],
+                           case_study_draws=inputs.get("case_study_draws"))

@@ -31,6 +31,7 @@ import pandas as pd
 from ...reproduction.comparison import agrees, cell_frame, rounding_half_width, write_comparison
 from ...reproduction.io import read_json, write_table
 from .bias_variance_tables import CALIBRATION_CELLS, point_table_cells, read_counts
+from .error_tables import error_table_targets
 from .experiments import CONSTANT_METHODS
 from .gaussian_study import problem_of
 from .settings import PAPER
@@ -38,6 +39,7 @@ from .settings import PAPER
 __all__ = [
     "MEASURED_GAPS",
     "all_cells",
+    "b_column",
     "bias_variance_cells",
     "bias_variance_rows",
     "bound_cells",
@@ -45,6 +47,7 @@ __all__ = [
     "build_comparison",
     "case_study_cells",
     "chapter2_cells",
+    "read_sweeps",
     "test_point_se",
 ]
 
@@ -64,16 +67,16 @@ MEASURED_GAPS = {
 }
 
 
-def _column(b):
+def b_column(b):
+    """A Chapter 2 cell's column in the comparison (and in the sweeps): ``B=<b>``."""
     return f"B={b}"
 
 
 def chapter2_cells(config, table_dir):
     """One cell per published number of the Chapter 2 error tables (absolute and relative)."""
     table_dir, rows = Path(table_dir), []
-    for target, info in config["targets"].items():
-        if info["kind"] not in ("table", "relative_table"):
-            continue
+    for target in error_table_targets(config):
+        info = config["targets"][target]
         compare = pd.read_csv(table_dir / f"{target}.compare.csv")
         summary = read_json(table_dir / f"{target}.summary.json")
         n = int(summary["replicates"])
@@ -85,11 +88,11 @@ def chapter2_cells(config, table_dir):
         first_b = {}
         for r in compare.itertuples():
             first_b.setdefault(r.method, r.B)
-            repeat = (f"{target}/{r.method}/{_column(first_b[r.method])}"
+            repeat = (f"{target}/{r.method}/{b_column(first_b[r.method])}"
                       if r.method in CONSTANT_METHODS and r.B != first_b[r.method] else "")
             undefined = bool(r.undefined)
             rows.append({
-                "target": target, "row": r.method, "column": _column(r.B), "published": r.published,
+                "target": target, "row": r.method, "column": b_column(r.B), "published": r.published,
                 "published_se": float(summary["published_average_se"]),
                 "published_se_source": published_source,
                 "reproduced": np.nan if undefined else r.reproduced,
@@ -105,7 +108,7 @@ def bound_cells(table_dir, form="printed"):
     """Table 2.2: each printed cell beside the bound in ``form`` (display rule applied)."""
     compare = pd.read_csv(Path(table_dir) / "table_2_2.compare.csv")
     return [{
-        "target": "table_2_2", "row": f"{r.gap:g}", "column": _column(r.B), "published": r.published,
+        "target": "table_2_2", "row": f"{r.gap:g}", "column": b_column(r.B), "published": r.published,
         "published_se": BOUND_HALF_WIDTH,
         "published_se_source": "half-width of the 3-decimal display (values under 0.0005 print as 0)",
         "reproduced": getattr(r, form), "reproduced_se": 0.0,
@@ -246,6 +249,12 @@ def all_cells(config, table_dir, published_dir, count_paths):
             + bias_variance_cells(config, table_dir, published_dir, count_paths)
             + case_study_cells(table_dir, published_dir))
     return _measured_gap_reasons(cell_frame(PAPER, rows))
+
+
+def read_sweeps(paths):
+    """The sweeps' CSVs (:mod:`.sensitivity`, Table 2.2's readings), one frame each, their cells' rows
+    and columns read as text (a gap such as ``0.2`` is a row label, not a number)."""
+    return [pd.read_csv(p, dtype={"row": str, "column": str}) for p in paths]
 
 
 def build_comparison(config, table_dir, published_dir, count_paths, claims, outputs, sweeps=()):

@@ -1,7 +1,6 @@
 """The Chapter 2 error tables and figures of James (1998): one replicate's fit, each table beside
-the published one, the error-against-B figures and the Concentric sample (Figure 2.7).
-
-One function per workflow step; the Snakemake scripts only call these.
+the published one (how a table is aggregated from the replicates: :func:`experiment_table`), the
+error-against-B figures and the Concentric sample (Figure 2.7).
 """
 
 import shutil
@@ -19,9 +18,12 @@ from .experiments import CONSTANT_METHODS, run_replicate
 from .settings import experiment_spec
 
 __all__ = [
+    "ERROR_TABLE_KINDS",
     "build_concentric_figure",
     "build_error_figure",
     "build_table",
+    "error_table_targets",
+    "experiment_table",
     "fit_experiment",
     "plot_concentric",
     "plot_error_vs_b",
@@ -33,6 +35,15 @@ __all__ = [
 ]
 
 
+#: Target kinds of the Chapter 2 error tables: absolute, and divided by the 1NN mean.
+ERROR_TABLE_KINDS = ("table", "relative_table")
+
+
+def error_table_targets(config):
+    """The Chapter 2 error table targets (absolute and relative), in the config's order."""
+    return [t for t, info in config["targets"].items() if info["kind"] in ERROR_TABLE_KINDS]
+
+
 def fit_experiment(config, name, replicate, output):
     """Run one replicate and write its long-format results (TSV)."""
     frame = run_replicate(experiment_spec(config, name), replicate, config["master_seed"],
@@ -40,9 +51,13 @@ def fit_experiment(config, name, replicate, output):
     write_table(frame, output)
 
 
-def _experiment_tables(config, name, results_paths):
-    spec = experiment_spec(config, name)
-    return absolute_table(read_results(results_paths), spec["methods"], spec["grid"], CONSTANT_METHODS)
+def experiment_table(results, spec, relative=False):
+    """One experiment's table from its replicates (long results): ``(mean, se, undefined, n)``, each
+    method × B; ``relative``: divided by the 1NN mean (:func:`relative_table`)."""
+    mean, se, undefined, n = absolute_table(results, spec["methods"], spec["grid"], CONSTANT_METHODS)
+    if relative:
+        mean, se, undefined = relative_table(mean, se, undefined)
+    return mean, se, undefined, n
 
 
 def relative_table(mean, se, undefined):
@@ -63,10 +78,9 @@ def swap_rows(published, a="Regression", b="Centroid"):
 def build_table(config, target, results_paths, published_path, average_se_path, outputs):
     """Write ``<id>.csv``, ``<id>.published.csv``, ``<id>.compare.csv`` and ``<id>.summary.json``."""
     info = config["targets"][target]
-    mean, se, undefined, n_reps = _experiment_tables(config, info["experiment"], results_paths)
     relative = info["kind"] == "relative_table"
-    if relative:
-        mean, se, undefined = relative_table(mean, se, undefined)
+    mean, se, undefined, n_reps = experiment_table(read_results(results_paths),
+                                                   experiment_spec(config, info["experiment"]), relative)
     shutil.copyfile(published_path, outputs["published"])
     compared_to = read_published(config, target, published_path)
     published_se = float(pd.read_csv(average_se_path).set_index("table").loc[target, "average_se"])
@@ -102,7 +116,8 @@ def build_error_figure(config, target, results_paths, published_path, outputs):
     """Error-against-B figure of one experiment beside its published table: PNG, PDF and the
     plotted (reproduced) CSV."""
     info = config["targets"][target]
-    mean, _, undefined, _ = _experiment_tables(config, info["experiment"], results_paths)
+    spec = experiment_spec(config, info["experiment"])
+    mean, _, undefined, _ = experiment_table(read_results(results_paths), spec)
     methods = info.get("methods", list(mean.index))
     mean, undefined = mean.loc[methods], undefined.loc[methods]
     write_table(wide(mean.where(~undefined)), outputs["csv"])
@@ -147,23 +162,19 @@ def read_published(config, target, path):
 
 def published_tables(config, published_dir):
     """Published absolute tables by experiment (Table 2.14 with corrected labels)."""
-    tables = {}
-    for target, info in config["targets"].items():
-        if info["kind"] != "table":
-            continue
-        frame = read_published(config, target, Path(published_dir) / f"{target}.csv")
-        tables[info["experiment"]] = frame.set_index("method").astype(float)
-    return tables
+    published_dir = Path(published_dir)
+    return _tables_by_experiment(config, lambda t: read_published(config, t, published_dir / f"{t}.csv"))
 
 
 def reproduced_tables(config, table_dir):
     """Reproduced absolute tables by experiment, read from the table targets' CSVs."""
-    tables = {}
-    for target, info in config["targets"].items():
-        if info["kind"] == "table":
-            frame = pd.read_csv(Path(table_dir) / f"{target}.csv")
-            tables[info["experiment"]] = frame.set_index("method").astype(float)
-    return tables
+    return _tables_by_experiment(config, lambda t: pd.read_csv(Path(table_dir) / f"{t}.csv"))
+
+
+def _tables_by_experiment(config, read):
+    """``{experiment: table}`` of the absolute table targets, each ``read(target)`` indexed by method."""
+    return {info["experiment"]: read(target).set_index("method").astype(float)
+            for target, info in config["targets"].items() if info["kind"] == "table"}
 
 
 def plot_error_vs_b(mean, undefined, title, published=None, published_name="published table"):

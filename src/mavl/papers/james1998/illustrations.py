@@ -1,4 +1,4 @@
-"""Static and illustrative targets of James (1998): Table 2.1, Figures 1.1, 2.1 and 2.5.
+"""The static and illustrative targets of James (1998): Table 2.1, Figures 1.1, 2.1 and 2.5.
 
 None of these is an experiment (spec james-ch2 §6.1–6.3). Table 2.1 is copied as printed;
 Figure 1.1's USPS digits are unavailable, so scikit-learn's 8×8 digits stand in, labelled as a
@@ -10,10 +10,12 @@ import numpy as np
 import pandas as pd
 from sklearn.datasets import load_digits
 
-from ...reproduction.figures import plt
+from ...random import stream
+from ...reproduction.figures import plt, save_figure
+from ...reproduction.io import write_table
 
-__all__ = ["CUBE_VERTICES", "cube_points", "digits_grid", "plot_cube", "plot_digits_grid",
-           "table_2_1_display"]
+__all__ = ["CUBE_VERTICES", "build_illustration", "build_static_table", "cube_points", "digits_grid",
+           "plot_cube", "plot_digits_grid", "table_2_1_display"]
 
 #: Target vertices of the three classes for B = 3 (our choice; spec §6.3).
 CUBE_VERTICES = np.array([[0.0, 0.0, 0.0], [1.0, 1.0, 0.0], [0.0, 1.0, 1.0]])
@@ -25,6 +27,24 @@ def table_2_1_display(printed):
     out = printed.copy()
     out.insert(out.columns.get_loc("Z15"), "Z7..Z14", "…")
     return out
+
+
+def build_static_table(published_path, outputs):
+    """Table 2.1 exactly as printed, with the hidden columns marked "…"."""
+    write_table(table_2_1_display(pd.read_csv(published_path)), outputs["table"])
+
+
+def build_illustration(config, target, outputs):
+    """Figure 1.1 (substitute digits) or the cube drawings of Figures 2.1 and 2.5, seeded."""
+    rng = stream(config["master_seed"], target, 0, "data")
+    if target == "figure_1_1":
+        fig, grid = plot_digits_grid(rng)
+        data = pd.DataFrame(grid, columns=[f"col{c}" for c in range(grid.shape[1])])
+        data.insert(0, "row", range(grid.shape[0]))
+    else:
+        fig, data = plot_cube(target[-3:].replace("_", "."), rng)
+    write_table(data, outputs["csv"])
+    save_figure(fig, outputs["png"], outputs["pdf"])
 
 
 def digits_grid(rng):

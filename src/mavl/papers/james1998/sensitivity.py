@@ -26,12 +26,11 @@ import time
 import numpy as np
 import pandas as pd
 
-from ...reproduction.compare import absolute_table
 from ...reproduction.comparison import SWEEP_COLUMNS, apply_reading
 from .bias_variance_tables import method_counts, point_table_cells
-from .comparison import _column
-from .error_tables import relative_table
-from .experiments import CONSTANT_METHODS, run_replicate
+from .comparison import b_column
+from .error_tables import ERROR_TABLE_KINDS, experiment_table
+from .experiments import run_replicate
 from .gaussian_study import problem_of
 from .settings import PAPER, experiment_spec, scale_caps
 
@@ -55,7 +54,7 @@ def group_experiments(settings, group_spec):
     out = []
     for target in group_spec["targets"]:
         info = settings["targets"][target]
-        if info["kind"] not in ("table", "relative_table"):
+        if info["kind"] not in ERROR_TABLE_KINDS:
             raise ValueError(f"{PAPER} sensitivity: {target} is not an error table")
         if info["experiment"] not in out:
             out.append(info["experiment"])
@@ -70,14 +69,12 @@ def sweep_rows(settings, group, reading, description, results, targets):
         info = settings["targets"][target]
         spec = experiment_spec(settings, info["experiment"])
         frame = results[results["experiment"] == info["experiment"]]
-        mean, se, undefined, n = absolute_table(frame, spec["methods"], spec["grid"], CONSTANT_METHODS)
-        if info["kind"] == "relative_table":
-            mean, se, undefined = relative_table(mean, se, undefined)
+        mean, se, undefined, n = experiment_table(frame, spec, info["kind"] == "relative_table")
         for method in mean.index:
             for b, column in zip(spec["grid"], mean.columns, strict=True):
                 missing = bool(undefined.loc[method, column])
                 rows.append({"group": group, "reading": reading, "description": description,
-                             "target": target, "row": method, "column": _column(b),
+                             "target": target, "row": method, "column": b_column(b),
                              "reproduced": np.nan if missing else float(mean.loc[method, column]),
                              "reproduced_se": np.nan if missing else float(se.loc[method, column]),
                              "n_replicates": int(n)})

@@ -13,11 +13,14 @@ import pandas as pd
 from ...reproduction.claims import Resamples
 from ...reproduction.io import read_results, write_table
 from ...reproduction.progress import progress
-from . import bias_variance_tables, error_tables, margin_study, settling, static
+from . import bias_variance_tables, error_tables, gaussian_study, margin_study, settling
 from . import case_study as _case_study
-from .claims_noise import counts_by_table
-from .comparison import build_comparison
-from .report import build_report, claim_resamples_of, judged_claims
+from .bound_table import build_bound_table
+from .claims_judged import judged_claims
+from .claims_noise import claim_resamples_of, counts_by_table
+from .comparison import build_comparison, read_sweeps
+from .illustrations import build_illustration, build_static_table
+from .report import build_report
 from .sensitivity import bias_variance_target, run_bias_variance_sweep, run_sweep
 
 __all__ = ["bias_variance_counts", "bias_variance_table", "bound_table", "calibrate_gaussian", "case_study",
@@ -91,7 +94,7 @@ def bias_variance_table(job):
 
 def calibrate_gaussian(job):
     """Re-run the seed search of a Gaussian simulation."""
-    bias_variance_tables.calibrate_gaussian(job.params.settings, job.wildcards.problem, _outputs(job))
+    gaussian_study.calibrate_gaussian(job.params.settings, job.wildcards.problem, _outputs(job))
 
 
 def case_study(job):
@@ -113,17 +116,17 @@ def case_study_figure(job):
 
 def static_table(job):
     """A table copied from the thesis, with its checks."""
-    static.build_static_table(job.input.published, _outputs(job))
+    build_static_table(job.input.published, _outputs(job))
 
 
 def bound_table(job):
     """Table 2.2: the bound beside the published one."""
-    static.build_bound_table(job.params.settings, "table_2_2", job.input.published, _outputs(job))
+    build_bound_table(job.params.settings, "table_2_2", job.input.published, _outputs(job))
 
 
 def illustration(job):
     """One illustration of the thesis."""
-    static.build_illustration(job.params.settings, job.wildcards.illustration, _outputs(job))
+    build_illustration(job.params.settings, job.wildcards.illustration, _outputs(job))
 
 
 def comparison(job):
@@ -134,7 +137,7 @@ def comparison(job):
     margins = {"figure": i.margin_figure, "splits": i.margin_splits}
     resamples = claim_resamples_of(cfg, job.params.claims, i)
     claims = pd.concat(judged_claims(cfg, table_dir, published_dir, margins, resamples), ignore_index=True)
-    sweeps = [pd.read_csv(p, dtype={"row": str, "column": str}) for p in i.get("sweeps", [])]
+    sweeps = read_sweeps(i.get("sweeps", []))
     build_comparison(cfg, table_dir, published_dir, counts_by_table(cfg, i.counts), claims, _outputs(job),
                      sweeps)
 
