@@ -15,10 +15,18 @@ from abc import ABCMeta, abstractmethod
 from collections import deque
 
 import numpy as np
-from sklearn.base import BaseEstimator, ClassifierMixin, clone
+from sklearn.base import BaseEstimator, ClassifierMixin
 from sklearn.utils.validation import has_fit_parameter
 
-from .._ensemble import PrefixMixin, VoteProbaMixin, encode_targets, member_input, member_predictions
+from .._ensemble import (
+    PrefixMixin,
+    VoteProbaMixin,
+    encode_targets,
+    member_input,
+    member_predictions,
+    seeded_clone,
+    two_class_decision,
+)
 from .._sklearn import HasMethods, Interval, StrOptions, _check_sample_weight, _fit_context
 from ..random import draw_seeds
 from ..trees import STreeClassifier
@@ -133,9 +141,7 @@ class BoostingEngine(PrefixMixin, ClassifierMixin, BaseEstimator, metaclass=ABCM
         (``resample``) on n rows drawn from ``w``. Returns the member, its misses on X and the rows
         drawn (None without resampling)."""
         n = X.shape[0]
-        member = clone(self.estimator_)
-        if "random_state" in member.get_params():
-            member.set_params(random_state=seed)
+        member = seeded_clone(self.estimator_, seed)
         rows = None
         options = self._member_options
         if resample:
@@ -190,8 +196,7 @@ class BoostingEngine(PrefixMixin, ClassifierMixin, BaseEstimator, metaclass=ABCM
 
     def decision_function(self, X):
         """Weighted votes of all rounds, shape (n_samples, n_classes); (n_samples,) for 2 classes."""
-        votes = deque(self.staged_decision_function(X), maxlen=1)[0]
-        return votes[:, 1] - votes[:, 0] if votes.shape[1] == 2 else votes
+        return two_class_decision(deque(self.staged_decision_function(X), maxlen=1)[0])
 
 
 class AdaBoostM1Classifier(VoteProbaMixin, BoostingEngine):

@@ -7,9 +7,10 @@ example gives f_s ≡ 0 (p̂ = ½). With ``kernel`` the SVM columns share one Gr
 """
 
 import numpy as np
-from sklearn.base import clone
 from sklearn.metrics.pairwise import pairwise_kernels
 from sklearn.svm import SVC
+
+from .._ensemble import seeded_clone
 
 __all__ = ["ConstantColumn", "SharedKernel", "column_outputs", "column_probas", "fit_columns",
            "leaf_fractions"]
@@ -122,9 +123,7 @@ def fit_columns(base, X, y_encoded, code, seeds, kernel=None):
             if with_proba:
                 train_p[:, j] = learner.probability
         else:
-            learner = clone(base)
-            if "random_state" in learner.get_params():
-                learner.set_params(random_state=int(seeds[j]))
+            learner = seeded_clone(base, seeds[j])
             group_one = (target[used] > 0).astype(np.int8)
             if gram is None:
                 learner.fit(X[used], group_one)

@@ -12,6 +12,7 @@ import numpy as np
 from sklearn.utils.metaestimators import available_if
 from sklearn.utils.validation import check_is_fitted, validate_data
 
+from .._ensemble import two_class_decision
 from ..random import argmax_random_ties
 from ._columns import ConstantColumn
 from .decoders import PROBABILITY_DECODERS
@@ -67,7 +68,7 @@ class StagedDecodingMixin:
         check_is_fitted(self)
         X = validate_data(self, X, dtype=np.float64, reset=False)
         for scores in self._staged_scores(X):
-            yield scores[:, 1] - scores[:, 0] if scores.shape[1] == 2 else scores
+            yield two_class_decision(scores)
 
     @available_if(_has_stages)
     def staged_predict(self, X):

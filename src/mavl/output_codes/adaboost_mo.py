@@ -20,7 +20,7 @@ import numpy as np
 from sklearn.base import BaseEstimator, ClassifierMixin
 from sklearn.utils.validation import check_is_fitted, validate_data
 
-from .._ensemble import encode_targets
+from .._ensemble import check_sizes, encode_targets, two_class_decision
 from .._sklearn import Interval, StrOptions, _fit_context
 from ..random import draw_seeds
 from ._stump_search import _BinnedSearch, _NaiveSearch
@@ -245,10 +245,7 @@ class AdaBoostMOClassifier(ClassifierMixin, BaseEstimator):
         """
         X = self._check_X(X)
         n_rounds = self.alphas_.size
-        sizes = [int(b) for b in sizes]
-        bad = [b for b in sizes if not 1 <= b <= n_rounds]
-        if bad:
-            raise ValueError(f"sizes must lie in [1, {n_rounds}]; got {bad}.")
+        sizes = check_sizes(sizes, n_rounds)
         out = np.empty((len(sizes), X.shape[0], self.code_matrix_.shape[1]))
         F = np.zeros(out.shape[1:])
         for a in range(0, max(sizes), _ROUND_BLOCK):
@@ -276,8 +273,7 @@ class AdaBoostMOClassifier(ClassifierMixin, BaseEstimator):
     def decision_function(self, X):
         """Minus the decoder's distance to each class row (higher is better; for ``loss_exp`` the log
         of the distance). With two classes, as scikit-learn expects, the second minus the first."""
-        scores = -self._distances(self.column_outputs(X))
-        return scores[:, 1] - scores[:, 0] if scores.shape[1] == 2 else scores
+        return two_class_decision(-self._distances(self.column_outputs(X)))
 
     def predict(self, X):
         """The class at the smallest distance; ties go to the lowest class index."""

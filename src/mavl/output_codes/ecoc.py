@@ -16,6 +16,7 @@ from sklearn.utils.metaestimators import available_if
 from sklearn.utils.multiclass import check_classification_targets
 from sklearn.utils.validation import check_is_fitted, validate_data
 
+from .._ensemble import check_sizes, require_two_classes, two_class_decision
 from .._sklearn import HasMethods, Interval, StrOptions, _fit_context
 from ..random import argmax_random_ties, draw_seeds, row_keys
 from ..trees import STreeClassifier
@@ -184,10 +185,7 @@ class ECOCClassifier(PrefixLabelsMixin, StagedDecodingMixin, ClassifierMixin, Ba
             if unknown.any():
                 raise ValueError(f"y has labels that are not in classes: {np.unique(y[unknown])}.")
             y_encoded = np.searchsorted(classes, y)
-        if classes.size < 2:
-            raise ValueError(
-                f"{type(self).__name__} needs samples of at least 2 classes; got one class."
-            )
+        require_two_classes(self, classes)
         return classes, y_encoded
 
     def _default_estimator(self):
@@ -293,7 +291,7 @@ class ECOCClassifier(PrefixLabelsMixin, StagedDecodingMixin, ClassifierMixin, Ba
         """
         check_is_fitted(self)
         X = validate_data(self, X, dtype=np.float64, reset=False)
-        sizes = self._check_sizes(sizes)
+        sizes = check_sizes(sizes, self.n_columns_)
         decoders = [self._decoder_name()] if decoders is None else list(decoders)
         for name in decoders:
             self._check_decoder(name)
@@ -335,13 +333,6 @@ class ECOCClassifier(PrefixLabelsMixin, StagedDecodingMixin, ClassifierMixin, Ba
             return np.broadcast_to(1.0 - np.arange(k) / k, (X.shape[0], k))
         return row_keys(X, self.classes_.size, self._tie_seed)
 
-    def _check_sizes(self, sizes):
-        sizes = [int(b) for b in sizes]
-        bad = [b for b in sizes if not 1 <= b <= self.n_columns_]
-        if bad:
-            raise ValueError(f"sizes must lie in [1, {self.n_columns_}]; got {bad}.")
-        return sizes
-
     def decision_function(self, X):
         """Class scores of the estimator's decoder with all columns (higher is better).
 
@@ -351,8 +342,7 @@ class ECOCClassifier(PrefixLabelsMixin, StagedDecodingMixin, ClassifierMixin, Ba
         With two classes, as scikit-learn expects, the score of the second class minus that of
         the first.
         """
-        scores = self._class_scores(X)
-        return scores[:, 1] - scores[:, 0] if scores.shape[1] == 2 else scores
+        return two_class_decision(self._class_scores(X))
 
     def _class_scores(self, X):
         check_is_fitted(self)
