@@ -129,8 +129,8 @@ def test_imports_go_down_the_layers_and_never_between_papers(graph):
 
 
 def test_no_module_is_too_long():
+    # The library has no cap: a module holds one concept, however long (issue 51).
     lengths = {name: len(path.read_text().splitlines()) for name, path in module_names(SRC).items()}
-    assert {n: k for n, k in lengths.items() if k > 400} == {}
     layered = {n: k for n, k in lengths.items() if layer(n)[0] != "library" and k > 300}
     assert layered == {}
 

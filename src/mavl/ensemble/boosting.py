@@ -36,6 +36,11 @@ __all__ = ["AdaBoostM1Classifier", "BoostingEngine", "EarlyStopWarning"]
 log = logging.getLogger(__name__)
 
 
+def refit_seed(seed, attempt):
+    """The seed of refit number ``attempt`` (1, 2, ...) of the round seeded ``seed``."""
+    return int(np.random.SeedSequence([seed, attempt]).generate_state(1)[0])
+
+
 class EarlyStopWarning(UserWarning):
     """A boosting or arcing run stopped before ``n_estimators`` rounds, so the later rounds repeat
     the last member with vote 0. Arcing says why (:mod:`mavl.ensemble.arcing`); AdaBoost.M1 stops
@@ -358,8 +363,7 @@ class AdaBoostM1Classifier(VoteProbaMixin, BoostingEngine):
             # Discarded without using up the round; the refit's seed depends on (seed, attempt).
             self.n_bad_rounds_ += 1
             retries += 1
-            retry_seed = int(np.random.SeedSequence([seed, retries]).generate_state(1)[0])
-            member, epsilon, miss = self._fit_round(X, y, w, retry_seed)
+            member, epsilon, miss = self._fit_round(X, y, w, refit_seed(seed, retries))
         if epsilon >= 0.5:
             self.n_bad_rounds_ += 1
             if self.bad_round in ("stop", "retry"):
