@@ -5,6 +5,11 @@ One fit builds a k×ℓ code matrix and fits one binary learner per column. Jame
 Regression, Centroid, Substitution, One-vs-Rest) read the columns' p̂; Hamming and loss-based
 decoding read their real-valued outputs f. Every B ≤ ℓ is the prefix of the first B columns, so a
 whole table row comes from one fit. The PICTs with a fixed decoder are in :mod:`mavl.output_codes.picts`.
+
+When each column's learner is a boosted ensemble (such as
+:class:`~mavl.ensemble.threshold_boosting.DiscreteAdaBoostClassifier`), stage t of the ``staged_*``
+methods decodes every column's learner after its t-th round, as scikit-learn's read a boosted
+ensemble after each round; prefixes of the columns are the other axis (``decode_prefixes``).
 """
 
 import numbers
@@ -20,8 +25,14 @@ from .._ensemble import check_sizes, require_two_classes, two_class_decision
 from .._sklearn import HasMethods, Interval, StrOptions, _fit_context
 from ..random import argmax_random_ties, draw_seeds, row_keys
 from ..trees import STreeClassifier
-from ._columns import SharedKernel, column_outputs, column_probas, fit_columns, leaf_fractions
-from ._ecoc_stages import PrefixLabelsMixin, StagedDecodingMixin, has_predict_proba
+from ._columns import (
+    SharedKernel,
+    column_outputs,
+    column_probas,
+    fit_columns,
+    leaf_fractions,
+    staged_column_outputs,
+)
 from .codes import CODE_NAMES, make_code
 from .decoders import (
     DECODERS,
@@ -38,7 +49,31 @@ from .decoders import (
 __all__ = ["DECODERS", "ECOCClassifier", "MARGIN_DECODERS", "PROBABILITY_DECODERS"]
 
 
-class ECOCClassifier(PrefixLabelsMixin, StagedDecodingMixin, ClassifierMixin, BaseEstimator):
+def _has_predict_proba(estimator):
+    """The decoders whose class scores are probabilities, or map to them (``_proba``)."""
+    return estimator._decoder_name() in ("substitution", "loss_logistic")
+
+
+def _has_staged_proba(estimator):
+    return _has_stages(estimator) and _has_predict_proba(estimator)
+
+
+def _has_stages(estimator):
+    """The staged methods need a decoder of column outputs alone and column learners with stages."""
+    name = estimator._decoder_name()
+    learner = estimator._default_estimator() if estimator.estimator is None else estimator.estimator
+    if name in ("centroid", "substitution"):
+        raise AttributeError(f"the {name} decoder has no stages: it reads training statistics of the "
+                             "final column learners.")
+    method = ("staged_predict_proba" if name in PROBABILITY_DECODERS
+              or not hasattr(learner, "decision_function") else "staged_decision_function")
+    if not hasattr(learner, method):
+        raise AttributeError(f"staged predictions read the column learners' {method}, which "
+                             f"{type(learner).__name__} does not have.")
+    return True
+
+
+class ECOCClassifier(ClassifierMixin, BaseEstimator):
     """Output-code classifier: one binary learner per column of a code and a choice of decoder.
 
     Column s of the code M ∈ {−1, 0, +1}^{k×ℓ} is a binary problem on the classes with a non-zero
@@ -308,6 +343,26 @@ class ECOCClassifier(PrefixLabelsMixin, StagedDecodingMixin, ClassifierMixin, Ba
                 predictions[name][s] = -1 if scores is None else argmax_random_ties(scores, keys)
         return predictions, rank_deficient
 
+    def decode_prefix_labels(self, X, sizes, decoders=None):
+        """Labels predicted by the first B columns, for each B and each decoder: ``decode_prefixes``
+        with its class indices i read as ``classes_[i]``.
+
+        Returns
+        -------
+        dict
+            ``{decoder: ndarray of shape (len(sizes), n_samples)}`` of labels. A decoder with an
+            undefined prediction (Regression with B < n_classes, -1 in ``decode_prefixes``) raises
+            a ValueError.
+        """
+        indices, _ = self.decode_prefixes(X, sizes, decoders)
+        if any((index < 0).any() for index in indices.values()):
+            raise ValueError("regression decoding is undefined for B < n_classes.")
+        return {name: self.classes_[index] for name, index in indices.items()}
+
+    def predict_prefixes(self, X, sizes):
+        """Predicted labels of the first B columns for each B: shape (len(sizes), n_samples)."""
+        return self.decode_prefix_labels(X, sizes)[self._decoder_name()]
+
     def _scores(self, name, P, F, b, substitution_sum):
         """Class scores (higher is better) of decoder ``name`` on the first ``b`` columns."""
         code = self.code_matrix_[:, :b]
@@ -365,7 +420,7 @@ class ECOCClassifier(PrefixLabelsMixin, StagedDecodingMixin, ClassifierMixin, Ba
                 )
         return scores
 
-    @available_if(has_predict_proba)
+    @available_if(_has_predict_proba)
     def predict_proba(self, X):
         """Class probabilities, for the decoders that define them.
 
@@ -382,3 +437,54 @@ class ECOCClassifier(PrefixLabelsMixin, StagedDecodingMixin, ClassifierMixin, Ba
         """Predicted class labels with all columns."""
         scores = self._class_scores(X)
         return self.classes_[argmax_random_ties(scores, self._tie_keys(np.asarray(X, float)))]
+
+    # The staged methods are offered (available_if) when the decoder reads the column outputs alone
+    # (not Centroid or Substitution) and the column learner has the staged method that decoder
+    # reads; otherwise they raise an AttributeError that says why.
+
+    @available_if(_has_stages)
+    def staged_decision_function(self, X):
+        """Class scores after each round of the column learners; the last is ``decision_function``.
+
+        Yields
+        ------
+        scores : ndarray of shape (n_samples, n_classes), or (n_samples,) for two classes
+            The second class's score minus the first's with two classes, as scikit-learn expects.
+        """
+        check_is_fitted(self)
+        X = validate_data(self, X, dtype=np.float64, reset=False)
+        for scores in self._staged_scores(X):
+            yield two_class_decision(scores)
+
+    @available_if(_has_stages)
+    def staged_predict(self, X):
+        """Predicted labels after each round of the column learners; the last is ``predict``.
+
+        Yields
+        ------
+        y : ndarray of shape (n_samples,)
+        """
+        check_is_fitted(self)
+        X = validate_data(self, X, dtype=np.float64, reset=False)
+        keys = self._tie_keys(X)
+        for scores in self._staged_scores(X):
+            yield self.classes_[argmax_random_ties(scores, keys)]
+
+    @available_if(_has_staged_proba)
+    def staged_predict_proba(self, X):
+        """``predict_proba`` after each round of the column learners (``decoder="loss_logistic"``).
+
+        Yields
+        ------
+        proba : ndarray of shape (n_samples, n_classes)
+        """
+        check_is_fitted(self)
+        X = validate_data(self, X, dtype=np.float64, reset=False)
+        for scores in self._staged_scores(X):
+            yield self._proba(scores)
+
+    def _staged_scores(self, X):
+        name = self._decoder_name()
+        proba = name in PROBABILITY_DECODERS
+        for out in staged_column_outputs(self.estimators_, X, proba):
+            yield self._all_columns(name, *((out, None) if proba else (None, out)))
