@@ -53,6 +53,12 @@ def two_class_decision(scores):
     return scores[:, 1] - scores[:, 0] if scores.shape[1] == 2 else scores
 
 
+def checked_X(estimator, X):
+    """``X`` for a fitted ``estimator``: it must be fitted, and X have its features (float64)."""
+    check_is_fitted(estimator)
+    return validate_data(estimator, X, dtype=np.float64, reset=False)
+
+
 def member_input(estimator, X):
     """``(X, options)`` as the members of ``estimator``'s kind read the checked ``X``.
 
@@ -93,10 +99,6 @@ class PrefixMixin:
     member whose running sum, with ``_combine``, gives the ensemble's decision.
     """
 
-    def _check_X(self, X):
-        check_is_fitted(self)
-        return validate_data(self, X, dtype=np.float64, reset=False)
-
     def _keys(self, X):
         return row_keys(X, self.classes_.size, self._tie_seed)
 
@@ -111,7 +113,7 @@ class PrefixMixin:
             yield running
 
     def _staged_indices(self, X):
-        X = self._check_X(X)
+        X = checked_X(self, X)
         keys = self._keys(X)
         for running in self._running_scores(X):
             yield self._combine(running, keys)
@@ -180,7 +182,7 @@ class VoteProbaMixin:
     def staged_predict_proba(self, X):
         """Class shares after each member: a generator of arrays (n_samples, n_classes), columns in
         ``classes_`` order; the last is :meth:`predict_proba`."""
-        X = self._check_X(X)
+        X = checked_X(self, X)
         keys = self._keys(X)
         for b, running in enumerate(self._running_scores(X), start=1):
             shares = self._vote_shares(running, b)

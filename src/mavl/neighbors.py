@@ -7,9 +7,9 @@ from scipy.spatial.distance import cdist
 from sklearn.base import BaseEstimator, ClassifierMixin
 from sklearn.neighbors import NearestNeighbors
 from sklearn.utils.multiclass import check_classification_targets
-from sklearn.utils.validation import check_is_fitted, validate_data
+from sklearn.utils.validation import validate_data
 
-from ._ensemble import settle_ties
+from ._ensemble import checked_X, settle_ties
 from ._sklearn import Interval, _fit_context
 from .random import argmax_random_ties, draw_seeds, row_keys
 
@@ -85,8 +85,7 @@ class OneNearestNeighborClassifier(_NeighbourVote):
 
     def _votes(self, X):
         """Checked X and the class counts of the training points at the minimum distance."""
-        check_is_fitted(self)
-        X = validate_data(self, X, dtype=np.float64, reset=False)
+        X = checked_X(self, X)
         onehot = np.eye(self.classes_.size)[self._y]
         votes = np.empty((X.shape[0], self.classes_.size))
         for start in range(0, X.shape[0], 512):
@@ -151,8 +150,7 @@ class KNearestNeighborsClassifier(_NeighbourVote):
 
     def _votes(self, X):
         """Checked X and the class counts among the ``n_neighbors`` nearest training points."""
-        check_is_fitted(self)
-        X = validate_data(self, X, dtype=np.float64, reset=False)
+        X = checked_X(self, X)
         neighbours = self._index.kneighbors(X, return_distance=False)
         votes = np.zeros((X.shape[0], self.classes_.size))
         np.add.at(votes, (np.repeat(np.arange(X.shape[0]), self.n_neighbors),

@@ -21,6 +21,7 @@ from sklearn.utils.validation import has_fit_parameter
 from .._ensemble import (
     PrefixMixin,
     VoteProbaMixin,
+    checked_X,
     encode_targets,
     member_input,
     member_predictions,
@@ -160,7 +161,7 @@ class BoostingEngine(PrefixMixin, ClassifierMixin, BaseEstimator, metaclass=ABCM
     def staged_edges(self, X, y):
         """Edge of every point after each round: the vote share of the members that misclassify it
         (Breiman 1997, §1). A generator of arrays (n_samples,); 0 before any vote is cast."""
-        X = self._check_X(X)
+        X = checked_X(self, X)
         y_index = np.searchsorted(self.classes_, np.asarray(y))
         if not np.array_equal(self.classes_[np.clip(y_index, 0, self.classes_.size - 1)], y):
             raise ValueError("y holds labels that are not among the estimator's classes_.")
@@ -193,7 +194,7 @@ class BoostingEngine(PrefixMixin, ClassifierMixin, BaseEstimator, metaclass=ABCM
 
     def staged_decision_function(self, X):
         """Weighted votes Σ_{t≤b} a_t 1[C_t(x) = i] after each round: arrays (n_samples, k)."""
-        X = self._check_X(X)
+        X = checked_X(self, X)
         running = np.zeros((X.shape[0], self.classes_.size))
         for scores in self._member_scores(X):
             running = running + scores

@@ -18,9 +18,9 @@ import numbers
 
 import numpy as np
 from sklearn.base import BaseEstimator, ClassifierMixin
-from sklearn.utils.validation import check_is_fitted, validate_data
+from sklearn.utils.validation import check_is_fitted
 
-from .._ensemble import check_sizes, encode_targets, two_class_decision
+from .._ensemble import check_sizes, checked_X, encode_targets, two_class_decision
 from .._sklearn import Interval, StrOptions, _fit_context
 from ..random import draw_seeds
 from ._stump_search import _BinnedSearch, _NaiveSearch
@@ -225,10 +225,6 @@ class AdaBoostMOClassifier(ClassifierMixin, BaseEstimator):
             self.features_[t], self.thresholds_[t] = j, theta
         return self
 
-    def _check_X(self, X):
-        check_is_fitted(self)
-        return validate_data(self, X, dtype=np.float64, reset=False)
-
     def _rounds(self, X, a, b):
         """Σ_{a ≤ t < b} α_t h_t(x, ·) as one product: [x on the left | x on the right] @ [α c_0; α c_1]."""
         right = X[:, self.features_[a:b]] > self.thresholds_[a:b]
@@ -243,7 +239,7 @@ class AdaBoostMOClassifier(ClassifierMixin, BaseEstimator):
         -------
         ndarray of shape (len(sizes), n_samples, ℓ)
         """
-        X = self._check_X(X)
+        X = checked_X(self, X)
         n_rounds = self.alphas_.size
         sizes = check_sizes(sizes, n_rounds)
         out = np.empty((len(sizes), X.shape[0], self.code_matrix_.shape[1]))

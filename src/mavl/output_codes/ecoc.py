@@ -19,9 +19,9 @@ from scipy.special import softmax
 from sklearn.base import BaseEstimator, ClassifierMixin
 from sklearn.utils.metaestimators import available_if
 from sklearn.utils.multiclass import check_classification_targets
-from sklearn.utils.validation import check_is_fitted, validate_data
+from sklearn.utils.validation import validate_data
 
-from .._ensemble import check_sizes, require_two_classes, two_class_decision
+from .._ensemble import check_sizes, checked_X, require_two_classes, two_class_decision
 from .._sklearn import HasMethods, Interval, StrOptions, _fit_context
 from ..random import argmax_random_ties, draw_seeds, row_keys
 from ..trees import STreeClassifier
@@ -251,8 +251,7 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
 
     def column_probas(self, X):
         """p̂_s(x) of super group one for every column: shape (n_samples, n_columns)."""
-        check_is_fitted(self)
-        X = validate_data(self, X, dtype=np.float64, reset=False)
+        X = checked_X(self, X)
         self._check_proba("column_probas")
         return column_probas(self.estimators_, X, self._kernel)
 
@@ -262,8 +261,7 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
         The learner's ``decision_function`` (positive means super group one, the +1 entries) if
         it has one, else 2p̂ − 1; a degenerate column gives its constant (±1 or 0).
         """
-        check_is_fitted(self)
-        X = validate_data(self, X, dtype=np.float64, reset=False)
+        X = checked_X(self, X)
         return column_outputs(self.estimators_, X, self._kernel)
 
     def _outputs(self, X, decoders):
@@ -281,8 +279,7 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
         These are the Substitution PICT's per-tree estimates p_ij(x) (spec james-ch2 §4.7); their
         mean over the first B columns is the Substitution estimate with B columns.
         """
-        check_is_fitted(self)
-        X = validate_data(self, X, dtype=np.float64, reset=False)
+        X = checked_X(self, X)
         self._check_decoder("substitution")
         out = np.empty((X.shape[0], self.n_columns_, self.classes_.size))
         for j, (learner, fractions) in enumerate(
@@ -324,8 +321,7 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
         rank_deficient : ndarray of bool, shape (len(sizes),)
             Where the Regression solve had rank < k (AMB-10).
         """
-        check_is_fitted(self)
-        X = validate_data(self, X, dtype=np.float64, reset=False)
+        X = checked_X(self, X)
         sizes = check_sizes(sizes, self.n_columns_)
         decoders = [self._decoder_name()] if decoders is None else list(decoders)
         for name in decoders:
@@ -400,8 +396,7 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
         return two_class_decision(self._class_scores(X))
 
     def _class_scores(self, X):
-        check_is_fitted(self)
-        X = validate_data(self, X, dtype=np.float64, reset=False)
+        X = checked_X(self, X)
         name = self._decoder_name()
         P, F = self._outputs(X, [name])
         sums = self._substitution_sums(X, [self.n_columns_])[0] if name == "substitution" else None
@@ -451,8 +446,7 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
         scores : ndarray of shape (n_samples, n_classes), or (n_samples,) for two classes
             The second class's score minus the first's with two classes, as scikit-learn expects.
         """
-        check_is_fitted(self)
-        X = validate_data(self, X, dtype=np.float64, reset=False)
+        X = checked_X(self, X)
         for scores in self._staged_scores(X):
             yield two_class_decision(scores)
 
@@ -464,8 +458,7 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
         ------
         y : ndarray of shape (n_samples,)
         """
-        check_is_fitted(self)
-        X = validate_data(self, X, dtype=np.float64, reset=False)
+        X = checked_X(self, X)
         keys = self._tie_keys(X)
         for scores in self._staged_scores(X):
             yield self.classes_[argmax_random_ties(scores, keys)]
@@ -478,8 +471,7 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
         ------
         proba : ndarray of shape (n_samples, n_classes)
         """
-        check_is_fitted(self)
-        X = validate_data(self, X, dtype=np.float64, reset=False)
+        X = checked_X(self, X)
         for scores in self._staged_scores(X):
             yield self._proba(scores)
 
