@@ -20,6 +20,13 @@ class _NeighbourVote(ClassifierMixin, BaseEstimator):
     """``predict`` and ``predict_proba`` from ``_votes(X)``: checked X and each point's neighbour
     counts per class."""
 
+    def _encode(self, X, y):
+        """Checked training ``X``; sets ``classes_`` and ``_y``, each point's class index."""
+        X, y = validate_data(self, X, y, dtype=np.float64)
+        check_classification_targets(y)
+        self.classes_, self._y = np.unique(y, return_inverse=True)
+        return X
+
     def _winners(self, X, votes):
         return argmax_random_ties(votes, row_keys(X, self.classes_.size, self._tie_seed))
 
@@ -76,9 +83,7 @@ class OneNearestNeighborClassifier(_NeighbourVote):
     @_fit_context(prefer_skip_nested_validation=True)
     def fit(self, X, y):
         """Store the training set."""
-        X, y = validate_data(self, X, y, dtype=np.float64)
-        check_classification_targets(y)
-        self.classes_, self._y = np.unique(y, return_inverse=True)
+        X = self._encode(X, y)
         self._X = X
         self._tie_seed = draw_seeds(self.random_state, 1)[0]
         return self
@@ -139,9 +144,7 @@ class KNearestNeighborsClassifier(_NeighbourVote):
     @_fit_context(prefer_skip_nested_validation=True)
     def fit(self, X, y):
         """Index the training set."""
-        X, y = validate_data(self, X, y, dtype=np.float64)
-        check_classification_targets(y)
-        self.classes_, self._y = np.unique(y, return_inverse=True)
+        X = self._encode(X, y)
         if self.n_neighbors > X.shape[0]:
             raise ValueError(f"n_neighbors={self.n_neighbors} exceeds n_samples={X.shape[0]}.")
         self._index = NearestNeighbors(n_neighbors=self.n_neighbors).fit(X)
