@@ -1,9 +1,12 @@
-"""What bagging and boosting share: member class alignment and prefix reads of member votes."""
+"""What mavl's ensembles share (bagging, boosting, arcing, output codes): target encoding, seeded
+members and their class alignment, prefix reads of member votes and scikit-learn's two-class
+decision."""
 
 import inspect
 from collections import deque
 
 import numpy as np
+from sklearn.base import clone
 from sklearn.utils.multiclass import check_classification_targets
 from sklearn.utils.validation import check_is_fitted, has_fit_parameter, validate_data
 
@@ -15,11 +18,45 @@ def encode_targets(estimator, X, y):
     X, y = validate_data(estimator, X, y, dtype=np.float64)
     check_classification_targets(y)
     estimator.classes_, y_encoded = np.unique(y, return_inverse=True)
-    if estimator.classes_.size < 2:
+    require_two_classes(estimator, estimator.classes_)
+    return X, y_encoded
+
+
+def require_two_classes(estimator, classes):
+    """Raise the ValueError of an ``estimator`` fitted on fewer than 2 ``classes``."""
+    if classes.size < 2:
         raise ValueError(
             f"{type(estimator).__name__} needs samples of at least 2 classes; got one class."
         )
-    return X, y_encoded
+
+
+def seeded_clone(estimator, seed):
+    """An unfitted clone of ``estimator`` seeded with ``seed`` when it takes a ``random_state``."""
+    member = clone(estimator)
+    if "random_state" in member.get_params():
+        member.set_params(random_state=int(seed))
+    return member
+
+
+def check_sizes(sizes, largest):
+    """``sizes`` as ints, each an ensemble size B in [1, ``largest``]; a ValueError names the others."""
+    sizes = [int(b) for b in sizes]
+    bad = [b for b in sizes if not 1 <= b <= largest]
+    if bad:
+        raise ValueError(f"sizes must lie in [1, {largest}]; got {bad}.")
+    return sizes
+
+
+def two_class_decision(scores):
+    """Class scores (n_samples, n_classes) as ``decision_function`` returns them: with two classes,
+    as scikit-learn expects, the second class's score minus the first's, shape (n_samples,)."""
+    return scores[:, 1] - scores[:, 0] if scores.shape[1] == 2 else scores
+
+
+def checked_X(estimator, X):
+    """``X`` for a fitted ``estimator``: it must be fitted, and X have its features (float64)."""
+    check_is_fitted(estimator)
+    return validate_data(estimator, X, dtype=np.float64, reset=False)
 
 
 def member_input(estimator, X):
@@ -62,10 +99,6 @@ class PrefixMixin:
     member whose running sum, with ``_combine``, gives the ensemble's decision.
     """
 
-    def _check_X(self, X):
-        check_is_fitted(self)
-        return validate_data(self, X, dtype=np.float64, reset=False)
-
     def _keys(self, X):
         return row_keys(X, self.classes_.size, self._tie_seed)
 
@@ -80,7 +113,7 @@ class PrefixMixin:
             yield running
 
     def _staged_indices(self, X):
-        X = self._check_X(X)
+        X = checked_X(self, X)
         keys = self._keys(X)
         for running in self._running_scores(X):
             yield self._combine(running, keys)
@@ -98,10 +131,7 @@ class PrefixMixin:
         ndarray of shape (len(sizes), n_samples)
         """
         check_is_fitted(self)
-        sizes = [int(b) for b in sizes]
-        bad = [b for b in sizes if not 1 <= b <= len(self.estimators_)]
-        if bad:
-            raise ValueError(f"sizes must lie in [1, {len(self.estimators_)}]; got {bad}.")
+        sizes = check_sizes(sizes, len(self.estimators_))
         last = max(sizes)
         out = None
         for b, indices in enumerate(self._staged_indices(X), start=1):
@@ -152,7 +182,7 @@ class VoteProbaMixin:
     def staged_predict_proba(self, X):
         """Class shares after each member: a generator of arrays (n_samples, n_classes), columns in
         ``classes_`` order; the last is :meth:`predict_proba`."""
-        X = self._check_X(X)
+        X = checked_X(self, X)
         keys = self._keys(X)
         for b, running in enumerate(self._running_scores(X), start=1):
             shares = self._vote_shares(running, b)

@@ -7,9 +7,9 @@ from scipy.spatial.distance import cdist
 from sklearn.base import BaseEstimator, ClassifierMixin
 from sklearn.neighbors import NearestNeighbors
 from sklearn.utils.multiclass import check_classification_targets
-from sklearn.utils.validation import check_is_fitted, validate_data
+from sklearn.utils.validation import validate_data
 
-from ._ensemble import settle_ties
+from ._ensemble import checked_X, settle_ties
 from ._sklearn import Interval, _fit_context
 from .random import argmax_random_ties, draw_seeds, row_keys
 
@@ -19,6 +19,13 @@ __all__ = ["KNearestNeighborsClassifier", "OneNearestNeighborClassifier"]
 class _NeighbourVote(ClassifierMixin, BaseEstimator):
     """``predict`` and ``predict_proba`` from ``_votes(X)``: checked X and each point's neighbour
     counts per class."""
+
+    def _encode(self, X, y):
+        """Checked training ``X``; sets ``classes_`` and ``_y``, each point's class index."""
+        X, y = validate_data(self, X, y, dtype=np.float64)
+        check_classification_targets(y)
+        self.classes_, self._y = np.unique(y, return_inverse=True)
+        return X
 
     def _winners(self, X, votes):
         return argmax_random_ties(votes, row_keys(X, self.classes_.size, self._tie_seed))
@@ -76,17 +83,14 @@ class OneNearestNeighborClassifier(_NeighbourVote):
     @_fit_context(prefer_skip_nested_validation=True)
     def fit(self, X, y):
         """Store the training set."""
-        X, y = validate_data(self, X, y, dtype=np.float64)
-        check_classification_targets(y)
-        self.classes_, self._y = np.unique(y, return_inverse=True)
+        X = self._encode(X, y)
         self._X = X
         self._tie_seed = draw_seeds(self.random_state, 1)[0]
         return self
 
     def _votes(self, X):
         """Checked X and the class counts of the training points at the minimum distance."""
-        check_is_fitted(self)
-        X = validate_data(self, X, dtype=np.float64, reset=False)
+        X = checked_X(self, X)
         onehot = np.eye(self.classes_.size)[self._y]
         votes = np.empty((X.shape[0], self.classes_.size))
         for start in range(0, X.shape[0], 512):
@@ -140,9 +144,7 @@ class KNearestNeighborsClassifier(_NeighbourVote):
     @_fit_context(prefer_skip_nested_validation=True)
     def fit(self, X, y):
         """Index the training set."""
-        X, y = validate_data(self, X, y, dtype=np.float64)
-        check_classification_targets(y)
-        self.classes_, self._y = np.unique(y, return_inverse=True)
+        X = self._encode(X, y)
         if self.n_neighbors > X.shape[0]:
             raise ValueError(f"n_neighbors={self.n_neighbors} exceeds n_samples={X.shape[0]}.")
         self._index = NearestNeighbors(n_neighbors=self.n_neighbors).fit(X)
@@ -151,8 +153,7 @@ class KNearestNeighborsClassifier(_NeighbourVote):
 
     def _votes(self, X):
         """Checked X and the class counts among the ``n_neighbors`` nearest training points."""
-        check_is_fitted(self)
-        X = validate_data(self, X, dtype=np.float64, reset=False)
+        X = checked_X(self, X)
         neighbours = self._index.kneighbors(X, return_distance=False)
         votes = np.zeros((X.shape[0], self.classes_.size))
         np.add.at(votes, (np.repeat(np.arange(X.shape[0]), self.n_neighbors),

@@ -26,7 +26,20 @@ __all__ = ["STreeClassifier", "WeightedSplitTreeClassifier"]
 
 class _CollapsedTree(ClassifierMixin, BaseEstimator):
     """A fully grown scikit-learn tree (``tree_``) read through ``node_leaf_``, the map of every
-    node to its leaf after some internal nodes were turned into leaves (see :func:`_collapse`)."""
+    node to its leaf after some internal nodes were turned into leaves (see :func:`_collapse`).
+
+    A subclass gives ``_grow(X, y_encoded, sample_weight)`` (the fitted scikit-learn tree) and
+    ``_stops(tree)`` (the nodes of its ``tree_`` that become leaves).
+    """
+
+    @_fit_context(prefer_skip_nested_validation=True)
+    def fit(self, X, y, sample_weight=None, check_input=True):
+        """Grow the tree on ``(X, y)``, optionally with sample (observation) weights
+        (``check_input``: as scikit-learn's trees, False for arrays an ensemble has checked)."""
+        X, y_encoded, sample_weight = self._validate_fit(X, y, sample_weight, check_input)
+        self.tree_ = self._grow(X, y_encoded, sample_weight)
+        self._set_leaves(self._stops(self.tree_.tree_))
+        return self
 
     def _validate_fit(self, X, y, sample_weight, check_input=True):
         """Checked ``X`` (float32, the dtype scikit-learn's trees split on), ``y`` as class indices
@@ -148,20 +161,6 @@ class STreeClassifier(_CollapsedTree):
         self.weight_semantics = weight_semantics
         self.random_state = random_state
 
-    @_fit_context(prefer_skip_nested_validation=True)
-    def fit(self, X, y, sample_weight=None, check_input=True):
-        """Grow the tree on ``(X, y)``, optionally with observation weights (``check_input``: as
-        scikit-learn's trees, False for arrays an ensemble has checked)."""
-        X, y_encoded, sample_weight = self._validate_fit(X, y, sample_weight, check_input)
-        self.tree_ = self._grow(X, y_encoded, sample_weight)
-        tree = self.tree_.tree_
-        stops = tree.children_left == -1
-        if self.mindev > 0:
-            deviance = node_deviance(tree)
-            stops = stops | (deviance < self.mindev * deviance[0])
-        self._set_leaves(stops)
-        return self
-
     def _grow(self, X, y_encoded, sample_weight):
         if self.weight_semantics == "counts":
             limits = {"min_samples_leaf": self.mincut, "min_samples_split": self.minsize}
@@ -178,6 +177,14 @@ class STreeClassifier(_CollapsedTree):
             **limits,
         )
         return self._fit_checked(tree, X, y_encoded, sample_weight)
+
+    def _stops(self, tree):
+        """The leaves, and the nodes whose deviance is below ``mindev`` times the root's."""
+        stops = tree.children_left == -1
+        if self.mindev > 0:
+            deviance = node_deviance(tree)
+            stops = stops | (deviance < self.mindev * deviance[0])
+        return stops
 
 
 class WeightedSplitTreeClassifier(_CollapsedTree):
@@ -247,20 +254,17 @@ class WeightedSplitTreeClassifier(_CollapsedTree):
         self.min_weight_fraction_leaf = min_weight_fraction_leaf
         self.random_state = random_state
 
-    @_fit_context(prefer_skip_nested_validation=True)
-    def fit(self, X, y, sample_weight=None, check_input=True):
-        """Grow the tree on ``(X, y)``, optionally with sample weights (``check_input``: as
-        scikit-learn's trees, False for arrays an ensemble has checked)."""
-        X, y_encoded, sample_weight = self._validate_fit(X, y, sample_weight, check_input)
-        self.tree_ = self._fit_checked(DecisionTreeClassifier(
+    def _grow(self, X, y_encoded, sample_weight):
+        return self._fit_checked(DecisionTreeClassifier(
             criterion=self.criterion, min_weight_fraction_leaf=self.min_weight_fraction_leaf,
             random_state=self.random_state,
         ), X, y_encoded, sample_weight)
-        tree = self.tree_.tree_
+
+    def _stops(self, tree):
+        """The leaves, and the nodes holding less than the split limit's share of the weight."""
         weight = tree.weighted_n_node_samples
         limit = self.min_weight_fraction_split * weight[0] * (1.0 - self.rtol)
-        self._set_leaves((tree.children_left == -1) | (weight < limit))
-        return self
+        return (tree.children_left == -1) | (weight < limit)
 
 
 

@@ -12,11 +12,11 @@ summed real-valued outputs, then the positive class.
 import numbers
 
 import numpy as np
-from sklearn.base import BaseEstimator, ClassifierMixin, clone
+from sklearn.base import BaseEstimator, ClassifierMixin
 from sklearn.dummy import DummyClassifier
 from sklearn.svm import SVC
 
-from .._ensemble import PrefixMixin, VoteProbaMixin, encode_targets
+from .._ensemble import PrefixMixin, VoteProbaMixin, encode_targets, seeded_clone
 from .._sklearn import HasMethods, Interval, StrOptions, _fit_context
 from ..random import draw_seeds
 
@@ -40,10 +40,7 @@ def fit_member(estimator, X, y, rows, seed):
     """
     if np.unique(y[rows]).size < 2:
         return DummyClassifier(strategy="most_frequent").fit(X[rows], y[rows])
-    member = clone(estimator)
-    if "random_state" in member.get_params():
-        member.set_params(random_state=int(seed))
-    return member.fit(X[rows], y[rows])
+    return seeded_clone(estimator, seed).fit(X[rows], y[rows])
 
 
 def member_votes_and_scores(member, X, n_classes):

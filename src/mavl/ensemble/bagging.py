@@ -7,9 +7,16 @@ one votes, breaks ties by summed probabilities, and reads any smaller ensemble a
 import numbers
 
 import numpy as np
-from sklearn.base import BaseEstimator, ClassifierMixin, clone
+from sklearn.base import BaseEstimator, ClassifierMixin
 
-from .._ensemble import PrefixMixin, VoteProbaMixin, encode_targets, member_input, member_probabilities
+from .._ensemble import (
+    PrefixMixin,
+    VoteProbaMixin,
+    encode_targets,
+    member_input,
+    member_probabilities,
+    seeded_clone,
+)
 from .._sklearn import HasMethods, Interval, StrOptions, _fit_context
 from ..random import argmax_random_ties, draw_seeds
 from ..trees import STreeClassifier
@@ -86,9 +93,7 @@ class VoteBaggingClassifier(VoteProbaMixin, PrefixMixin, ClassifierMixin, BaseEs
         self.estimators_ = []
         for seed in draw_seeds(int(member_seed), self.n_estimators):
             rows = np.random.default_rng(int(seed)).integers(0, X.shape[0], X.shape[0])
-            member = clone(base)
-            if "random_state" in member.get_params():
-                member.set_params(random_state=int(seed))
+            member = seeded_clone(base, seed)
             self.estimators_.append(member.fit(X_members[rows], y_encoded[rows], **options))
         return self
 

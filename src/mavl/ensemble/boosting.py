@@ -15,10 +15,19 @@ from abc import ABCMeta, abstractmethod
 from collections import deque
 
 import numpy as np
-from sklearn.base import BaseEstimator, ClassifierMixin, clone
+from sklearn.base import BaseEstimator, ClassifierMixin
 from sklearn.utils.validation import has_fit_parameter
 
-from .._ensemble import PrefixMixin, VoteProbaMixin, encode_targets, member_input, member_predictions
+from .._ensemble import (
+    PrefixMixin,
+    VoteProbaMixin,
+    checked_X,
+    encode_targets,
+    member_input,
+    member_predictions,
+    seeded_clone,
+    two_class_decision,
+)
 from .._sklearn import HasMethods, Interval, StrOptions, _check_sample_weight, _fit_context
 from ..random import draw_seeds
 from ..trees import STreeClassifier
@@ -26,6 +35,11 @@ from ..trees import STreeClassifier
 __all__ = ["AdaBoostM1Classifier", "BoostingEngine", "EarlyStopWarning"]
 
 log = logging.getLogger(__name__)
+
+
+def refit_seed(seed, attempt):
+    """The seed of refit number ``attempt`` (1, 2, ...) of the round seeded ``seed``."""
+    return int(np.random.SeedSequence([seed, attempt]).generate_state(1)[0])
 
 
 class EarlyStopWarning(UserWarning):
@@ -133,9 +147,7 @@ class BoostingEngine(PrefixMixin, ClassifierMixin, BaseEstimator, metaclass=ABCM
         (``resample``) on n rows drawn from ``w``. Returns the member, its misses on X and the rows
         drawn (None without resampling)."""
         n = X.shape[0]
-        member = clone(self.estimator_)
-        if "random_state" in member.get_params():
-            member.set_params(random_state=seed)
+        member = seeded_clone(self.estimator_, seed)
         rows = None
         options = self._member_options
         if resample:
@@ -149,7 +161,7 @@ class BoostingEngine(PrefixMixin, ClassifierMixin, BaseEstimator, metaclass=ABCM
     def staged_edges(self, X, y):
         """Edge of every point after each round: the vote share of the members that misclassify it
         (Breiman 1997, §1). A generator of arrays (n_samples,); 0 before any vote is cast."""
-        X = self._check_X(X)
+        X = checked_X(self, X)
         y_index = np.searchsorted(self.classes_, np.asarray(y))
         if not np.array_equal(self.classes_[np.clip(y_index, 0, self.classes_.size - 1)], y):
             raise ValueError("y holds labels that are not among the estimator's classes_.")
@@ -182,7 +194,7 @@ class BoostingEngine(PrefixMixin, ClassifierMixin, BaseEstimator, metaclass=ABCM
 
     def staged_decision_function(self, X):
         """Weighted votes Σ_{t≤b} a_t 1[C_t(x) = i] after each round: arrays (n_samples, k)."""
-        X = self._check_X(X)
+        X = checked_X(self, X)
         running = np.zeros((X.shape[0], self.classes_.size))
         for scores in self._member_scores(X):
             running = running + scores
@@ -190,8 +202,7 @@ class BoostingEngine(PrefixMixin, ClassifierMixin, BaseEstimator, metaclass=ABCM
 
     def decision_function(self, X):
         """Weighted votes of all rounds, shape (n_samples, n_classes); (n_samples,) for 2 classes."""
-        votes = deque(self.staged_decision_function(X), maxlen=1)[0]
-        return votes[:, 1] - votes[:, 0] if votes.shape[1] == 2 else votes
+        return two_class_decision(deque(self.staged_decision_function(X), maxlen=1)[0])
 
 
 class AdaBoostM1Classifier(VoteProbaMixin, BoostingEngine):
@@ -353,8 +364,7 @@ class AdaBoostM1Classifier(VoteProbaMixin, BoostingEngine):
             # Discarded without using up the round; the refit's seed depends on (seed, attempt).
             self.n_bad_rounds_ += 1
             retries += 1
-            retry_seed = int(np.random.SeedSequence([seed, retries]).generate_state(1)[0])
-            member, epsilon, miss = self._fit_round(X, y, w, retry_seed)
+            member, epsilon, miss = self._fit_round(X, y, w, refit_seed(seed, retries))
         if epsilon >= 0.5:
             self.n_bad_rounds_ += 1
             if self.bad_round in ("stop", "retry"):

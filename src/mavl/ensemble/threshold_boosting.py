@@ -10,8 +10,9 @@ import numbers
 import numpy as np
 from sklearn.base import BaseEstimator, ClassifierMixin
 from sklearn.utils.multiclass import check_classification_targets, type_of_target
-from sklearn.utils.validation import check_is_fitted, validate_data
+from sklearn.utils.validation import validate_data
 
+from .._ensemble import checked_X
 from .._sklearn import HasMethods, Interval, StrOptions, _check_sample_weight, _fit_context
 from ..output_codes._stump_search import _midpoints
 from ..output_codes.adaboost_mo import TIE_RTOL
@@ -103,8 +104,7 @@ class AbsThresholdStump(ClassifierMixin, BaseEstimator):
 
     def decision_function(self, X):
         """h(x) ∈ {−1, +1}: +1 (``classes_[1]``) when ``polarity_`` · (|x_0| < t) holds."""
-        check_is_fitted(self)
-        X = validate_data(self, X, dtype=np.float64, reset=False)
+        X = checked_X(self, X)
         return self.polarity_ * np.where(np.abs(X[:, 0]) < self.threshold_, 1.0, -1.0)
 
     def predict(self, X):

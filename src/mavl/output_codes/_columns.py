@@ -7,12 +7,13 @@ example gives f_s ≡ 0 (p̂ = ½). With ``kernel`` the SVM columns share one Gr
 """
 
 import numpy as np
-from sklearn.base import clone
 from sklearn.metrics.pairwise import pairwise_kernels
 from sklearn.svm import SVC
 
+from .._ensemble import seeded_clone
+
 __all__ = ["ConstantColumn", "SharedKernel", "column_outputs", "column_probas", "fit_columns",
-           "leaf_fractions"]
+           "leaf_fractions", "staged_column_outputs"]
 
 
 class ConstantColumn:
@@ -122,9 +123,7 @@ def fit_columns(base, X, y_encoded, code, seeds, kernel=None):
             if with_proba:
                 train_p[:, j] = learner.probability
         else:
-            learner = clone(base)
-            if "random_state" in learner.get_params():
-                learner.set_params(random_state=int(seeds[j]))
+            learner = seeded_clone(base, seeds[j])
             group_one = (target[used] > 0).astype(np.int8)
             if gram is None:
                 learner.fit(X[used], group_one)
@@ -201,3 +200,38 @@ def column_outputs(learners, X, kernel=None, P=None):
         elif kernel is None:
             F[:, j] = learner.decision_function(X)
     return F
+
+
+def staged_column_outputs(learners, X, proba):
+    """Every column's output after each round of its learner: a generator of (n_samples, n_columns).
+
+    Round t reads each learner's t-th stage, p̂ (``staged_predict_proba``) if ``proba``, else f
+    (``staged_decision_function``, or 2p̂ − 1 for a learner without ``decision_function``, as
+    :func:`column_outputs` does). A learner with fewer rounds stays at its last
+    stage, and a constant column at its constant.
+    """
+    fitted = [learner for learner in learners if not isinstance(learner, ConstantColumn)]
+    as_proba = proba or (bool(fitted) and not hasattr(fitted[0], "decision_function"))
+    current = np.empty((X.shape[0], len(learners)))
+    stages = {}
+    for j, learner in enumerate(learners):
+        if isinstance(learner, ConstantColumn):
+            current[:, j] = learner.probability if as_proba else learner.value
+        else:
+            stages[j] = learner.staged_predict_proba(X) if as_proba else learner.staged_decision_function(X)
+    while True:
+        moved = False
+        for j, stage in stages.items():
+            out = next(stage, None)
+            if out is not None:
+                current[:, j], moved = _stage_output(learners[j], out, as_proba), True
+        if not moved:
+            return
+        yield current.copy() if proba or not as_proba else 2.0 * current - 1.0
+
+
+def _stage_output(learner, out, as_proba):
+    """Super group one's p̂, or f from a decision of shape (n,) or (n, 2) (mavl's boosting engine)."""
+    if as_proba:
+        return out[:, np.flatnonzero(learner.classes_ == 1)[0]]
+    return out if out.ndim == 1 else out[:, 1] - out[:, 0]

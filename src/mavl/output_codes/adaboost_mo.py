@@ -18,9 +18,9 @@ import numbers
 
 import numpy as np
 from sklearn.base import BaseEstimator, ClassifierMixin
-from sklearn.utils.validation import check_is_fitted, validate_data
+from sklearn.utils.validation import check_is_fitted
 
-from .._ensemble import encode_targets
+from .._ensemble import check_sizes, checked_X, encode_targets, two_class_decision
 from .._sklearn import Interval, StrOptions, _fit_context
 from ..random import draw_seeds
 from ._stump_search import _BinnedSearch, _NaiveSearch
@@ -225,10 +225,6 @@ class AdaBoostMOClassifier(ClassifierMixin, BaseEstimator):
             self.features_[t], self.thresholds_[t] = j, theta
         return self
 
-    def _check_X(self, X):
-        check_is_fitted(self)
-        return validate_data(self, X, dtype=np.float64, reset=False)
-
     def _rounds(self, X, a, b):
         """Σ_{a ≤ t < b} α_t h_t(x, ·) as one product: [x on the left | x on the right] @ [α c_0; α c_1]."""
         right = X[:, self.features_[a:b]] > self.thresholds_[a:b]
@@ -243,12 +239,9 @@ class AdaBoostMOClassifier(ClassifierMixin, BaseEstimator):
         -------
         ndarray of shape (len(sizes), n_samples, ℓ)
         """
-        X = self._check_X(X)
+        X = checked_X(self, X)
         n_rounds = self.alphas_.size
-        sizes = [int(b) for b in sizes]
-        bad = [b for b in sizes if not 1 <= b <= n_rounds]
-        if bad:
-            raise ValueError(f"sizes must lie in [1, {n_rounds}]; got {bad}.")
+        sizes = check_sizes(sizes, n_rounds)
         out = np.empty((len(sizes), X.shape[0], self.code_matrix_.shape[1]))
         F = np.zeros(out.shape[1:])
         for a in range(0, max(sizes), _ROUND_BLOCK):
@@ -276,8 +269,7 @@ class AdaBoostMOClassifier(ClassifierMixin, BaseEstimator):
     def decision_function(self, X):
         """Minus the decoder's distance to each class row (higher is better; for ``loss_exp`` the log
         of the distance). With two classes, as scikit-learn expects, the second minus the first."""
-        scores = -self._distances(self.column_outputs(X))
-        return scores[:, 1] - scores[:, 0] if scores.shape[1] == 2 else scores
+        return two_class_decision(-self._distances(self.column_outputs(X)))
 
     def predict(self, X):
         """The class at the smallest distance; ties go to the lowest class index."""

@@ -5,6 +5,11 @@ One fit builds a k×ℓ code matrix and fits one binary learner per column. Jame
 Regression, Centroid, Substitution, One-vs-Rest) read the columns' p̂; Hamming and loss-based
 decoding read their real-valued outputs f. Every B ≤ ℓ is the prefix of the first B columns, so a
 whole table row comes from one fit. The PICTs with a fixed decoder are in :mod:`mavl.output_codes.picts`.
+
+When each column's learner is a boosted ensemble (such as
+:class:`~mavl.ensemble.threshold_boosting.DiscreteAdaBoostClassifier`), stage t of the ``staged_*``
+methods decodes every column's learner after its t-th round, as scikit-learn's read a boosted
+ensemble after each round; prefixes of the columns are the other axis (``decode_prefixes``).
 """
 
 import numbers
@@ -14,13 +19,20 @@ from scipy.special import softmax
 from sklearn.base import BaseEstimator, ClassifierMixin
 from sklearn.utils.metaestimators import available_if
 from sklearn.utils.multiclass import check_classification_targets
-from sklearn.utils.validation import check_is_fitted, validate_data
+from sklearn.utils.validation import validate_data
 
+from .._ensemble import check_sizes, checked_X, require_two_classes, two_class_decision
 from .._sklearn import HasMethods, Interval, StrOptions, _fit_context
 from ..random import argmax_random_ties, draw_seeds, row_keys
 from ..trees import STreeClassifier
-from ._columns import SharedKernel, column_outputs, column_probas, fit_columns, leaf_fractions
-from ._ecoc_stages import PrefixLabelsMixin, StagedDecodingMixin, has_predict_proba
+from ._columns import (
+    SharedKernel,
+    column_outputs,
+    column_probas,
+    fit_columns,
+    leaf_fractions,
+    staged_column_outputs,
+)
 from .codes import CODE_NAMES, make_code
 from .decoders import (
     DECODERS,
@@ -37,7 +49,31 @@ from .decoders import (
 __all__ = ["DECODERS", "ECOCClassifier", "MARGIN_DECODERS", "PROBABILITY_DECODERS"]
 
 
-class ECOCClassifier(PrefixLabelsMixin, StagedDecodingMixin, ClassifierMixin, BaseEstimator):
+def _has_predict_proba(estimator):
+    """The decoders whose class scores are probabilities, or map to them (``_proba``)."""
+    return estimator._decoder_name() in ("substitution", "loss_logistic")
+
+
+def _has_staged_proba(estimator):
+    return _has_stages(estimator) and _has_predict_proba(estimator)
+
+
+def _has_stages(estimator):
+    """The staged methods need a decoder of column outputs alone and column learners with stages."""
+    name = estimator._decoder_name()
+    learner = estimator._default_estimator() if estimator.estimator is None else estimator.estimator
+    if name in ("centroid", "substitution"):
+        raise AttributeError(f"the {name} decoder has no stages: it reads training statistics of the "
+                             "final column learners.")
+    method = ("staged_predict_proba" if name in PROBABILITY_DECODERS
+              or not hasattr(learner, "decision_function") else "staged_decision_function")
+    if not hasattr(learner, method):
+        raise AttributeError(f"staged predictions read the column learners' {method}, which "
+                             f"{type(learner).__name__} does not have.")
+    return True
+
+
+class ECOCClassifier(ClassifierMixin, BaseEstimator):
     """Output-code classifier: one binary learner per column of a code and a choice of decoder.
 
     Column s of the code M ∈ {−1, 0, +1}^{k×ℓ} is a binary problem on the classes with a non-zero
@@ -184,10 +220,7 @@ class ECOCClassifier(PrefixLabelsMixin, StagedDecodingMixin, ClassifierMixin, Ba
             if unknown.any():
                 raise ValueError(f"y has labels that are not in classes: {np.unique(y[unknown])}.")
             y_encoded = np.searchsorted(classes, y)
-        if classes.size < 2:
-            raise ValueError(
-                f"{type(self).__name__} needs samples of at least 2 classes; got one class."
-            )
+        require_two_classes(self, classes)
         return classes, y_encoded
 
     def _default_estimator(self):
@@ -218,8 +251,7 @@ class ECOCClassifier(PrefixLabelsMixin, StagedDecodingMixin, ClassifierMixin, Ba
 
     def column_probas(self, X):
         """p̂_s(x) of super group one for every column: shape (n_samples, n_columns)."""
-        check_is_fitted(self)
-        X = validate_data(self, X, dtype=np.float64, reset=False)
+        X = checked_X(self, X)
         self._check_proba("column_probas")
         return column_probas(self.estimators_, X, self._kernel)
 
@@ -229,8 +261,7 @@ class ECOCClassifier(PrefixLabelsMixin, StagedDecodingMixin, ClassifierMixin, Ba
         The learner's ``decision_function`` (positive means super group one, the +1 entries) if
         it has one, else 2p̂ − 1; a degenerate column gives its constant (±1 or 0).
         """
-        check_is_fitted(self)
-        X = validate_data(self, X, dtype=np.float64, reset=False)
+        X = checked_X(self, X)
         return column_outputs(self.estimators_, X, self._kernel)
 
     def _outputs(self, X, decoders):
@@ -248,8 +279,7 @@ class ECOCClassifier(PrefixLabelsMixin, StagedDecodingMixin, ClassifierMixin, Ba
         These are the Substitution PICT's per-tree estimates p_ij(x) (spec james-ch2 §4.7); their
         mean over the first B columns is the Substitution estimate with B columns.
         """
-        check_is_fitted(self)
-        X = validate_data(self, X, dtype=np.float64, reset=False)
+        X = checked_X(self, X)
         self._check_decoder("substitution")
         out = np.empty((X.shape[0], self.n_columns_, self.classes_.size))
         for j, (learner, fractions) in enumerate(
@@ -291,9 +321,8 @@ class ECOCClassifier(PrefixLabelsMixin, StagedDecodingMixin, ClassifierMixin, Ba
         rank_deficient : ndarray of bool, shape (len(sizes),)
             Where the Regression solve had rank < k (AMB-10).
         """
-        check_is_fitted(self)
-        X = validate_data(self, X, dtype=np.float64, reset=False)
-        sizes = self._check_sizes(sizes)
+        X = checked_X(self, X)
+        sizes = check_sizes(sizes, self.n_columns_)
         decoders = [self._decoder_name()] if decoders is None else list(decoders)
         for name in decoders:
             self._check_decoder(name)
@@ -309,6 +338,26 @@ class ECOCClassifier(PrefixLabelsMixin, StagedDecodingMixin, ClassifierMixin, Ba
                     scores, rank_deficient[s] = scores
                 predictions[name][s] = -1 if scores is None else argmax_random_ties(scores, keys)
         return predictions, rank_deficient
+
+    def decode_prefix_labels(self, X, sizes, decoders=None):
+        """Labels predicted by the first B columns, for each B and each decoder: ``decode_prefixes``
+        with its class indices i read as ``classes_[i]``.
+
+        Returns
+        -------
+        dict
+            ``{decoder: ndarray of shape (len(sizes), n_samples)}`` of labels. A decoder with an
+            undefined prediction (Regression with B < n_classes, -1 in ``decode_prefixes``) raises
+            a ValueError.
+        """
+        indices, _ = self.decode_prefixes(X, sizes, decoders)
+        if any((index < 0).any() for index in indices.values()):
+            raise ValueError("regression decoding is undefined for B < n_classes.")
+        return {name: self.classes_[index] for name, index in indices.items()}
+
+    def predict_prefixes(self, X, sizes):
+        """Predicted labels of the first B columns for each B: shape (len(sizes), n_samples)."""
+        return self.decode_prefix_labels(X, sizes)[self._decoder_name()]
 
     def _scores(self, name, P, F, b, substitution_sum):
         """Class scores (higher is better) of decoder ``name`` on the first ``b`` columns."""
@@ -335,13 +384,6 @@ class ECOCClassifier(PrefixLabelsMixin, StagedDecodingMixin, ClassifierMixin, Ba
             return np.broadcast_to(1.0 - np.arange(k) / k, (X.shape[0], k))
         return row_keys(X, self.classes_.size, self._tie_seed)
 
-    def _check_sizes(self, sizes):
-        sizes = [int(b) for b in sizes]
-        bad = [b for b in sizes if not 1 <= b <= self.n_columns_]
-        if bad:
-            raise ValueError(f"sizes must lie in [1, {self.n_columns_}]; got {bad}.")
-        return sizes
-
     def decision_function(self, X):
         """Class scores of the estimator's decoder with all columns (higher is better).
 
@@ -351,12 +393,10 @@ class ECOCClassifier(PrefixLabelsMixin, StagedDecodingMixin, ClassifierMixin, Ba
         With two classes, as scikit-learn expects, the score of the second class minus that of
         the first.
         """
-        scores = self._class_scores(X)
-        return scores[:, 1] - scores[:, 0] if scores.shape[1] == 2 else scores
+        return two_class_decision(self._class_scores(X))
 
     def _class_scores(self, X):
-        check_is_fitted(self)
-        X = validate_data(self, X, dtype=np.float64, reset=False)
+        X = checked_X(self, X)
         name = self._decoder_name()
         P, F = self._outputs(X, [name])
         sums = self._substitution_sums(X, [self.n_columns_])[0] if name == "substitution" else None
@@ -375,7 +415,7 @@ class ECOCClassifier(PrefixLabelsMixin, StagedDecodingMixin, ClassifierMixin, Ba
                 )
         return scores
 
-    @available_if(has_predict_proba)
+    @available_if(_has_predict_proba)
     def predict_proba(self, X):
         """Class probabilities, for the decoders that define them.
 
@@ -392,3 +432,51 @@ class ECOCClassifier(PrefixLabelsMixin, StagedDecodingMixin, ClassifierMixin, Ba
         """Predicted class labels with all columns."""
         scores = self._class_scores(X)
         return self.classes_[argmax_random_ties(scores, self._tie_keys(np.asarray(X, float)))]
+
+    # The staged methods are offered (available_if) when the decoder reads the column outputs alone
+    # (not Centroid or Substitution) and the column learner has the staged method that decoder
+    # reads; otherwise they raise an AttributeError that says why.
+
+    @available_if(_has_stages)
+    def staged_decision_function(self, X):
+        """Class scores after each round of the column learners; the last is ``decision_function``.
+
+        Yields
+        ------
+        scores : ndarray of shape (n_samples, n_classes), or (n_samples,) for two classes
+            The second class's score minus the first's with two classes, as scikit-learn expects.
+        """
+        X = checked_X(self, X)
+        for scores in self._staged_scores(X):
+            yield two_class_decision(scores)
+
+    @available_if(_has_stages)
+    def staged_predict(self, X):
+        """Predicted labels after each round of the column learners; the last is ``predict``.
+
+        Yields
+        ------
+        y : ndarray of shape (n_samples,)
+        """
+        X = checked_X(self, X)
+        keys = self._tie_keys(X)
+        for scores in self._staged_scores(X):
+            yield self.classes_[argmax_random_ties(scores, keys)]
+
+    @available_if(_has_staged_proba)
+    def staged_predict_proba(self, X):
+        """``predict_proba`` after each round of the column learners (``decoder="loss_logistic"``).
+
+        Yields
+        ------
+        proba : ndarray of shape (n_samples, n_classes)
+        """
+        X = checked_X(self, X)
+        for scores in self._staged_scores(X):
+            yield self._proba(scores)
+
+    def _staged_scores(self, X):
+        name = self._decoder_name()
+        proba = name in PROBABILITY_DECODERS
+        for out in staged_column_outputs(self.estimators_, X, proba):
+            yield self._all_columns(name, *((out, None) if proba else (None, out)))
