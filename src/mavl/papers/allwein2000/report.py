@@ -9,7 +9,7 @@ import numpy as np
 import pandas as pd
 
 from ...reproduction.claims import MissingEvidence, Resamples
-from ...reproduction.comparison import LEGEND, misses_lines, render_table, summary_lines
+from ...reproduction.comparison import LEGEND, misses_lines, read_sweeps, render_table, summary_lines
 from ...reproduction.figures import figure_label
 from ...reproduction.io import write_table
 from ...reproduction.paired import sign_test
@@ -30,7 +30,7 @@ from .claims import (
     grid,
     read_examples,
 )
-from .comparison import compare, read_sweeps, segmentation_overlap, tie_reading_counts
+from .comparison import compare, segmentation_overlap, tie_reading_counts
 from .noise import fold_ids, resampled_evidence
 
 __all__ = ["build_report", "evidence", "judge_claims"]

@@ -27,15 +27,20 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-from ...reproduction.comparison import binomial_se, cell_frame, rounding_half_width, write_comparison
+from ...reproduction.comparison import (
+    binomial_se,
+    cell_frame,
+    read_sweeps,
+    rounding_half_width,
+    write_comparison,
+)
 from ...reproduction.io import write_table
 from .claims import judge_claims, read_tables
 from .reach import reach_table
 from .settings import DISPLAY, PAPER, max_rows, tree_rules
 from .tables import UNAVAILABLE, columns_of, read_runs, step_of
 
-__all__ = ["TARGETS", "build_comparison", "comparison_cells", "read_sweeps", "reproduced_cells",
-           "n_test_points"]
+__all__ = ["TARGETS", "build_comparison", "comparison_cells", "reproduced_cells", "n_test_points"]
 
 #: The published tables compared cell by cell, and the data-set group each one reports.
 TARGETS = {"table_1": "synthetic", "table_3": "moderate", "table_4": "larger", "table_5": "moderate"}
@@ -161,14 +166,6 @@ def comparison_cells(config, runs, published, data_summary, reach=None):
                     cell.update(measured.get((target, name, column), {}))
                 rows.append(cell)
     return cell_frame(PAPER, rows)
-
-
-
-def read_sweeps(paths):
-    """The sensitivity sweeps' CSVs as one frame (groups with no swept data set have no rows)."""
-    texts = dict.fromkeys(("group", "reading", "description", "target", "row", "column", "baseline"), str)
-    frames = [pd.read_csv(p, dtype=texts) for p in paths]
-    return pd.concat([f for f in frames if len(f)] or frames[:1], ignore_index=True) if frames else None
 
 
 def build_comparison(config, run_paths, published_dir, data_summary_path, table_paths, eq_path, sweep_paths,
