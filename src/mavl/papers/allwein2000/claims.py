@@ -22,21 +22,20 @@ import pandas as pd
 
 from ...reproduction.claims import ClaimRegistry, MissingEvidence, needs
 from ...reproduction.paired import paired_test_summary
+from .settings import TABLE_CODES
 
-__all__ = ["CLAIMS", "CODE_ORDER", "CODE_PAIRS", "DECODING_PAIRS", "code_tests", "decoding_gaps",
+__all__ = ["CLAIMS", "CODE_PAIRS", "DECODING_PAIRS", "code_tests", "decoding_gaps",
            "decoding_tests", "grid", "read_examples"]
 
 CLAIMS = ClaimRegistry()
 
-#: The order in which C-3 takes the first minimum (Table 2's column order).
-CODE_ORDER = ("one_vs_all", "complete", "all_pairs", "dense", "sparse")
 
 
 def grid(long, value):
     """The evidence's frame of a long error table: (decoding, problem) × code (Table 2's column
     order), holding column ``value`` (``"published"`` or ``"reproduced"``)."""
     return long.pivot_table(index=["decoding", "problem"], columns="code", values=value, sort=False,
-                            dropna=False).reindex(columns=list(CODE_ORDER))
+                            dropna=False).reindex(columns=list(TABLE_CODES))
 
 
 def decoding_gaps(table, better, worse):
@@ -92,7 +91,7 @@ def d4(e):
 @CLAIMS.claim("D-5", "AdaBoost: the gain of Exp over Hamming decoding is largest for one-vs-all")
 def d5(e):
     gaps = decoding_gaps(e["table_2"], "loss_exp", "hamming")
-    means = gaps.groupby(level=-1).mean().reindex(CODE_ORDER).dropna()
+    means = gaps.groupby(level=-1).mean().reindex(TABLE_CODES).dropna()
     text = ", ".join(f"{c} {v:+.2f}" for c, v in means.items())
     if "one_vs_all" not in means or means.size < 2:
         raise MissingEvidence("one-vs-all and another code")
@@ -130,6 +129,7 @@ def c1(e):
 
 
 def _winners(t, codes):
+    """Per code, the data sets on which it has the lowest error (a tie goes to the first in ``codes``)."""
     sub = t[[c for c in codes if c in t.columns]]
     sub = sub[sub.notna().any(axis=1)]
     if sub.empty:
@@ -139,13 +139,13 @@ def _winners(t, codes):
 
 @CLAIMS.claim("C-2", "SVM: no single best code among complete, all-pairs, dense, sparse")
 def c2(e):
-    wins = _winners(_svm_loss(e), CODE_ORDER[1:])
+    wins = _winners(_svm_loss(e), TABLE_CODES[1:])
     return wins.size >= 2, ", ".join(f"{c} {n}" for c, n in wins.items()), wins.size - 2
 
 
 @CLAIMS.claim("C-3", "AdaBoost (Exp decoding): no code wins consistently (≥ 3 distinct winners)")
 def c3(e):
-    wins = _winners(e["table_2"].xs("loss_exp", level="decoding"), CODE_ORDER)
+    wins = _winners(e["table_2"].xs("loss_exp", level="decoding"), TABLE_CODES)
     return wins.size >= 3, ", ".join(f"{c} {n}" for c, n in wins.items()), wins.size - 3
 
 

@@ -14,11 +14,10 @@ import pandas as pd
 from ...reproduction.io import read_results, write_table
 from . import tables
 from .experiments import run_job
-from .figures import plot_synthetic
+from .figures import build_figure, plot_synthetic
 from .report import build_report
 from .sensitivity import run_sweep
 from .synthetic import run_synthetic, summarise_synthetic
-from .targets import build_figure
 
 __all__ = ["bound_check", "code_properties", "comparison_figure", "error_table", "job", "report",
            "sensitivity", "static_figure", "synthetic", "table_1"]
