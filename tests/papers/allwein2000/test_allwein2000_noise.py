@@ -11,16 +11,17 @@ import yaml
 from sklearn.model_selection import StratifiedKFold
 
 from mavl.papers.allwein2000 import settings
-from mavl.papers.allwein2000.claims import CLAIMS
-from mavl.papers.allwein2000.experiments import load
-from mavl.papers.allwein2000.noise import (
+from mavl.papers.allwein2000.claims import (
+    CLAIMS,
     draw_counts,
+    evidence,
     fold_ids,
+    judge_claims,
     replicate_sums,
     resampled_errors,
     resampled_evidence,
 )
-from mavl.papers.allwein2000.report import evidence, judge_claims
+from mavl.papers.allwein2000.experiments import load
 from mavl.papers.allwein2000.settings import TABLE_CODES
 from mavl.random import seed_int, stream
 from mavl.reproduction.claims import Resamples
