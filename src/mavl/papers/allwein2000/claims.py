@@ -39,16 +39,13 @@ import pandas as pd
 
 from ...reproduction.claims import ClaimRegistry, MissingEvidence, Resamples, needs, resample_replicates
 from .experiments import load, splits
-from .settings import TABLE_CODES
+from .settings import TABLE_CODES, TABLE_LEARNERS
 from .synthetic import summarise_synthetic
 
-__all__ = ["CLAIMS", "TABLE_LEARNERS", "decoding_gaps", "draw_counts", "evidence", "fold_ids", "grid",
+__all__ = ["CLAIMS", "decoding_gaps", "draw_counts", "evidence", "fold_ids", "grid",
            "judge_claims", "replicate_sums", "resampled_errors", "resampled_evidence"]
 
 CLAIMS = ClaimRegistry()
-
-#: The learner behind each error table.
-TABLE_LEARNERS = {"table_2": "adaboost", "table_3": "svm"}
 
 
 def grid(long, value):
