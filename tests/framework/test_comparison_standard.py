@@ -7,6 +7,7 @@ import pytest
 
 from mavl.reproduction import environment
 from mavl.reproduction.comparison import (
+    SWEEP_COLUMNS,
     VERDICTS,
     agrees,
     apply_reading,
@@ -16,6 +17,7 @@ from mavl.reproduction.comparison import (
     judge,
     misses_lines,
     read_comparison,
+    read_sweeps,
     render_cell,
     render_table,
     rounding_half_width,
@@ -253,3 +255,23 @@ def test_a_reading_sets_dotted_options_on_a_copy_and_names_an_unknown_one():
     for dotted in ("svm.kernel.degree", "svm.C.value", "nothing.here", "splits"):
         with pytest.raises(KeyError, match=f"paper_x sensitivity: no option '{dotted}'"):
             apply_reading(section, {dotted: 1}, "paper_x")
+
+
+def test_sweeps_read_as_one_frame_with_their_names_as_text(tmp_path):
+    header = ",".join([*SWEEP_COLUMNS, "baseline"])
+    first, empty, second = tmp_path / "a.csv", tmp_path / "b.csv", tmp_path / "c.csv"
+    first.write_text(f"{header}\ng1,default,as built,t1,1,010,5.5,0.5,3,\n"
+                     "g1,2,a reading,t1,1,010,6.0,0.5,3,\n")
+    empty.write_text(header + "\n")                                   # a group with no swept data set
+    second.write_text(f"{header}\ng2,full,every run,t2,x,y,7.25,0.25,10,default_full\n")
+    sweeps = read_sweeps([first, empty, second])
+    assert len(sweeps) == 3 and list(sweeps.columns) == [*SWEEP_COLUMNS, "baseline"]
+    # names that look like numbers stay text: reading "2", row "1", column "010" (the leading zero kept)
+    assert list(sweeps["reading"]) == ["default", "2", "full"]
+    assert list(sweeps["row"]) == ["1", "1", "x"] and list(sweeps["column"]) == ["010", "010", "y"]
+    assert list(sweeps["reproduced"]) == [5.5, 6.0, 7.25] and list(sweeps["n_replicates"]) == [3, 3, 10]
+    assert sweeps["baseline"].isna().tolist() == [True, True, False]
+    assert read_sweeps([empty]).empty and list(read_sweeps([empty]).columns) == [*SWEEP_COLUMNS, "baseline"]
+    assert read_sweeps([]).empty and list(read_sweeps([]).columns) == SWEEP_COLUMNS
+    # the frame is what explain reads: no miss here, so nothing is explained
+    assert explain(judge(_cells()), read_sweeps([empty]))[1].empty

@@ -10,9 +10,8 @@ import yaml
 
 from mavl.output_codes.codes import make_code
 from mavl.papers.allwein2000 import settings
-from mavl.papers.allwein2000.claims import CLAIMS
+from mavl.papers.allwein2000.claims import CLAIMS, evidence
 from mavl.papers.allwein2000.experiments import decode
-from mavl.papers.allwein2000.report import evidence
 from mavl.papers.allwein2000.settings import jobs
 from mavl.papers.allwein2000.synthetic import run_synthetic, summarise_synthetic
 from mavl.papers.allwein2000.tables import long_published
@@ -84,3 +83,34 @@ def test_figure_3_reproduces_the_pilots_pattern():
     assert summary.loc[("one_vs_all", 8), "hamming"] == pytest.approx(0.717, abs=0.05)
     assert summary.loc[("complete", 3), "hamming"] == pytest.approx(0.231, abs=0.05)
     assert (summary["loss"] < summary["hamming"]).all()
+
+
+def test_paired_tests_read_the_jobs_examples_and_test_each_fit_and_code(tmp_path):
+    from mavl.papers.allwein2000.paired import code_tests, decoding_tests, read_examples
+
+    frames = {("adaboost", "glass", "dense"): {"hamming": [1, 1, 0, 0.5], "loss_exp": [0, 1, 0, 0],
+                                               "loss_l1": [1, 1, 0, 0.5]},
+              ("svm", "glass", "one_vs_all"): {"hamming": [1, 1, 1, 0], "loss_hinge": [1, 0, 1, 1]},
+              ("svm", "glass", "dense"): {"hamming": [0, 1, 0, 0], "loss_hinge": [0, 0, 0, 1]}}
+    paths = []
+    for (learner, problem, code), columns in frames.items():
+        path = tmp_path / learner / problem / f"{code}.examples.tsv"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        pd.DataFrame({"example": range(4), **columns}).to_csv(path, sep="\t", index=False)
+        paths.append(path)
+    examples = read_examples(paths)
+    assert set(examples) == set(frames)
+    decodings = decoding_tests(examples).set_index(["claim", "code"])
+    assert list(decodings.index) == [("D-1", "dense"), ("D-2", "dense"), ("D-3", "dense"),
+                                     ("D-4", "one_vs_all"), ("D-4", "dense")]
+    assert decodings.loc[("D-1", "dense"), "mean_difference"] == pytest.approx(-37.5)   # points
+    assert decodings.loc[("D-3", "dense"), "mean_difference"] == pytest.approx(-37.5)   # Exp − L_1
+    assert decodings.loc[("D-4", "one_vs_all"), "mean_difference"] == pytest.approx(0.0)
+    assert (decodings["n"] == 4).all() and not decodings["significant_5pc"].any()
+    # C-1: a code against one-vs-all on the same test examples, under hinge decoding
+    codes = code_tests(examples)
+    assert len(codes) == 1
+    row = codes.iloc[0]
+    assert (row["claim"], row["code"], row["better"], row["worse"]) == ("C-1", "loss_hinge", "dense",
+                                                                        "one_vs_all")
+    assert row["mean_difference"] == pytest.approx(-50.0)                # [0, 0, 0, 1] − [1, 0, 1, 1]

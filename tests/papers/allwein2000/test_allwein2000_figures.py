@@ -8,21 +8,19 @@ import pandas as pd
 import pytest
 
 from mavl.papers.allwein2000.figures import (
-    decoding_example,
-    loss_curves,
-    plot_decoding_example,
-    plot_losses,
-    plot_synthetic,
-)
-from mavl.papers.allwein2000.figures_tables import (
     PAIR_CODES,
-    TABLE_CODES,
     decoding_differences,
+    decoding_example,
     long_codes_table,
+    loss_curves,
     pairwise_code_differences,
     plot_decoding_differences,
+    plot_decoding_example,
+    plot_losses,
     plot_pairwise_codes,
+    plot_synthetic,
 )
+from mavl.papers.allwein2000.settings import TABLE_CODES
 
 PUBLISHED = Path(__file__).resolve().parents[3] / "resources" / "published" / "allwein2000"
 

@@ -11,16 +11,18 @@ import yaml
 from sklearn.model_selection import StratifiedKFold
 
 from mavl.papers.allwein2000 import settings
-from mavl.papers.allwein2000.claims import CLAIMS, CODE_ORDER
-from mavl.papers.allwein2000.experiments import load
-from mavl.papers.allwein2000.noise import (
+from mavl.papers.allwein2000.claims import (
+    CLAIMS,
     draw_counts,
+    evidence,
     fold_ids,
+    judge_claims,
     replicate_sums,
     resampled_errors,
     resampled_evidence,
 )
-from mavl.papers.allwein2000.report import evidence, judge_claims
+from mavl.papers.allwein2000.experiments import load
+from mavl.papers.allwein2000.settings import TABLE_CODES
 from mavl.random import seed_int, stream
 from mavl.reproduction.claims import Resamples
 
@@ -74,7 +76,7 @@ def test_resampled_tables_and_the_share_of_a_claim_against_a_naive_recomputation
     folds = {"cv": rng.permutation(np.arange(40) % 4), "split": None}
     examples = {}
     for problem, n in (("cv", 40), ("split", 25)):
-        for code in CODE_ORDER:
+        for code in TABLE_CODES:
             hamming = rng.integers(0, 2, size=n).astype(float)
             l1 = np.where(rng.random(n) < 0.3, 1 - hamming, hamming)
             exp = np.where(rng.random(n) < 0.3, 1 - hamming, hamming)

@@ -312,3 +312,53 @@ def test_claims_evidence_from_runs_is_the_tables_evidence_and_resamples_by_run(t
     assert k1["verdict_reproduced"] in ("holds", "undecided") and k1["resample_share"] > 0.5
     assert judged["verdict_reproduced"].isin(["holds", "fails", "undecided"]).all()
     assert len(judged) == len(CLAIMS)
+
+
+def test_the_comparison_step_reads_the_rules_named_inputs_and_writes_its_named_outputs(tmp_path):
+    from mavl.papers.breiman1997.comparison import build_comparison
+    from mavl.papers.breiman1997.settings import tree_rules
+    from mavl.papers.breiman1997.tables import build_eq_7_3, build_table
+    from mavl.reproduction.comparison import read_comparison
+    from mavl.reproduction.io import read_json
+
+    config = {**CONFIG, "steps": 100, "table_5_steps": [50, 100], "scale": "paper"}
+    assert tree_rules(config) == ["leaf", "split"]
+    _runs().to_csv(tmp_path / "leaf.tsv", sep="\t", index=False)
+    _runs(error=12.0).assign(tree_rule="split").to_csv(tmp_path / "split.tsv", sep="\t", index=False)
+    every_rule = [tmp_path / "leaf.tsv", tmp_path / "split.tsv"]
+    for t in TARGETS:
+        build_table(config, t, every_rule, PUBLISHED / f"{t}.csv", tmp_path / f"{t}.csv")
+    build_eq_7_3(PUBLISHED / "eq_7_3.csv", tmp_path / "eq_7_3.csv")
+    _summary_frame().to_csv(tmp_path / "table_2.csv", index=False)
+    sweep = pd.DataFrame([{"group": "synthetic_test_error", "reading": reading, "description": reading,
+                           "target": "table_1", "row": "waveform", "column": "adaboost_test_error",
+                           "reproduced": value, "reproduced_se": 0.1, "n_replicates": 3}
+                          for reading, value in (("default", 10.0), ("split", 18.4))], columns=SWEEP_COLUMNS)
+    sweep.to_csv(tmp_path / "sweep.csv", index=False)
+    inputs = {"runs": [tmp_path / "leaf.tsv"], "all_runs": every_rule,
+              # named by their file: the step does not depend on the order the rule lists them in
+              "published": [PUBLISHED / f"{t}.csv" for t in reversed(TARGETS)],
+              "summary": tmp_path / "table_2.csv", "tables": [tmp_path / f"{t}.csv" for t in TARGETS],
+              "eq_7_3": tmp_path / "eq_7_3.csv", "sweeps": [tmp_path / "sweep.csv"]}
+    outputs = {name: tmp_path / "out" / f"{name}.csv"
+               for name in ("comparison", "claims", "readings", "reach")}
+    outputs["summary"] = tmp_path / "out" / "summary.json"
+    build_comparison(inputs, outputs, config, {"resamples": 20, "undecided": [0.05, 0.95]})
+    cells = read_comparison(outputs["comparison"]).set_index(["target", "row", "column"])
+    assert len(cells) == 16 + 24 + 12 + 24
+    cell = cells.loc[("table_1", "waveform", "adaboost_test_error")]
+    assert cell["reproduced"] == pytest.approx(10.45) and cell["verdict"] == "explained"
+    assert "agrees under reading `split`" in cell["reason"]
+    readings = pd.read_csv(outputs["readings"]).set_index("reading")
+    assert readings.loc["split", "chosen"] and readings.loc["split", "misses_explained"] == 1
+    counts = read_json(outputs["summary"])
+    assert counts["cells"] == 16 + 24 + 12 + 24 - 12 and counts["repeated_cells"] == 12  # Table 5 repeats
+    claims = pd.read_csv(outputs["claims"])
+    assert list(dict.fromkeys(claims["tree_rule"])) == ["leaf", "split"]
+    assert claims["verdict_reproduced"].isin(["holds", "fails", "undecided"]).all()
+    leaf = claims[claims["tree_rule"] == "leaf"]                     # the summary counts the default rule's
+    assert counts["claims_reproduced_judged"] == int(leaf["holds_reproduced"].notna().sum())
+    reach = pd.read_csv(outputs["reach"]).set_index(["target", "row", "column"])
+    assert reach.index.get_level_values("column").str.endswith("top_c").all() and len(reach)
+    # each measured top(c) cell carries the measurement written beside the comparison
+    assert (cells.loc[reach.index, "measurement"] == reach["measurement"]).all()

@@ -11,10 +11,12 @@ only runs the paper's experiments and compares them:
 * :mod:`.settings`: this paper's section of the workflow config and the jobs of a scale.
 * :mod:`.preprocess`: the paper's feature preparation for the stumps and for the SVM.
 * :mod:`.experiments`: one job, one learner on one data set and code; :mod:`.synthetic`: Figure 3.
-* :mod:`.tables`: Tables 1-3 and the extras; :mod:`.figures`: Figures 1-7.
-* :mod:`.claims`, :mod:`.report`: the claims of spec §7 (with the paired tests behind them, through
-  :mod:`mavl.reproduction.paired`) and ``reports/allwein2000.md``; :mod:`.noise`: the claims' evidence
-  rebuilt on bootstrap draws of its replicates (folds, test examples, Figure 3's repetitions).
+* :mod:`.tables`: Tables 1-3 and the extras; :mod:`.figures`: Figures 1-7 (:mod:`.targets`: the
+  files the workflow builds).
+* :mod:`.claims`: the claims of spec §7, judged on the published and the reproduced numbers and on
+  bootstrap draws of the replicates (folds, test examples, Figure 3's repetitions);
+  :mod:`.paired`: the paired tests behind them on the jobs' per-example errors (through
+  :mod:`mavl.reproduction.paired`); :mod:`.report`: ``reports/allwein2000.md``.
 * :mod:`.comparison`, :mod:`.sensitivity`: Tables 2-3 as cells of the comparison standard and the
   sweeps of readings behind their misses.
 """

@@ -18,7 +18,6 @@ import pandas as pd
 
 from ...data.uci_multiclass import load_multiclass
 from ...reproduction.comparison import (
-    SWEEP_COLUMNS,
     agrees,
     binomial_se,
     cell_frame,
@@ -29,7 +28,7 @@ from ...reproduction.comparison import (
 from .experiments import SEGMENTATION_DATA_ROWS
 from .settings import PAPER
 
-__all__ = ["TARGETS", "compare", "error_cells", "read_sweeps", "segmentation_overlap", "segmentation_reasons",
+__all__ = ["TARGETS", "compare", "error_cells", "segmentation_overlap", "segmentation_reasons",
            "tie_reading_counts"]
 
 #: The comparison's targets: (table, decoding) in the report's order.
@@ -141,12 +140,6 @@ def segmentation_overlap(data=None):
     data = load_multiclass("segmentation") if data is None else data
     rest = {tuple(x) for x in data.X[SEGMENTATION_DATA_ROWS:]}
     return sum(tuple(x) in rest for x in data.X[:SEGMENTATION_DATA_ROWS]), SEGMENTATION_DATA_ROWS
-
-
-def read_sweeps(paths):
-    """The sensitivity sweeps' rows, concatenated (an empty frame of :data:`SWEEP_COLUMNS` if none)."""
-    frames = [pd.read_csv(p, dtype={"row": str, "column": str}) for p in paths]
-    return pd.concat(frames, ignore_index=True) if frames else pd.DataFrame(columns=SWEEP_COLUMNS)
 
 
 def compare(tables, table_1, sweeps, bounds, cfg, claims, path, summary_path):

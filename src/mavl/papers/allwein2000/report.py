@@ -8,8 +8,8 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-from ...reproduction.claims import MissingEvidence, Resamples
-from ...reproduction.comparison import LEGEND, misses_lines, render_table, summary_lines
+from ...reproduction.claims import MissingEvidence
+from ...reproduction.comparison import LEGEND, misses_lines, read_sweeps, render_table, summary_lines
 from ...reproduction.figures import figure_label
 from ...reproduction.io import write_table
 from ...reproduction.paired import sign_test
@@ -21,19 +21,11 @@ from ...reproduction.report import (
     gap_notes,
     write_markdown,
 )
-from .claims import (
-    CLAIMS,
-    DECODING_PAIRS,
-    code_tests,
-    decoding_gaps,
-    decoding_tests,
-    grid,
-    read_examples,
-)
-from .comparison import compare, read_sweeps, segmentation_overlap, tie_reading_counts
-from .noise import fold_ids, resampled_evidence
+from .claims import decoding_gaps, grid, judge_claims
+from .comparison import compare, segmentation_overlap, tie_reading_counts
+from .paired import DECODING_PAIRS, code_tests, decoding_tests, read_examples
 
-__all__ = ["build_report", "evidence", "judge_claims"]
+__all__ = ["build_report"]
 
 DECODING_NAMES = {"hamming": "Hamming", "loss_l1": "loss-based, L_1", "loss_exp": "loss-based, Exp",
                   "loss_hinge": "loss-based, hinge"}
@@ -53,14 +45,6 @@ DEPARTURES = [
     "Cross-validation (A8): stratified folds with a fixed seed, pooled error; the fold assignment of "
     "the paper is unknown.",
 ]
-
-
-def evidence(tables, figure_3=None, bounds=None, side="published"):
-    """The claims' evidence: the published (``side="published"``) or reproduced numbers."""
-    out = {name: grid(t, side) for name, t in tables.items()}
-    out["figure_3"] = figure_3 if side == "reproduced" else None
-    out["bounds"] = bounds if side == "reproduced" else None
-    return out
 
 
 def _gaps(frame, better, worse):
@@ -151,22 +135,6 @@ def _group_notes(cells, sweeps, bounds, overlap, tables):
             "on: where it agrees, the published values match an error on training points, not a held-out "
             "error (a printed 0.0 % over a pooled cross-validation means no mistake at all).")
     return lines + [""]
-
-
-def judge_claims(tables, figure_3, bounds, examples, runs, cfg, claims_cfg=None):
-    """The claims on the published and the reproduced numbers, and, with ``claims_cfg`` (the workflow
-    config's ``claims`` section), on bootstrap draws of the reproduced replicates (:mod:`.noise`).
-
-    Returns ``(claims, folds)``: the judged frame and each data set's folds (None: a given test part,
-    whose replicates are its test examples); ``folds`` is empty without ``claims_cfg``.
-    """
-    published, reproduced = evidence(tables), evidence(tables, figure_3, bounds, "reproduced")
-    if claims_cfg is None:
-        return pd.DataFrame(CLAIMS.judge(published, reproduced)), {}
-    folds = {problem: fold_ids(cfg, problem) for problem in sorted({key[1] for key in examples})}
-    draws = Resamples.from_config(claims_cfg, cfg["master_seed"])
-    resampled = resampled_evidence(tables, examples, folds, runs, draws)
-    return pd.DataFrame(CLAIMS.judge(published, reproduced, resampled=resampled, draws=draws)), folds
 
 
 def _replicate_lines(folds, cfg, runs):

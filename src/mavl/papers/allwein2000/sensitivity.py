@@ -29,12 +29,12 @@ import pandas as pd
 
 from ...reproduction.comparison import SWEEP_COLUMNS, apply_reading, binomial_se
 from .experiments import RANDOM_CODES, run_job
-from .settings import PAPER, settings
+from .settings import PAPER, TABLE_LEARNERS, settings
 
 __all__ = ["TABLES", "group_codes", "main_job_rounds", "readings", "run_sweep", "sweeps_reading"]
 
 #: The table each learner's cells belong to.
-TABLES = {"adaboost": "table_2", "svm": "table_3"}
+TABLES = {learner: table for table, learner in TABLE_LEARNERS.items()}
 DEFAULT = ("default", "the spec's resolutions, as built", {}, "error")
 
 log = logging.getLogger(__name__)

@@ -14,17 +14,14 @@ import pandas as pd
 from ...reproduction.io import read_results, write_table
 from . import tables
 from .experiments import run_job
-from .figures import plot_synthetic
+from .figures import build_figure, plot_synthetic
 from .report import build_report
 from .sensitivity import run_sweep
+from .settings import TABLE_LEARNERS
 from .synthetic import run_synthetic, summarise_synthetic
-from .targets import build_figure
 
 __all__ = ["bound_check", "code_properties", "comparison_figure", "error_table", "job", "report",
            "sensitivity", "static_figure", "synthetic", "table_1"]
-
-#: The learner behind each error table.
-ERROR_TABLES = {"table_2": "adaboost", "table_3": "svm"}
 
 
 def job(job):
@@ -52,7 +49,7 @@ def table_1(job):
 
 def error_table(job):
     """Table 2 (AdaBoost.MO) or Table 3 (SVM) beside the published one."""
-    learner = ERROR_TABLES[job.wildcards.allwein_table]
+    learner = TABLE_LEARNERS[job.wildcards.allwein_table]
     table = tables.error_table(job.params.settings, learner, pd.read_csv(job.input.published), job.input.runs)
     write_table(table, job.output[0])
 

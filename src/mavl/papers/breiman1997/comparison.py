@@ -27,15 +27,20 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-from ...reproduction.comparison import binomial_se, cell_frame, rounding_half_width, write_comparison
+from ...reproduction.comparison import (
+    binomial_se,
+    cell_frame,
+    read_sweeps,
+    rounding_half_width,
+    write_comparison,
+)
 from ...reproduction.io import write_table
 from .claims import judge_claims, read_tables
 from .reach import reach_table
 from .settings import DISPLAY, PAPER, max_rows, tree_rules
 from .tables import UNAVAILABLE, columns_of, read_runs, step_of
 
-__all__ = ["TARGETS", "build_comparison", "comparison_cells", "read_sweeps", "reproduced_cells",
-           "n_test_points"]
+__all__ = ["TARGETS", "build_comparison", "comparison_cells", "reproduced_cells", "n_test_points"]
 
 #: The published tables compared cell by cell, and the data-set group each one reports.
 TARGETS = {"table_1": "synthetic", "table_3": "moderate", "table_4": "larger", "table_5": "moderate"}
@@ -163,33 +168,32 @@ def comparison_cells(config, runs, published, data_summary, reach=None):
     return cell_frame(PAPER, rows)
 
 
+def build_comparison(inputs, outputs, config, claims_config=None):
+    """Write the comparison of the rule ``breiman_comparison`` from its named inputs to its named
+    outputs.
 
-def read_sweeps(paths):
-    """The sensitivity sweeps' CSVs as one frame (groups with no swept data set have no rows)."""
-    texts = dict.fromkeys(("group", "reading", "description", "target", "row", "column", "baseline"), str)
-    frames = [pd.read_csv(p, dtype=texts) for p in paths]
-    return pd.concat([f for f in frames if len(f)] or frames[:1], ignore_index=True) if frames else None
-
-
-def build_comparison(config, run_paths, published_dir, data_summary_path, table_paths, eq_path, sweep_paths,
-                     output, summary_output, claims_output, readings_output, reach_output, all_run_paths=None,
-                     claims_config=None):
-    """``comparison.csv`` (one row per published cell, judged and explained by the sweeps and the
-    top(c) measurement), its summary JSON, the claims on every tree rule (``claims.csv``; the
-    summary counts the default rule's; judged against the runs' noise with ``all_run_paths``, every
-    rule's runs, and ``claims_config``), the sweeps' readings table (``sensitivity/readings.csv``,
-    for the report) and the top(c) measurement (``top_c_reach.csv``)."""
-    published = {t: pd.read_csv(Path(published_dir) / f"{t}.csv", dtype=str) for t in TARGETS}
-    runs = read_runs(run_paths)
+    ``inputs``: ``runs`` (the default tree rule's runs, the headline cells), ``all_runs`` (every
+    rule's, to judge the claims against the runs' noise), ``published`` (the published Tables 1,
+    3, 4 and 5), ``summary`` (Table 2), ``tables`` (the reproduced Tables 1, 3, 4 and 5),
+    ``eq_7_3`` and ``sweeps`` (the groups' CSVs). ``outputs``: ``comparison`` (one row per
+    published cell, judged and explained by the sweeps and the top(c) measurement), ``summary``
+    (its JSON, counting the default rule's claims), ``claims`` (the claims on every tree rule),
+    ``readings`` (the sweeps' readings table, for the report) and ``reach`` (the top(c)
+    measurement). ``config`` is :func:`.settings.settings`; ``claims_config``, the workflow
+    config's ``claims``, sets the claims' resamples (none: point verdicts only).
+    """
+    published_paths = {Path(p).stem: p for p in inputs["published"]}
+    published = {t: pd.read_csv(published_paths[t], dtype=str) for t in TARGETS}
+    runs = read_runs(inputs["runs"])
     reach = reach_table(config, runs, published, tree_rules(config)[0])
-    write_table(reach, reach_output)
-    cells = comparison_cells(config, runs, published, pd.read_csv(data_summary_path), reach)
+    write_table(reach, outputs["reach"])
+    cells = comparison_cells(config, runs, published, pd.read_csv(inputs["summary"]), reach)
     rules = tree_rules(config)
-    eq_7_3 = pd.read_csv(eq_path, dtype={"printed": str}, keep_default_na=False)
-    every_run = read_runs(all_run_paths) if all_run_paths else None
-    claims = judge_claims(config, rules, read_tables(table_paths), eq_7_3, every_run, claims_config)
-    write_table(claims, claims_output)
+    eq_7_3 = pd.read_csv(inputs["eq_7_3"], dtype={"printed": str}, keep_default_na=False)
+    claims = judge_claims(config, rules, read_tables(inputs["tables"]), eq_7_3, read_runs(inputs["all_runs"]),
+                          claims_config)
+    write_table(claims, outputs["claims"])
     headline = claims[claims["tree_rule"] == rules[0]]
-    _, readings, _ = write_comparison(cells, output, sweeps=read_sweeps(sweep_paths), claims=headline,
-                                      summary_path=summary_output)
-    write_table(readings, readings_output)
+    _, readings, _ = write_comparison(cells, outputs["comparison"], sweeps=read_sweeps(inputs["sweeps"]),
+                                      claims=headline, summary_path=outputs["summary"])
+    write_table(readings, outputs["readings"])

@@ -6,7 +6,14 @@ from pathlib import Path
 
 import pandas as pd
 
-from ...reproduction.comparison import LEGEND, misses_lines, read_comparison, render_table, summary_lines
+from ...reproduction.comparison import (
+    LEGEND,
+    misses_lines,
+    read_comparison,
+    read_sweeps,
+    render_table,
+    summary_lines,
+)
 from ...reproduction.io import read_json, write_table
 from ...reproduction.paired import paired_comparisons
 from ...reproduction.report import (
@@ -17,7 +24,6 @@ from ...reproduction.report import (
     write_markdown,
 )
 from .claims import read_tables
-from .comparison import read_sweeps
 from .sensitivity import full_cost, sweep_data_sets, sweep_runs
 from .settings import DISPLAY, tree_rules
 from .tables import read_runs

@@ -54,10 +54,7 @@ def bottom_edge(job):
 
 def comparison(job):
     """Every published cell judged, its summary, the claims and the readings."""
-    i, o = job.input, job.output
-    build_comparison(job.params.settings, i.runs, Path(i.published[0]).parent, i.summary, i.tables, i.eq_7_3,
-                     i.sweeps, o.comparison, o.summary, o.claims, o.readings, o.reach, i.all_runs,
-                     job.params.claims)
+    build_comparison(job.input, job.output, job.params.settings, job.params.claims)
 
 
 def report(job):

@@ -3,7 +3,7 @@ by one rule, one machine-readable file (``results/<paper>/comparison.csv``) and 
 
 * :mod:`.rule`: the cell frame, published and reproduced uncertainties, the 3-combined-SE rule and
   the verdicts, the summary;
-* :mod:`.misses`: misses explained by measured sweeps, and the paper's comparison written;
+* :mod:`.misses`: the sweeps read, misses explained by them, and the paper's comparison written;
 * :mod:`.render`: cells and tables as Markdown, the summary every report opens with, the index.
 """
 
@@ -13,6 +13,7 @@ from .misses import (
     explain,
     judge_sweep,
     misses_lines,
+    read_sweeps,
     readings_table,
     write_comparison,
 )
@@ -32,7 +33,6 @@ from .rule import (
 )
 
 __all__ = ["COLUMNS", "K_SE", "LEGEND", "MARKS", "SWEEP_COLUMNS", "VERDICTS", "agrees", "apply_reading",
-           "binomial_se",
-           "cell_frame", "explain", "index_lines", "interval", "judge", "judge_sweep", "misses_lines",
-           "read_comparison", "readings_table", "render_cell", "render_table", "rounding_half_width",
-           "summary", "summary_lines", "write_comparison", "write_index"]
+           "binomial_se", "cell_frame", "explain", "index_lines", "interval", "judge", "judge_sweep",
+           "misses_lines", "read_comparison", "read_sweeps", "readings_table", "render_cell", "render_table",
+           "rounding_half_width", "summary", "summary_lines", "write_comparison", "write_index"]

@@ -1,6 +1,6 @@
 """Misses explained by measured sweeps: a group's cells re-run under each alternative reading the
-spec's ambiguities allow, beside the default reading at the same reduced cost, and the paper's
-comparison written with the explanations found."""
+spec's ambiguities allow, beside the default reading at the same reduced cost; the sweeps' files
+read, and the paper's comparison written with the explanations found."""
 
 import copy
 
@@ -11,8 +11,8 @@ from ..io import write_json, write_table
 from .render import number
 from .rule import agrees, judge, summary
 
-__all__ = ["SWEEP_COLUMNS", "apply_reading", "explain", "judge_sweep", "misses_lines", "readings_table",
-           "write_comparison"]
+__all__ = ["SWEEP_COLUMNS", "apply_reading", "explain", "judge_sweep", "misses_lines", "read_sweeps",
+           "readings_table", "write_comparison"]
 
 
 #: ``results/<paper>/sensitivity/<group>.csv``: one row per (reading, cell) of a sweep. An optional
@@ -37,6 +37,20 @@ def apply_reading(section, overrides, paper):
             parent, node = node, node[key]
         parent[leaf] = copy.deepcopy(value)
     return out
+
+
+def read_sweeps(paths):
+    """A paper's sweeps (``results/<paper>/sensitivity/<group>.csv``) read as one frame of their rows.
+
+    The key and text columns are read as text, so that a row or reading named like a number keeps
+    its name. A sweep without rows adds none (a group may have no swept data set at a scale); with
+    no sweep at all the frame is empty, with the columns of the first sweep, or else of
+    :data:`SWEEP_COLUMNS`.
+    """
+    texts = dict.fromkeys(["group", "reading", "description", "target", "row", "column", "baseline"], str)
+    frames = [pd.read_csv(p, dtype=texts) for p in paths]
+    kept = [f for f in frames if len(f)] or frames[:1]
+    return pd.concat(kept, ignore_index=True) if kept else pd.DataFrame(columns=SWEEP_COLUMNS)
 
 
 def _baselines(sweep, default_reading):
@@ -179,8 +193,6 @@ def misses_lines(cells, readings):
             verdict = f"reproduced under reading `{b.reading}` for {whole}."
         lines += ["", f"Verdict: {verdict}", ""]
     return lines
-
-
 
 
 def write_comparison(cells, path, sweeps=None, claims=None, summary_path=None):
