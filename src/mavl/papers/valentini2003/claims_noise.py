@@ -28,8 +28,8 @@ import pandas as pd
 
 from ...assess.comparisons import relative_reduction
 from ...reproduction.claims import Resamples
-from .chapter4_table import table_4_2
-from .chapter5_tables import table_5
+from .chapter4.tables import table_4_2
+from .chapter5.tables import table_5
 
 __all__ = ["draws_for", "frames_on_draws", "resampled_evidence", "table_6_2_draws"]
 

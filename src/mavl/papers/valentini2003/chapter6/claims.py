@@ -15,11 +15,11 @@ import math
 
 import numpy as np
 
-from ...ensemble.aggregating import RandomAggregatingClassifier
-from ...reproduction.claims import ClaimRegistry, MissingEvidence, needs
-from ...svm.grid import rbf_gamma, thesis_svc
-from ...svm.lobag import LobagClassifier, select_setting
-from .chapter6 import ensemble_predict, lobag_data, lobag_grid, oob_vote_error
+from ....ensemble.aggregating import RandomAggregatingClassifier
+from ....reproduction.claims import ClaimRegistry, MissingEvidence, needs
+from ....svm.grid import rbf_gamma, thesis_svc
+from ....svm.lobag import LobagClassifier, select_setting
+from .jobs import ensemble_predict, lobag_data, lobag_grid, oob_vote_error
 
 __all__ = ["CLAIMS", "COLLAPSED_PUBLISHED", "unit_evidence"]
 

@@ -14,10 +14,10 @@ numbers published" on the published side (Q5.1, Q5.7); Q5.2 and Q5.6 judge what 
 
 import numpy as np
 
-from ...reproduction.claims import ClaimRegistry, MissingEvidence, needs
-from ...svm.regions import rbf_regions
-from .chapter5_tables import best_models, final_models
-from .frame_rows import rows_where
+from ....reproduction.claims import ClaimRegistry, MissingEvidence, needs
+from ....svm.regions import rbf_regions
+from ..frame_rows import rows_where
+from .tables import best_models, final_models
 
 __all__ = ["CLAIMS"]
 

@@ -20,9 +20,9 @@ for bit: a matrix's decomposition never depends on the others of the stack.
 import numpy as np
 import pandas as pd
 
-from ...bias_variance.domingos import SUMMARY
-from ...bias_variance.resampled import domingos_resampled_summaries
-from .chapter4 import DECOMPOSITION, SUMMARY_AT
+from ....bias_variance.domingos import SUMMARY
+from ....bias_variance.resampled import domingos_resampled_summaries
+from ..chapter4.jobs import DECOMPOSITION, SUMMARY_AT
 
 __all__ = ["DRAW_COLUMNS", "VALUES", "JobDraws", "best_settings", "draw_frame", "draw_values"]
 

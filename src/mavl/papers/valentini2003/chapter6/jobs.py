@@ -18,17 +18,17 @@ import numpy as np
 import pandas as pd
 from sklearn.exceptions import ConvergenceWarning
 
-from ...assess.comparisons import MCNEMAR_LEVELS, mcnemar_confidence
-from ...bias_variance.domingos import oob_bias_variance
-from ...data.two_class import p2, p2_standardize
-from ...data.uci_binary import load_binary, standardize
-from ...ensemble.aggregating import sample_rows
-from ...random import draw_seeds, seed_int, stream
-from ...reproduction.progress import progress
-from ...svm.grid import SVC_DEFAULTS, thesis_kernel, thesis_svc
-from ...svm.lobag import select_setting
-from ...svm.precomputed import fit_precomputed
-from .chapter4 import NORMALISATIONS, SYNTHETIC, SYNTHETIC_TEST_SIZE, default_normalisation
+from ....assess.comparisons import MCNEMAR_LEVELS, mcnemar_confidence
+from ....bias_variance.domingos import oob_bias_variance
+from ....data.two_class import p2, p2_standardize
+from ....data.uci_binary import load_binary, standardize
+from ....ensemble.aggregating import sample_rows
+from ....random import draw_seeds, seed_int, stream
+from ....reproduction.progress import progress
+from ....svm.grid import SVC_DEFAULTS, thesis_kernel, thesis_svc
+from ....svm.lobag import select_setting
+from ....svm.precomputed import fit_precomputed
+from ..chapter4.jobs import NORMALISATIONS, SYNTHETIC, SYNTHETIC_TEST_SIZE, default_normalisation
 
 __all__ = ["OOB_COLUMNS", "PAIR_COLUMNS", "REP_COLUMNS", "ensemble_predict", "lobag_data",
            "lobag_grid", "oob_vote_error", "run_lobag_pair", "run_lobag_replicates"]

@@ -4,7 +4,7 @@
 import numpy as np
 import pandas as pd
 
-from .chapter4 import DATASET_LABELS, KERNEL_LABELS
+from .jobs import DATASET_LABELS, KERNEL_LABELS
 
 __all__ = ["table_4_2"]
 

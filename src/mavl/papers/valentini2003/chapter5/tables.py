@@ -8,8 +8,8 @@ reference rows of the two families are identical and counted once). An ensemble 
 import numpy as np
 import pandas as pd
 
-from ...assess.comparisons import relative_reduction
-from .settings import DISPLAY, KERNEL_DISPLAY
+from ....assess.comparisons import relative_reduction
+from ..settings import DISPLAY, KERNEL_DISPLAY
 
 __all__ = ["ENSEMBLE_COLUMN", "REDUCTIONS", "ROW_RULES", "best_models", "final_models", "flag_inconsistent",
            "table_5", "table_5_1", "table_5_2"]
