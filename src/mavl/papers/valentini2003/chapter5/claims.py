@@ -3,9 +3,9 @@
 Evidence is a dict; a claim whose evidence is absent gives no verdict:
 
 * ``"bag"`` and ``"agg"``: Tables 5.1 and 5.2, published (``resources/published/valentini2003``) or
-  reproduced (:func:`.chapter5_tables.table_5`, which adds the absolute ``single_*``/``ensemble_*``
+  reproduced (:func:`.tables.table_5`, which adds the absolute ``single_*``/``ensemble_*``
   values the published tables lack);
-* ``"frame"``: the tidy F5/F6 frame (:func:`.chapter5.run_ensembles`), reproduced only.
+* ``"frame"``: the tidy F5/F6 frame (:func:`.jobs.run_ensembles`), reproduced only.
 
 Counts such as "≥ 17 of 21" are applied as fractions of the rows present, so a reduced scale is
 judged on the data sets it ran. Parts of a claim that need absolute bias or variance read "no

@@ -26,7 +26,7 @@ from ..chapter4.jobs import DECOMPOSITION, SUMMARY_AT
 
 __all__ = ["DRAW_COLUMNS", "VALUES", "JobDraws", "best_settings", "draw_frame", "draw_values"]
 
-#: The decomposition columns of a draw row: the tidy frame's (:data:`.chapter4.DECOMPOSITION`).
+#: The decomposition columns of a draw row: the tidy frame's (:data:`..chapter4.jobs.DECOMPOSITION`).
 VALUES = DECOMPOSITION
 #: Columns of the per-draw frame of one chapter-5 job and method.
 DRAW_COLUMNS = ["data_set", "kernel", "method", "C", "sigma", "degree", "k", "draw", *VALUES]

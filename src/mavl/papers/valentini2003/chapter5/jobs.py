@@ -64,7 +64,7 @@ def ensemble_data(data_set, method, *, n_ensembles, n_members, sample_size=100, 
                   synthetic_pool_size=10_000, e1_amplitude=2.0):
     """Pool 𝒟, test set 𝒯, the D_i and every member's sample of one chapter-5 job (spec §1.7, A14).
 
-    𝒯 (and the real sets' 𝒟, caps and z-scoring) are chapter 4's (:func:`.chapter4.family_data`).
+    𝒯 (and the real sets' 𝒟, caps and z-scoring) are chapter 4's (:func:`..chapter4.jobs.family_data`).
     A synthetic 𝒟 is ``synthetic_pool_size`` points from ``stream(seed, "valentini2003/ch5/<set>",
     0, "data")``. D_i: :func:`mavl.svm.grid.draw_samples` seeded by the "bagging" stream of that name.
     Ensemble i's members come from ``stream(seed, "valentini2003/ch5/<set>/<method>", i, "bagging")``:
@@ -171,12 +171,12 @@ def run_ensembles(data_set, kernel, method, *, grid, n_ensembles, n_members, see
     Parameters
     ----------
     data_set : str
-        Spec id (§2), as in :func:`.chapter4.run_family`.
+        Spec id (§2), as in :func:`..chapter4.jobs.run_family`.
     kernel : {"rbf", "poly", "linear"}
     method : {"bagging", "randagg"}
     grid : dict
         ``{"C": [...], "sigma": [...]}`` (rbf), ``{"C", "degree"}`` (poly) or ``{"C"}`` (linear),
-        as :func:`.settings.grid` returns it.
+        as :func:`..settings.grid` returns it.
     n_ensembles, n_members : int
         n ensembles (the decomposition's classifiers) of m members (§6.3: 20 × 60 default).
     seed : int
@@ -193,14 +193,14 @@ def run_ensembles(data_set, kernel, method, *, grid, n_ensembles, n_members, see
         libsvm overrides (``tol``, ``max_iter``, ``cache_size``; §3.2, A25).
     draws : Resamples or None
         The claims' bootstrap draws of the n ensembles: also decompose on each draw what the claims
-        read (:mod:`.chapter5_draws`).
-    Other parameters are :func:`.chapter4.run_family`'s.
+        read (:mod:`.draws`).
+    Other parameters are :func:`..chapter4.jobs.run_family`'s.
 
     Returns
     -------
     DataFrame with :data:`CH5_COLUMNS`: per setting, ``method="single"`` at k = 1 (if ``reference``)
     and ``method`` at k = 1..m; ``n_not_converged`` counts the fits of those k members (all n ensembles).
-    With ``draws``, also the frame of :data:`.chapter5_draws.DRAW_COLUMNS`.
+    With ``draws``, also the frame of :data:`.draws.DRAW_COLUMNS`.
     """
     if kernel not in KERNELS:
         raise ValueError(f"kernel must be one of {KERNELS}; got {kernel!r}.")

@@ -253,7 +253,7 @@ def run_lobag_pair(data_set, kernel, *, grid, B, seed, sample_size=100, test_cap
     gives it; ``B`` bootstraps, shared by every setting unless ``shared_bootstrap=False`` (A28);
     ``seed`` the master seed (A29: 𝒟 and the bootstraps depend on (seed, data set), not the kernel);
     ``main_prediction_ties`` and ``vote_ties`` the tie rules (A15); ``mcnemar_levels`` the buckets of
-    the confidence levels (A19); the other arguments as :func:`.chapter4.run_family`
+    the confidence levels (A19); the other arguments as :func:`..chapter4.jobs.run_family`
     (``normalisation=None`` applies A2).
 
     Returns
