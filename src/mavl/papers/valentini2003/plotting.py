@@ -39,7 +39,6 @@ SERIES_STYLE = {"error": ("black", "-"), "bias": ("tab:red", "--"), "net_var": (
 AXIS_LABELS = {"C": "C", "sigma": "σ", "degree": "polynomial degree", "k": "number of base learners k"}
 
 
-
 class Figure(NamedTuple):
     """One figure as its chapter lists it for the chapter's targets step.
 
