@@ -1,6 +1,6 @@
 """Chapter 5's kernel against the test set: once per group of samples, or once per pool point.
 
-A Valentini (2003) chapter-5 job (:func:`mavl.papers.valentini2003.chapter5.run_ensembles`, spec
+A Valentini (2003) chapter-5 job (:func:`mavl.papers.valentini2003.chapter5.jobs.run_ensembles`, spec
 §4.0 F5/F6) fits every member of every ensemble on s = 100 points of one set X, then needs each
 member's decision values on the test set 𝒯. Two routes, timed in the same run on the same fits:
 
@@ -25,7 +25,7 @@ import pandas as pd
 import yaml
 from valentini_profile import TimedLibsvm
 
-from mavl.papers.valentini2003 import chapter5
+from mavl.papers.valentini2003.chapter5 import jobs as chapter5
 from mavl.svm import precomputed
 from mavl.svm.pooled import pooled_decisions
 

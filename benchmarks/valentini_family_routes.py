@@ -1,7 +1,7 @@
 """One Valentini (2003) experiment family through the §3.5 route and through plain scikit-learn.
 
 The job the workflow runs for chapter 4's F1 family on P2 with the RBF kernel (spec valentini2003
-§4.0): :func:`mavl.papers.valentini2003.chapter4.run_family` over the thesis's whole grid (17 σ × 12
+§4.0): :func:`mavl.papers.valentini2003.chapter4.jobs.run_family` over the thesis's whole grid (17 σ × 12
 C = 204 settings), n samples of 100 points, the 10000-point test set, Domingos's decomposition per
 setting. The two routes of :func:`mavl.svm.grid.iter_svm_grid`, timed in the same run:
 
@@ -22,7 +22,7 @@ import time
 import pandas as pd
 import yaml
 
-from mavl.papers.valentini2003.chapter4 import run_family
+from mavl.papers.valentini2003.chapter4.jobs import run_family
 
 GRID = "thesis_ch4"
 

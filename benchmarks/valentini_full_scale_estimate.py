@@ -24,7 +24,7 @@ import pandas as pd
 import yaml
 
 from mavl.papers.valentini2003 import settings
-from mavl.papers.valentini2003.targets import run_family_job
+from mavl.papers.valentini2003.families import run_family_job
 
 #: The families each chapter's job runs (rules valentini_ch4, valentini_ch5, valentini_ch6).
 CHAPTER_FAMILIES = {"ch4": ["ch4"], "ch5": ["ch5_bag", "ch5_ra"], "ch6": ["ch6_lobag_pair", "ch6_lobag_rep"]}

@@ -33,9 +33,11 @@ from sklearn.svm import SVC
 from valentini_full_scale_estimate import CHAPTER_FAMILIES, divided, scale_settings
 
 from mavl.bias_variance.domingos import SUMMARY, domingos_decomposition
-from mavl.papers.valentini2003 import chapter4, chapter5, chapter6
-from mavl.papers.valentini2003.chapter4 import classifier_error_sd
-from mavl.papers.valentini2003.targets import run_family_job
+from mavl.papers.valentini2003.chapter4 import jobs as chapter4
+from mavl.papers.valentini2003.chapter4.jobs import classifier_error_sd
+from mavl.papers.valentini2003.chapter5 import jobs as chapter5
+from mavl.papers.valentini2003.chapter6 import jobs as chapter6
+from mavl.papers.valentini2003.families import run_family_job
 from mavl.svm import grid, precomputed
 from mavl.svm.precomputed import PrecomputedFit
 

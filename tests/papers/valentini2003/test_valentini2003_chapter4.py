@@ -4,17 +4,16 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from mavl.papers.valentini2003 import chapter4_figures as figs
-from mavl.papers.valentini2003 import chapter4_figures_more as more
-from mavl.papers.valentini2003.chapter4 import (
+from mavl.papers.valentini2003.chapter4 import figures as figs
+from mavl.papers.valentini2003.chapter4.claims import CLAIMS
+from mavl.papers.valentini2003.chapter4.jobs import (
     TIDY_COLUMNS,
     default_normalisation,
     family_data,
     run_family,
+    run_p2_surface,
 )
-from mavl.papers.valentini2003.chapter4_claims import CLAIMS
-from mavl.papers.valentini2003.chapter4_table import table_4_2
-from mavl.papers.valentini2003.p2_surface import run_p2_surface
+from mavl.papers.valentini2003.chapter4.tables import table_4_2
 from mavl.reproduction.claims import NOT_COMPUTABLE
 from mavl.svm.regions import rbf_regions
 
@@ -114,8 +113,8 @@ def test_table_4_2_picks_the_argmin_beside_the_published_row():
 
 FRAME_FIGURES = [figs.figure_4_5, figs.figure_4_6, figs.figure_4_7, figs.figure_4_11, figs.figure_4_12,
                  figs.figure_4_13, figs.figure_4_14, figs.figure_4_15, figs.figure_4_16, figs.figure_4_17,
-                 figs.figure_4_18, figs.figure_4_19, figs.figure_4_20, more.figure_4_21, more.figure_4_22,
-                 more.figure_4_23, more.figure_4_24, more.figure_4_25]
+                 figs.figure_4_18, figs.figure_4_19, figs.figure_4_20, figs.figure_4_21, figs.figure_4_22,
+                 figs.figure_4_23, figs.figure_4_24, figs.figure_4_25]
 
 
 @pytest.mark.parametrize("figure", FRAME_FIGURES, ids=lambda f: f.__name__)
@@ -141,7 +140,7 @@ def test_p2_surface_and_its_figures(tmp_path):
     errors, surface = run_p2_surface(seed=3, n_test=300, grid_step=1.0)
     assert len(errors) == 8 and errors["error"].between(0, 1).all()
     assert len(surface) == 8 * 11 * 11 and surface["x1"].max() == 10.0
-    for figure in (more.figure_4_8, more.figure_4_9, more.figure_4_10):
+    for figure in (figs.figure_4_8, figs.figure_4_9, figs.figure_4_10):
         png = tmp_path / f"{figure.__name__}.png"
         assert not figure(surface, png).empty and png.stat().st_size > 1000
 

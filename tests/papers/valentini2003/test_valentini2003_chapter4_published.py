@@ -7,13 +7,10 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from mavl.papers.valentini2003 import chapter4_figures as figs
-from mavl.papers.valentini2003.chapter4_published import (
-    PUBLISHED_SOURCES,
-    mark_panel,
-    published_points,
-    surface_error,
-)
+from mavl.papers.valentini2003 import plotting
+from mavl.papers.valentini2003.chapter4 import figures as figs
+from mavl.papers.valentini2003.chapter4.published import PUBLISHED_SOURCES, published_points, surface_error
+from mavl.papers.valentini2003.plotting import mark_panel
 
 matplotlib.use("Agg")
 PUBLISHED = Path(__file__).resolve().parents[3] / "resources" / "published" / "valentini2003"
@@ -42,7 +39,7 @@ def _marked(ax):
 
 def test_a_panel_is_marked_only_where_its_fixed_parameter_is_the_published_one(points):
     fig, (at_optimum, elsewhere) = matplotlib.pyplot.subplots(1, 2)
-    styles = figs.SERIES_STYLE
+    styles = plotting.SERIES_STYLE
     drawn = mark_panel(at_optimum, points, "letter_two_noise", "rbf", "sigma", {"C": (None, 10.0)}, styles)
     assert drawn == {"table_4_2"}
     # One mark per series at σ = 100, the published error among them.

@@ -6,11 +6,11 @@ import pytest
 
 from mavl.bias_variance.domingos import domingos_decomposition
 from mavl.ensemble.aggregating import RandomAggregatingClassifier
-from mavl.papers.valentini2003 import chapter5_figures, chapter5_figures_more
-from mavl.papers.valentini2003.chapter4 import classifier_error_sd
-from mavl.papers.valentini2003.chapter5 import CH5_COLUMNS, ensemble_data, ensemble_votes, run_ensembles
-from mavl.papers.valentini2003.chapter5_claims import CLAIMS
-from mavl.papers.valentini2003.chapter5_tables import table_5, table_5_1, table_5_2
+from mavl.papers.valentini2003.chapter4.jobs import classifier_error_sd
+from mavl.papers.valentini2003.chapter5.claims import CLAIMS
+from mavl.papers.valentini2003.chapter5.figures import FIGURES
+from mavl.papers.valentini2003.chapter5.jobs import CH5_COLUMNS, ensemble_data, ensemble_votes, run_ensembles
+from mavl.papers.valentini2003.chapter5.tables import table_5, table_5_1, table_5_2
 from mavl.svm.grid import thesis_svc
 
 PUBLISHED = "resources/published/valentini2003"
@@ -120,19 +120,15 @@ def test_inconsistent_cells_flagged():
     assert "pct_error_reduction: printed 17.55" in t.iloc[0]["published_inconsistent"]
 
 
-FIGURES = [*chapter5_figures.PARAMETER_FIGURES, *chapter5_figures.SINGLE_FIGURES, *chapter5_figures.K_FIGURES]
-
-
-@pytest.mark.parametrize("figure_id", [*FIGURES, "figure_5_24", "figure_5_25"])
+@pytest.mark.parametrize("figure_id", list(FIGURES))
 def test_figures_write_png(frame, figure_id, tmp_path):
-    module = chapter5_figures if hasattr(chapter5_figures, figure_id) else chapter5_figures_more
     png = tmp_path / f"{figure_id}.png"
-    out = getattr(module, figure_id)(frame, png)
+    out = FIGURES[figure_id].draw(frame, png)
     assert png.stat().st_size > 0 and isinstance(out, pd.DataFrame)
 
 
 def test_figure_panels_not_computed_and_nearest(frame, tmp_path):
-    out = chapter5_figures.figure_5_7(frame, tmp_path / "f.png")        # asks C = 0.1; grid has C = 1
+    out = FIGURES["figure_5_7"].draw(frame, tmp_path / "f.png")        # asks C = 0.1; grid has C = 1
     assert set(out["panel"]) == {"a", "b"} and (out["fixed_used"] == 1.0).all()
 
 

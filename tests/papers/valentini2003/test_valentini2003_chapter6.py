@@ -6,7 +6,9 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from mavl.papers.valentini2003.chapter6 import (
+from mavl.papers.valentini2003.chapter6.claims import CLAIMS, unit_evidence
+from mavl.papers.valentini2003.chapter6.figures import figure_6_1
+from mavl.papers.valentini2003.chapter6.jobs import (
     PAIR_COLUMNS,
     REP_COLUMNS,
     ensemble_predict,
@@ -16,8 +18,7 @@ from mavl.papers.valentini2003.chapter6 import (
     run_lobag_pair,
     run_lobag_replicates,
 )
-from mavl.papers.valentini2003.chapter6_claims import CLAIMS, unit_evidence
-from mavl.papers.valentini2003.chapter6_tables import figure_6_1, table_6_1, table_6_2
+from mavl.papers.valentini2003.chapter6.tables import table_6_1, table_6_2
 from mavl.svm.grid import kernel_params, thesis_svc
 from mavl.svm.lobag import LobagClassifier, select_setting
 

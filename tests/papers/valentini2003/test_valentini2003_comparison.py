@@ -9,9 +9,9 @@ import pytest
 import yaml
 
 from mavl.papers.valentini2003 import settings
-from mavl.papers.valentini2003.chapter4 import classifier_error_sd
-from mavl.papers.valentini2003.chapter5_claims import CLAIMS as CH5
-from mavl.papers.valentini2003.chapter6_claims import CLAIMS as CH6
+from mavl.papers.valentini2003.chapter4.jobs import classifier_error_sd
+from mavl.papers.valentini2003.chapter5.claims import CLAIMS as CH5
+from mavl.papers.valentini2003.chapter6.claims import CLAIMS as CH6
 from mavl.papers.valentini2003.comparison import CELL_TABLES, cell_frame_valentini
 from mavl.papers.valentini2003.sensitivity import run_sweep
 from mavl.reproduction.comparison import SWEEP_COLUMNS, judge

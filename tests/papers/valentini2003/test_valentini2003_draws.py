@@ -5,12 +5,12 @@ import pandas as pd
 import pytest
 
 from mavl.bias_variance.domingos import domingos_summaries
-from mavl.papers.valentini2003.chapter4 import DRAW_COLUMNS, TIDY_COLUMNS, run_family
-from mavl.papers.valentini2003.chapter5 import run_ensembles
-from mavl.papers.valentini2003.chapter5_claims import CLAIMS as CH5_CLAIMS
-from mavl.papers.valentini2003.chapter5_draws import DRAW_COLUMNS as CH5_DRAW_COLUMNS
-from mavl.papers.valentini2003.chapter5_draws import VALUES, JobDraws, best_settings, draw_frame, draw_values
-from mavl.papers.valentini2003.chapter5_tables import table_5
+from mavl.papers.valentini2003.chapter4.jobs import DRAW_COLUMNS, TIDY_COLUMNS, run_family
+from mavl.papers.valentini2003.chapter5.claims import CLAIMS as CH5_CLAIMS
+from mavl.papers.valentini2003.chapter5.draws import DRAW_COLUMNS as CH5_DRAW_COLUMNS
+from mavl.papers.valentini2003.chapter5.draws import VALUES, JobDraws, best_settings, draw_frame, draw_values
+from mavl.papers.valentini2003.chapter5.jobs import run_ensembles
+from mavl.papers.valentini2003.chapter5.tables import table_5
 from mavl.papers.valentini2003.claims_noise import CH4_KEYS, CH5_KEYS, frames_on_draws, resampled_evidence
 from mavl.reproduction.claims import Resamples
 

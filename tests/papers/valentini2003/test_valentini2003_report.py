@@ -10,11 +10,10 @@ import pytest
 import yaml
 
 from mavl.papers.valentini2003 import settings
-from mavl.papers.valentini2003.chapter4_claims import CLAIMS as CH4
-from mavl.papers.valentini2003.chapter5_claims import CLAIMS as CH5
-from mavl.papers.valentini2003.chapter6_claims import CLAIMS as CH6
-from mavl.papers.valentini2003.report import build_report
-from mavl.papers.valentini2003.report_tables import beside_lines
+from mavl.papers.valentini2003.chapter4.claims import CLAIMS as CH4
+from mavl.papers.valentini2003.chapter5.claims import CLAIMS as CH5
+from mavl.papers.valentini2003.chapter6.claims import CLAIMS as CH6
+from mavl.papers.valentini2003.report import beside_lines, build_report
 
 PUBLISHED = Path("resources/published/valentini2003")
 TABLES = ("table_4_2", "table_5_1", "table_5_2", "table_6_1", "table_6_2")

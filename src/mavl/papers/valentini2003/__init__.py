@@ -9,9 +9,17 @@ decomposition and the out-of-bag estimate (:mod:`mavl.bias_variance.domingos`), 
 
 * :mod:`.settings`: this paper's section of the workflow config, its three scales and the jobs of a
   scale, one per experiment family, data set and kernel.
+* :mod:`.chapter4`, :mod:`.chapter5`, :mod:`.chapter6`: each chapter's experiment families
+  (``jobs``), tables, figures and claims; :mod:`.plotting` the curve conventions the figures of
+  chapters 4 and 5 share.
+* :mod:`.families`: each family run from the resolved settings; :mod:`.targets`: each chapter's
+  tables and figures derived from its jobs, and the list of files the workflow builds.
 * :mod:`.static`: the targets that need no learning (family F0: Figures 3.1-4.4 and the pseudo-code
   listings of Chapter 5, Table 4.1) and the reference-only GCM targets (F9: Tables 6.3-6.5, Fig. 6.2).
-* :mod:`.chapter4`: the single-SVM families F1-F4 and Table 4.2; :mod:`.chapter4_figures`: their figures.
+* :mod:`.claims_noise`: the claims judged against the noise of their replicates; :mod:`.comparison`:
+  the published error cells beside their reproduction; :mod:`.calibration`, :mod:`.sensitivity`:
+  the RBF width calibration and the sweeps that explain misses; :mod:`.report`: the report.
+* :mod:`.steps`: one function per workflow rule.
 """
 
 from .settings import PAPER, settings

@@ -18,9 +18,8 @@ names the cells, so that nobody mistakes them for predictions.
 import numpy as np
 import pandas as pd
 
-from .chapter4 import run_family
-from .p2_surface import run_p2_surface
-from .settings import DISPLAY
+from .chapter4.jobs import run_family, run_p2_surface
+from .settings import DISPLAY, svm_options
 
 __all__ = ["CALIBRATION_COLUMNS", "calibrate_rbf_width", "calibration_cells"]
 
@@ -62,7 +61,7 @@ def calibrate_rbf_width(cfg, p2_reference, table_4_2):
     """
     spec = cfg["calibration"]["rbf_width"]
     n_samples = spec["n_samples"][cfg["scale"]]
-    svm = {key: cfg["svm"][key] for key in ("tol", "max_iter", "cache_size")}
+    svm = svm_options(cfg)
     rows = []
     for rule in spec["rules"]:
         if spec["p2_surface"]:

@@ -5,8 +5,8 @@ What a replicate is, per chapter, for the numbers the claims read:
 * chapter 4 (Q4.x): one training sample D_i; chapter 5 (Q5.x): one ensemble i (its D_i, and the
   single SVM on it). Their bias and variance are not means of per-sample numbers (the main
   prediction is a vote over all samples), so the jobs re-decide the decomposition on every draw of
-  the samples (``raw/ch4/…draws.tsv``, ``raw/ch5_*/…draws.tsv``; :func:`.chapter4.run_family`,
-  :mod:`.chapter5_draws`) and each draw's frame is the job's frame with those values
+  the samples (``raw/ch4/…draws.tsv``, ``raw/ch5_*/…draws.tsv``; :func:`.chapter4.jobs.run_family`,
+  :mod:`.chapter5.draws`) and each draw's frame is the job's frame with those values
   (:func:`frames_on_draws`); Tables 4.2, 5.1 and 5.2 are rebuilt from it. Claims reading the P2
   surface (F4, one training set per setting: Q4.12) keep their point verdict.
 * chapter 6, Table 6.2 (Q6.2): one replicate of Lobag's OOB experiment (``raw/ch6_lobag_rep``, a
@@ -28,8 +28,8 @@ import pandas as pd
 
 from ...assess.comparisons import relative_reduction
 from ...reproduction.claims import Resamples
-from .chapter4_table import table_4_2
-from .chapter5_tables import table_5
+from .chapter4.tables import table_4_2
+from .chapter5.tables import table_5
 
 __all__ = ["draws_for", "frames_on_draws", "resampled_evidence", "table_6_2_draws"]
 
@@ -59,7 +59,7 @@ def table_6_2_draws(frame, draws):
     list of DataFrame
         One per draw, a row per (data set, kernel) in the frame's order: ``data_set, kernel,
         n_replicates``, ``E_lobag_mean``, ``E_bag_mean``, ``E_SVM_mean``, ``rer_L_S``, ``rer_B_S``,
-        as :func:`.chapter6_tables.table_6_2` computes them on the drawn replicates.
+        as :func:`.chapter6.tables.table_6_2` computes them on the drawn replicates.
     """
     groups = list(frame.groupby(["data_set", "kernel"], sort=False))
     # Replicates in sorted order, so replicate i of every group is drawn alike (resample_replicates).

@@ -14,9 +14,9 @@ import numpy as np
 import pandas as pd
 
 from ...reproduction.comparison import SWEEP_COLUMNS
-from .chapter4 import run_family
+from .chapter4.jobs import run_family
 from .comparison import row_label
-from .settings import DISPLAY, KERNEL_DISPLAY, PAPER
+from .settings import DISPLAY, KERNEL_DISPLAY, PAPER, svm_options
 
 __all__ = ["OVERRIDES", "group_cost", "run_sweep"]
 
@@ -26,7 +26,7 @@ _OTHER = {"rbf": "sigma", "poly": "degree", "linear": None}
 
 
 def _reading_args(cfg, data_set, kernel, reading):
-    svm = {key: cfg["svm"][key] for key in ("tol", "max_iter", "cache_size")}
+    svm = svm_options(cfg)
     if "max_iter" in reading:
         svm["max_iter"] = int(reading["max_iter"])
     return dict(sample_size=cfg["sample_size"], test_cap=cfg["max_test"], train_cap=cfg["max_train"],

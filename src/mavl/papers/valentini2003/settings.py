@@ -9,7 +9,7 @@ family, one per data set and kernel, so that Snakemake can spread them over core
 """
 
 __all__ = ["DISPLAY", "FAMILIES", "KERNEL_DISPLAY", "PAPER", "SCALES", "SHARED_SCALE", "all_jobs", "grid",
-           "job_path", "jobs", "n_models", "resolve_scale", "settings"]
+           "job_path", "jobs", "n_models", "resolve_scale", "settings", "svm_options"]
 
 PAPER = "valentini2003"
 
@@ -85,6 +85,11 @@ def settings(config):
     out["chapter4"]["n_samples"] = {d: n_samples["p2"] if d == "p2" else n_samples["others"]
                                     for d in section["data_sets"]}
     return out
+
+
+def svm_options(cfg):
+    """libsvm's ``tol``, ``max_iter`` and ``cache_size`` at the resolved scale (spec §3.2, A25)."""
+    return {key: cfg["svm"][key] for key in ("tol", "max_iter", "cache_size")}
 
 
 def grid(cfg, family, kernel):

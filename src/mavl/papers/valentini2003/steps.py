@@ -12,17 +12,11 @@ import pandas as pd
 from ...reproduction.io import write_json, write_table
 from .calibration import calibrate_rbf_width as _calibrate_rbf_width
 from .claims_noise import draws_for
+from .families import run_ch4_job, run_ensemble_jobs, run_surface_job
 from .report import build_report
 from .sensitivity import run_sweep
 from .static import build_statics
-from .targets import (
-    build_ch4_targets,
-    build_ch5_targets,
-    build_ch6_targets,
-    run_ch4_job,
-    run_ensemble_jobs,
-    run_surface_job,
-)
+from .targets import build_ch4_targets, build_ch5_targets, build_ch6_targets
 
 __all__ = ["calibrate_rbf_width", "ch4", "ch4_targets", "ch5", "ch5_targets", "ch6", "ch6_targets",
            "p2_surface", "report", "sensitivity", "static"]
@@ -40,7 +34,7 @@ def static(job):
 def ch4(job):
     """One chapter-4 family job: a data set and kernel over its grid, and its claims' draws."""
     w = job.wildcards
-    frame, per_draw = run_ch4_job(job.params.settings, w.data_set, w.kernel, _draws(job))
+    frame, per_draw = run_ch4_job(job.params.settings, "ch4", w.data_set, w.kernel, _draws(job))
     write_table(frame, job.output.table, sep="\t")
     write_table(per_draw, job.output.draws, sep="\t")
 

@@ -2,9 +2,9 @@
 
 Evidence is a dict; every key is optional and a claim whose evidence is absent gives no verdict:
 
-* ``"table_6_1"``: Table 6.1 (published CSV, or :func:`.chapter6_tables.table_6_1`); the reproduced
+* ``"table_6_1"``: Table 6.1 (published CSV, or :func:`.tables.table_6_1`); the reproduced
   one also has ``same_setting`` (α_B = α_L), ``B_min`` and ``oob_vote_error_B``;
-* ``"table_6_2"``: Table 6.2 (published CSV, or :func:`.chapter6_tables.table_6_2`);
+* ``"table_6_2"``: Table 6.2 (published CSV, or :func:`.tables.table_6_2`);
 * ``"unit"``: :func:`unit_evidence`, the two unit-test claims Q6.3 and Q6.4 computed on a tiny case.
 
 The counts of Q6.1 and Q6.2 are the spec's for the thesis's 20 cases; with fewer cases (a reduced
@@ -15,11 +15,11 @@ import math
 
 import numpy as np
 
-from ...ensemble.aggregating import RandomAggregatingClassifier
-from ...reproduction.claims import ClaimRegistry, MissingEvidence, needs
-from ...svm.grid import rbf_gamma, thesis_svc
-from ...svm.lobag import LobagClassifier, select_setting
-from .chapter6 import ensemble_predict, lobag_data, lobag_grid, oob_vote_error
+from ....ensemble.aggregating import RandomAggregatingClassifier
+from ....reproduction.claims import ClaimRegistry, MissingEvidence, needs
+from ....svm.grid import rbf_gamma, thesis_svc
+from ....svm.lobag import LobagClassifier, select_setting
+from .jobs import ensemble_predict, lobag_data, lobag_grid, oob_vote_error
 
 __all__ = ["CLAIMS", "COLLAPSED_PUBLISHED", "unit_evidence"]
 
@@ -128,7 +128,7 @@ def unit_evidence(seed=0, B=10, test_cap=200):
 
     Q6.3: on a one-setting grid α_B = α_L, and ``LobagClassifier`` (criterion "bias"), the bag of
     individually tuned SVMs (criterion "loss"), ``RandomAggregatingClassifier`` at that setting
-    with the same seed, and the fast route (:func:`.chapter6.ensemble_predict`) predict the same.
+    with the same seed, and the fast route (:func:`.jobs.ensemble_predict`) predict the same.
     Q6.4: |bias_α − OOB vote error of F_α| over every setting of the 2 × 2 grid.
 
     Returns

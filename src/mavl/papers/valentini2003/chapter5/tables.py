@@ -1,15 +1,15 @@
 """Tables 5.1 (single against bagged SVMs) and 5.2 (single against random-aggregated SVMs).
 
 Spec valentini2003 §4.6, §1.11 (relative reductions), A13 (row rule), A24 (shared single reference).
-Both tables read the tidy F5/F6 frames of :func:`.chapter5.run_ensembles` (concatenated; the single
+Both tables read the tidy F5/F6 frames of :func:`.jobs.run_ensembles` (concatenated; the single
 reference rows of the two families are identical and counted once). An ensemble is read at k = m.
 """
 
 import numpy as np
 import pandas as pd
 
-from ...assess.comparisons import relative_reduction
-from .settings import DISPLAY, KERNEL_DISPLAY
+from ....assess.comparisons import relative_reduction
+from ..settings import DISPLAY, KERNEL_DISPLAY
 
 __all__ = ["ENSEMBLE_COLUMN", "REDUCTIONS", "ROW_RULES", "best_models", "final_models", "flag_inconsistent",
            "table_5", "table_5_1", "table_5_2"]

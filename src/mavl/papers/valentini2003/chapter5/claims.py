@@ -3,9 +3,9 @@
 Evidence is a dict; a claim whose evidence is absent gives no verdict:
 
 * ``"bag"`` and ``"agg"``: Tables 5.1 and 5.2, published (``resources/published/valentini2003``) or
-  reproduced (:func:`.chapter5_tables.table_5`, which adds the absolute ``single_*``/``ensemble_*``
+  reproduced (:func:`.tables.table_5`, which adds the absolute ``single_*``/``ensemble_*``
   values the published tables lack);
-* ``"frame"``: the tidy F5/F6 frame (:func:`.chapter5.run_ensembles`), reproduced only.
+* ``"frame"``: the tidy F5/F6 frame (:func:`.jobs.run_ensembles`), reproduced only.
 
 Counts such as "≥ 17 of 21" are applied as fractions of the rows present, so a reduced scale is
 judged on the data sets it ran. Parts of a claim that need absolute bias or variance read "no
@@ -14,10 +14,10 @@ numbers published" on the published side (Q5.1, Q5.7); Q5.2 and Q5.6 judge what 
 
 import numpy as np
 
-from ...reproduction.claims import ClaimRegistry, MissingEvidence, needs
-from ...svm.regions import rbf_regions
-from .chapter5_tables import best_models, final_models
-from .frame_rows import rows_where
+from ....reproduction.claims import ClaimRegistry, MissingEvidence, needs
+from ....svm.regions import rbf_regions
+from ..frame_rows import rows_where
+from .tables import best_models, final_models
 
 __all__ = ["CLAIMS"]
 

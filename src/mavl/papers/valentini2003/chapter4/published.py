@@ -7,19 +7,18 @@ Two sources, each a point at named parameters:
 * the approximate P2 test errors the thesis gives for Figs 4.8–4.12 (one training set of 100 points).
 
 A point is drawn on a panel only where the panel holds the parameter it fixes at the point's value
-(the curve through a published optimum, not a neighbour of it); elsewhere the figure shows the
-reproduction alone.
+(the curve through a published optimum, not a neighbour of it; :func:`..plotting.mark_panel`);
+elsewhere the figure shows the reproduction alone.
 """
 
 import numpy as np
 import pandas as pd
 
-from ...reproduction.figures import mark_published
-from .settings import DISPLAY, KERNEL_DISPLAY
+from ..settings import DISPLAY, KERNEL_DISPLAY
 
-__all__ = ["PUBLISHED_SOURCES", "mark_panel", "mark_sources", "published_points", "surface_error"]
+__all__ = ["PUBLISHED_SOURCES", "published_points", "surface_error"]
 
-#: Table 4.2's columns under the names of the reproduced series (:data:`.chapter4_figures.SERIES`).
+#: Table 4.2's columns under the names of the reproduced series (:data:`..plotting.SERIES`).
 _TABLE_SERIES = {"avg_error": "error", "bias": "bias", "net_var": "net_var", "var_unbiased": "var_unbiased",
                  "var_biased": "var_biased"}
 #: The legend entry of each source.
@@ -28,7 +27,8 @@ PUBLISHED_SOURCES = {"table_4_2": "published (Table 4.2, best single SVM)",
 
 
 def published_points(table_4_2=None, p2_errors=None):
-    """One row per published point: ``source, data_set, kernel, C, sigma, degree`` and the series."""
+    """One row per published point: ``source``, its ``legend`` entry (:data:`PUBLISHED_SOURCES`),
+    ``data_set, kernel, C, sigma, degree`` and the series; Table 4.2's points first."""
     parts = []
     if table_4_2 is not None:
         data_sets = {name: key for key, name in DISPLAY.items()}
@@ -38,38 +38,11 @@ def published_points(table_4_2=None, p2_errors=None):
             kernel=table_4_2["kernel"].map(kernels)))
     if p2_errors is not None:
         parts.append(p2_errors.assign(source="p2_figures", data_set="p2", kernel="rbf", degree=np.nan))
-    columns = ["source", "data_set", "kernel", "C", "sigma", "degree", *_TABLE_SERIES.values()]
+    columns = ["source", "legend", "data_set", "kernel", "C", "sigma", "degree", *_TABLE_SERIES.values()]
     if not parts:
         return pd.DataFrame(columns=columns)
-    return pd.concat(parts, ignore_index=True).reindex(columns=columns)
-
-
-def _matching(points, data_set, kernel, used):
-    rows = points[(points["data_set"] == data_set) & (points["kernel"] == kernel)]
-    for name, (_, chosen) in used.items():
-        rows = rows[np.isclose(rows[name].astype(float), chosen)]
-    return rows
-
-
-def mark_panel(ax, points, data_set, kernel, x_axis, used, styles):
-    """Mark on ``ax`` each published series value of this panel's curve; return the sources drawn.
-
-    ``used`` maps each fixed parameter to (asked, used) as :func:`.chapter4_figures.select_curve`
-    returns it; ``styles`` maps a series column to its (colour, line style).
-    """
-    rows = _matching(points, data_set, kernel, used)
-    for column, (color, _) in styles.items():
-        shown = rows[rows[column].notna()]
-        if not shown.empty:
-            mark_published(ax, shown[x_axis].astype(float), shown[column], label="_nolegend_", color=color)
-    return set(rows["source"])
-
-
-def mark_sources(ax, sources):
-    """One legend entry per source drawn anywhere in the figure, on the panel the legend reads."""
-    for source in PUBLISHED_SOURCES:
-        if source in sources:
-            mark_published(ax, [], [], label=PUBLISHED_SOURCES[source])
+    points = pd.concat(parts, ignore_index=True)
+    return points.assign(legend=points["source"].map(PUBLISHED_SOURCES)).reindex(columns=columns)
 
 
 def surface_error(errors, published, sigma, C):

@@ -1,10 +1,8 @@
-"""Tables 6.1 and 6.2 and Figure 6.1 of Valentini (2003), beside the published numbers (spec §4.7).
+"""Tables 6.1 and 6.2 of Valentini (2003), beside the published numbers (spec §4.7).
 
-* :func:`table_6_1` takes the F7 rows (:func:`.chapter6.run_lobag_pair`, one per data set and kernel);
-* :func:`table_6_2` reduces the F8 replicates (:func:`.chapter6.run_lobag_replicates`) to mean ± sd,
-  the r.e.r. of §1.11 (from the means) and the resampled paired t-tests of §1.11;
-* :func:`figure_6_1` draws Table 6.1 as the thesis's scatter, one panel from the published table
-  and one from the reproduced one, and returns the plotted rows (the figure's CSV).
+* :func:`table_6_1` takes the F7 rows (:func:`.jobs.run_lobag_pair`, one per data set and kernel);
+* :func:`table_6_2` reduces the F8 replicates (:func:`.jobs.run_lobag_replicates`) to mean ± sd,
+  the r.e.r. of §1.11 (from the means) and the resampled paired t-tests of §1.11.
 
 Each table has the thesis's labels (``dataset``, ``kernel``) and the spec ids (``data_set``,
 ``kernel_id``), rows in the published order, and the published values as ``published_<column>``.
@@ -13,11 +11,10 @@ Each table has the thesis's labels (``dataset``, ``kernel``) and the spec ids (`
 import numpy as np
 import pandas as pd
 
-from ...assess.comparisons import relative_reduction, resampled_paired_t_test
-from ...reproduction.figures import plt, save_figure
-from .settings import DISPLAY, KERNEL_DISPLAY
+from ....assess.comparisons import relative_reduction, resampled_paired_t_test
+from ..settings import DISPLAY, KERNEL_DISPLAY
 
-__all__ = ["TABLE_6_1_COLUMNS", "TABLE_6_2_COLUMNS", "figure_6_1", "table_6_1", "table_6_2"]
+__all__ = ["TABLE_6_1_COLUMNS", "TABLE_6_2_COLUMNS", "table_6_1", "table_6_2"]
 
 #: Columns of the published Table 6.1 (after ``dataset, kernel``).
 TABLE_6_1_COLUMNS = ["E_lobag", "E_bag", "E_single", "conf_L_B", "conf_L_S", "conf_B_S"]
@@ -60,7 +57,7 @@ def table_6_1(frames, published=None):
     Parameters
     ----------
     frames : DataFrame or sequence of DataFrame
-        F7 rows (:data:`.chapter6.PAIR_COLUMNS`).
+        F7 rows (:data:`.jobs.PAIR_COLUMNS`).
     published : DataFrame or None
         ``resources/published/valentini2003/table_6_1.csv``.
 
@@ -86,7 +83,7 @@ def table_6_2(frames, published=None, ttest_level=0.01):
     Parameters
     ----------
     frames : DataFrame or sequence of DataFrame
-        F8 rows (:data:`.chapter6.REP_COLUMNS`), one per replicate.
+        F8 rows (:data:`.jobs.REP_COLUMNS`), one per replicate.
     published : DataFrame or None
         ``resources/published/valentini2003/table_6_2.csv``.
     ttest_level : float, default=0.01
@@ -114,51 +111,3 @@ def table_6_2(frames, published=None, ttest_level=0.01):
     table = pd.DataFrame(rows)
     table = _labelled(table[columns + [c for c in table.columns if c not in columns]], "table_6_2")
     return _beside(table, published, TABLE_6_2_COLUMNS)
-
-
-def _scatter(ax, rows, title):
-    """One panel of Fig. 6.1: per case a segment from (E_lobag, E_single) to (E_lobag, E_bag)."""
-    for _, r in rows.iterrows():
-        ax.plot([r["E_lobag"]] * 2, [r["E_single"], r["E_bag"]], color="0.6", lw=0.8, zorder=1)
-    ax.scatter(rows["E_lobag"], rows["E_single"], marker="*", s=60, color="tab:red", label="single SVM",
-               zorder=2)
-    ax.scatter(rows["E_lobag"], rows["E_bag"], marker="+", s=60, color="tab:blue", label="bagged SVMs",
-               zorder=3)
-    ax.set_title(title)
-    ax.set_xlabel("Lobag test error")
-    ax.set_ylabel("single (star) and bagged (+) SVM test error")
-    if rows.empty:
-        ax.text(0.5, 0.5, "not computed at this scale", ha="center", va="center", transform=ax.transAxes)
-
-
-def figure_6_1(table, png, published=None):
-    """Figure 6.1: Table 6.1 as a scatter on equal axes with the diagonal y = x (spec §4.7).
-
-    Points above the diagonal are cases where Lobag wins. Panel (a) is derived from the
-    ``published`` Table 6.1 (when given), panel (b) from the reproduced ``table`` (:func:`table_6_1`,
-    or any frame with ``dataset`` or ``data_set``, ``kernel``, ``E_lobag``, ``E_bag``, ``E_single``).
-
-    Returns
-    -------
-    DataFrame of the plotted rows: ``panel, source, dataset, kernel, E_lobag, E_bag, E_single``.
-    """
-    table = table.rename(columns={"data_set": "dataset"}) if "dataset" not in table else table
-    cols = ["dataset", "kernel", "E_lobag", "E_bag", "E_single"]
-    panels = [("a", "published", published[cols] if published is not None else pd.DataFrame(columns=cols)),
-              ("b", "reproduced", table[cols])]
-    parts = [rows.assign(panel=p, source=s) for p, s, rows in panels if not rows.empty]
-    data = pd.concat(parts, ignore_index=True) if parts else pd.DataFrame(columns=["panel", "source", *cols])
-    values = data[["E_lobag", "E_bag", "E_single"]].to_numpy(dtype=float)
-    top = 1.05 * np.nanmax(values) if np.isfinite(values).any() else 0.5
-    fig, axes = plt.subplots(1, 2, figsize=(10, 5))
-    for ax, (letter, source, rows) in zip(axes, panels, strict=True):
-        ax.plot([0, top], [0, top], color="black", lw=0.8, ls="--", label="y = x", zorder=0)
-        _scatter(ax, rows.astype({c: float for c in cols[2:]}), f"({letter}) {source}")
-        ax.set_xlim(0, top)
-        ax.set_ylim(0, top)
-        ax.set_aspect("equal")
-        ax.legend(loc="upper left")
-    fig.suptitle("Figure 6.1: Lobag against single and bagged SVMs (Table 6.1)")
-    fig.tight_layout()
-    save_figure(fig, png, pdf=True)
-    return data[["panel", "source", *cols]]

@@ -20,13 +20,13 @@ for bit: a matrix's decomposition never depends on the others of the stack.
 import numpy as np
 import pandas as pd
 
-from ...bias_variance.domingos import SUMMARY
-from ...bias_variance.resampled import domingos_resampled_summaries
-from .chapter4 import DECOMPOSITION, SUMMARY_AT
+from ....bias_variance.domingos import SUMMARY
+from ....bias_variance.resampled import domingos_resampled_summaries
+from ..chapter4.jobs import DECOMPOSITION, SUMMARY_AT
 
 __all__ = ["DRAW_COLUMNS", "VALUES", "JobDraws", "best_settings", "draw_frame", "draw_values"]
 
-#: The decomposition columns of a draw row: the tidy frame's (:data:`.chapter4.DECOMPOSITION`).
+#: The decomposition columns of a draw row: the tidy frame's (:data:`..chapter4.jobs.DECOMPOSITION`).
 VALUES = DECOMPOSITION
 #: Columns of the per-draw frame of one chapter-5 job and method.
 DRAW_COLUMNS = ["data_set", "kernel", "method", "C", "sigma", "degree", "k", "draw", *VALUES]

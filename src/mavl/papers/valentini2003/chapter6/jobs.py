@@ -18,17 +18,17 @@ import numpy as np
 import pandas as pd
 from sklearn.exceptions import ConvergenceWarning
 
-from ...assess.comparisons import MCNEMAR_LEVELS, mcnemar_confidence
-from ...bias_variance.domingos import oob_bias_variance
-from ...data.two_class import p2, p2_standardize
-from ...data.uci_binary import load_binary, standardize
-from ...ensemble.aggregating import sample_rows
-from ...random import draw_seeds, seed_int, stream
-from ...reproduction.progress import progress
-from ...svm.grid import SVC_DEFAULTS, thesis_kernel, thesis_svc
-from ...svm.lobag import select_setting
-from ...svm.precomputed import fit_precomputed
-from .chapter4 import NORMALISATIONS, SYNTHETIC, SYNTHETIC_TEST_SIZE, default_normalisation
+from ....assess.comparisons import MCNEMAR_LEVELS, mcnemar_confidence
+from ....bias_variance.domingos import oob_bias_variance
+from ....data.two_class import p2, p2_standardize
+from ....data.uci_binary import load_binary, standardize
+from ....ensemble.aggregating import sample_rows
+from ....random import draw_seeds, seed_int, stream
+from ....reproduction.progress import progress
+from ....svm.grid import SVC_DEFAULTS, thesis_kernel, thesis_svc
+from ....svm.lobag import select_setting
+from ....svm.precomputed import fit_precomputed
+from ..chapter4.jobs import NORMALISATIONS, SYNTHETIC, SYNTHETIC_TEST_SIZE, default_normalisation
 
 __all__ = ["OOB_COLUMNS", "PAIR_COLUMNS", "REP_COLUMNS", "ensemble_predict", "lobag_data",
            "lobag_grid", "oob_vote_error", "run_lobag_pair", "run_lobag_replicates"]
@@ -253,7 +253,7 @@ def run_lobag_pair(data_set, kernel, *, grid, B, seed, sample_size=100, test_cap
     gives it; ``B`` bootstraps, shared by every setting unless ``shared_bootstrap=False`` (A28);
     ``seed`` the master seed (A29: 𝒟 and the bootstraps depend on (seed, data set), not the kernel);
     ``main_prediction_ties`` and ``vote_ties`` the tie rules (A15); ``mcnemar_levels`` the buckets of
-    the confidence levels (A19); the other arguments as :func:`.chapter4.run_family`
+    the confidence levels (A19); the other arguments as :func:`..chapter4.jobs.run_family`
     (``normalisation=None`` applies A2).
 
     Returns

@@ -1,4 +1,4 @@
-"""Chapter 4 of Valentini (2003): the single-SVM bias–variance families F1–F4 and Table 4.2.
+"""Chapter 4 of Valentini (2003): the single-SVM bias–variance families F1–F4 and their data.
 
 Spec valentini2003 §4.0 (families), §1.6 (procedure of Figs 4.3–4.4), §1.5 (estimates), §1.10
 (training error, halved SV fraction, VC estimate), §2.9 and A2 (normalisation), A29 (seeds).
@@ -7,7 +7,7 @@ Spec valentini2003 §4.0 (families), §1.6 (procedure of Figs 4.3–4.4), §1.5 
   (dot-product: C) on one data set, returning the tidy frame of §4.0, one row per setting.
 * :func:`run_p2_surface` is F4: one P2 training set, the real-valued outputs of Figs 4.8–4.10.
 
-Every argument is explicit (the paper's settings module passes them from the config). The samples
+Every argument is explicit (:mod:`..families` passes them from the resolved settings). The samples
 depend on (seed, data set, sample index) only, never on the kernel or its parameters (A29), so the
 three kernels of one data set see the same D_i, as every α does in the thesis (§1.6, step 3).
 """
@@ -19,18 +19,19 @@ import numpy as np
 import pandas as pd
 from sklearn.exceptions import ConvergenceWarning
 
-from ...bias_variance.domingos import SUMMARY, domingos_summaries, svm_capacity
-from ...bias_variance.resampled import domingos_resampled_summaries
-from ...data.two_class import P2_SIDE, p2, p2_standardize, waveform_two_class
-from ...data.uci_binary import load_binary, standardize
-from ...random import seed_int, stream
-from ...reproduction.progress import progress
-from ...svm.grid import KERNELS, draw_samples, iter_svm_grid, thesis_svc
-from .settings import DISPLAY, KERNEL_DISPLAY
+from ....bias_variance.domingos import SUMMARY, domingos_summaries, svm_capacity
+from ....bias_variance.resampled import domingos_resampled_summaries
+from ....data.two_class import P2_SIDE, p2, p2_standardize, waveform_two_class
+from ....data.uci_binary import load_binary, standardize
+from ....random import seed_int, stream
+from ....reproduction.progress import progress
+from ....svm.grid import KERNELS, draw_samples, iter_svm_grid, thesis_svc
+from ..settings import DISPLAY, KERNEL_DISPLAY
 
 __all__ = ["CH4_NORMALISATIONS", "DATASET_LABELS", "DECOMPOSITION", "DRAW_COLUMNS", "FAMILIES",
-           "KERNEL_LABELS", "NOISE_PROTOCOLS", "NORMALISATIONS", "SUMMARY_AT", "SYNTHETIC_TEST_SIZE",
-           "TIDY_COLUMNS", "classifier_error_sd", "default_normalisation", "family_data", "run_family"]
+           "KERNEL_LABELS", "NOISE_PROTOCOLS", "NORMALISATIONS", "P2_SURFACE_PAIRS", "SUMMARY_AT",
+           "SYNTHETIC_TEST_SIZE", "TIDY_COLUMNS", "classifier_error_sd", "default_normalisation",
+           "family_data", "run_family", "run_p2_surface"]
 
 #: Family id of spec §4.0 per kernel (scikit-learn's kernel names, as in :mod:`mavl.svm.grid`).
 FAMILIES = {"rbf": "ch4_rbf", "poly": "ch4_poly", "linear": "ch4_dot"}
@@ -297,3 +298,47 @@ def _draw_rows(keys, resampled, per_sample, weights):
             means = (w @ np.nan_to_num(per_sample)) / w.sum() if w.sum() else np.full(len(_CAPACITY), np.nan)
             row.update(zip(_CAPACITY, means, strict=True))
     return rows
+
+
+#: F4's (σ, C) pairs: Figs 4.8–4.10, then the checks of Q4.12 (spec §4.0).
+P2_SURFACE_PAIRS = ((0.01, 1.0), (1.0, 1.0), (20.0, 1.0), (20.0, 1000.0),
+                    (0.02, 1.0), (0.1, 1.0), (500.0, 1.0), (500.0, 1000.0))
+
+
+def run_p2_surface(*, pairs=P2_SURFACE_PAIRS, seed, sample_size=100, n_test=SYNTHETIC_TEST_SIZE,
+                   grid_step=0.1, rbf_gamma_rule="inv_sigma", e1_amplitude=2.0, svm=None):
+    """F4: RBF SVMs on one raw P2 training set; test errors and outputs on a grid (Figs 4.8–4.10).
+
+    The training set comes from ``stream(seed, "valentini2003/ch4_p2_surface/p2", 0, "data")``,
+    𝒯 from its "split" stream. The grid is {0, step, …, 10}² (spec §2.2, the thesis's 0.1-spaced
+    "10×10 input space"); f is the real-valued output Σ y_i α_i K(x_i, x) + b (positive: class I).
+
+    Returns
+    -------
+    errors : DataFrame
+        ``sigma, C, error`` (on 𝒯), ``n_support``, ``not_converged``, ``n_test``, ``rbf_gamma_rule``.
+    surface : DataFrame
+        ``sigma, C, x1, x2, f``, one row per grid point and pair.
+    """
+    name = "valentini2003/ch4_p2_surface/p2"
+    X, y = p2(sample_size, stream(seed, name, 0, "data"), e1_amplitude)
+    X_test, y_test = p2(n_test, stream(seed, name, 0, "split"), e1_amplitude)
+    axis = np.round(np.arange(0.0, 10.0 + grid_step / 2, grid_step), 10)
+    x1, x2 = (g.ravel() for g in np.meshgrid(axis, axis, indexing="ij"))
+    points = np.concatenate([X_test, np.column_stack([x1, x2])])
+    sample = np.arange(sample_size)[None, :]
+    errors, surface = [], []
+    for sigma in dict.fromkeys(s for s, _ in pairs):        # one kernel block per σ, in order
+        Cs = [c for s, c in pairs if s == sigma]
+        block = next(iter_svm_grid(X, y.astype(np.int8), points, sample, kernel="rbf", C=Cs,
+                                   values=[sigma], rbf_gamma_rule=rbf_gamma_rule, route="shared",
+                                   return_decision=True, **dict(svm or {})))
+        for k, C in enumerate(Cs):
+            pred = block.predictions[k, 0]
+            errors.append({"sigma": sigma, "C": C, "error": float(np.mean(pred[:n_test] != y_test)),
+                           "n_support": int(block.n_support[k, 0]),
+                           "not_converged": bool(block.hit_max_iter[k, 0]), "n_test": n_test,
+                           "rbf_gamma_rule": rbf_gamma_rule})
+            surface.append(pd.DataFrame({"sigma": sigma, "C": C, "x1": x1, "x2": x2,
+                                         "f": block.decisions[k, 0, n_test:]}))
+    return pd.DataFrame(errors), pd.concat(surface, ignore_index=True)

@@ -1,10 +1,10 @@
 """Table 4.2 of Valentini (2003): the best setting per (data set, kernel) of the chapter-4 families
-(:func:`.chapter4.run_family`), beside the published row (spec §4.4)."""
+(:func:`.jobs.run_family`), beside the published row (spec §4.4)."""
 
 import numpy as np
 import pandas as pd
 
-from .chapter4 import DATASET_LABELS, KERNEL_LABELS
+from .jobs import DATASET_LABELS, KERNEL_LABELS
 
 __all__ = ["table_4_2"]
 
