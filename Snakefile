@@ -18,6 +18,7 @@ include: "workflow/rules/breiman1997/paper.smk"
 include: "workflow/rules/allwein2000/paper.smk"
 include: "workflow/rules/valentini2003/paper.smk"
 include: "workflow/rules/reports.smk"
+include: "workflow/rules/targets.smk"
 
 
 job_directives()  # what every rule shares: workflow/rules/common.smk

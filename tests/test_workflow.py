@@ -371,6 +371,27 @@ def test_each_papers_target_list_built_without_snakemake_is_the_dry_runs(paper, 
     assert found.group(1).split(", ") == expected
 
 
+def test_every_declared_table_and_figure_is_a_target_rule_that_builds_its_files(tmp_path):
+    """``snakemake --list-target-rules`` names ``<paper>_<id>`` for every target a paper declares,
+    and a dry run of one of them asks for that target's files (and schedules what makes them)."""
+    project = copy_workflow(ROOT, tmp_path / "project")
+    config = yaml.safe_load((ROOT / "config.yaml").read_text())
+    listed = run(project, "--list-target-rules")
+    assert listed.returncode == 0, listed.stderr[-2000:]
+    names = set(listed.stdout.split())
+    declared = {paper: importlib.import_module(f"mavl.papers.{paper}.targets").declared_targets(
+        importlib.import_module(f"mavl.papers.{paper}").settings(config)) for paper in PREFIX}
+    for paper, targets in declared.items():
+        assert {t.kind for t in targets} >= {"table"}, paper
+        assert {f"{paper}_{t.id}" for t in targets} <= names, paper
+    table = next(t for t in declared["james1998"] if t.id == "table_2_10")
+    out = run(project, "-n", "--cores", "1", "james1998_table_2_10")
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert re.search(rf"^(?:local)?rule james1998_table_2_10:\n    input: {', '.join(table.files)}$",
+                     out.stdout + out.stderr, flags=re.M)
+    assert re.search(r"^james_table\s+1$", out.stdout + out.stderr, flags=re.M)
+
+
 STEP_MODULES = {paper: f"mavl.papers.{paper}.steps" for paper in PREFIX}
 STEP_MODULES["reports"] = "mavl.reproduction.steps"
 SCRIPT = re.compile(r'^\s+script:\n\s+"((?:\.\./)+)scripts/([\w/]+\.py)"', flags=re.M)

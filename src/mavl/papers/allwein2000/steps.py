@@ -4,7 +4,7 @@
 ``job.wildcards`` and ``job.params``, whose ``settings`` are the resolved settings
 (:func:`.settings.settings`, without the sweeps' section). The sweep's rule passes instead the part
 of the workflow config its readings override (``params.config``). Rule ``allwein_<name>`` runs
-``workflow/scripts/allwein2000/<name>.py``, which calls ``<name>(snakemake)``.
+``<name>(snakemake)`` through the one step script (:func:`mavl.reproduction.steps.run_step`).
 """
 
 from pathlib import Path

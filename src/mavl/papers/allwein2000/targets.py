@@ -1,16 +1,30 @@
-"""Allwein, Schapire & Singer (2000)'s final target list, as the workflow builds it. A test compares
-it with Snakemake's dry run."""
+"""Allwein, Schapire & Singer (2000)'s tables and figures, declared once
+(:class:`mavl.reproduction.targets.Target`): Tables 1-3, Figures 1-7 and the two extra checks. The
+workflow builds its target rule (``final_targets``: every target's files, then the judged
+comparison) and one rule per target (``allwein2000_<id>``) from this declaration."""
 
-__all__ = ["FIGURES", "final_targets"]
+from ...reproduction import targets as declared
+
+__all__ = ["COMPARISON", "FIGURES", "declared_targets", "final_targets"]
 
 #: Figures 1-7, each a CSV with its PNG and PDF (:func:`.figures.build_figure` builds 1, 2 and 4-7).
 FIGURES = [f"figure_{i}" for i in range(1, 8)]
+#: Tables 2-3 as cells of the comparison standard, judged (written by rule allwein_report).
+COMPARISON = ["results/allwein2000/comparison.csv", "results/allwein2000/comparison_summary.json"]
+
+
+def declared_targets(config):
+    """Tables 1-3, Figures 1-7, then the code properties and the bound check (``config``: the paper's
+    settings, unused: the list is the same at every scale)."""
+    def files(target, *exts):
+        return [f"results/allwein2000/{target}{ext}" for ext in exts]
+
+    return ([declared.Target(t, "table", files(t, ".csv")) for t in ("table_1", "table_2", "table_3")]
+            + [declared.Target(t, "figure", files(t, ".png", ".csv", ".pdf")) for t in FIGURES]
+            + [declared.Target(t, "extra", files(f"extra_{t}", ".csv"))
+               for t in ("code_properties", "bound_check")])
 
 
 def final_targets(config):
-    """The files rule ``allwein2000`` asks for (``config``: the paper's settings); the report's path
-    depends on the shared scale and is the rules' to add."""
-    csvs = [f"results/allwein2000/{t}.csv" for t in ("table_1", "table_2", "table_3", *FIGURES)]
-    csvs += ["results/allwein2000/extra_code_properties.csv", "results/allwein2000/extra_bound_check.csv"]
-    csvs += ["results/allwein2000/comparison.csv", "results/allwein2000/comparison_summary.json"]
-    return csvs + [f"results/allwein2000/{t}.{ext}" for t in FIGURES for ext in ("png", "pdf")]
+    """The files rule ``allwein2000`` asks for; the report's path is the rules' to add."""
+    return declared.final_targets(declared_targets(config), COMPARISON)

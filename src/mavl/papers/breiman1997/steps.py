@@ -2,8 +2,8 @@
 
 ``job`` is what Snakemake hands a rule's script (``snakemake``): ``job.input``, ``job.output``,
 ``job.wildcards`` and ``job.params``, whose ``settings`` are the paper's settings
-(:func:`.settings.settings`; the main runs' rule leaves out the sweeps' section). Rule
-``breiman_<name>`` runs ``workflow/scripts/breiman1997/<name>.py``, which calls ``<name>(snakemake)``.
+(:func:`.settings.settings`; the main runs' rule leaves out the sweeps' section). Rule ``breiman_<name>`` runs
+``<name>(snakemake)`` through the one step script (:func:`mavl.reproduction.steps.run_step`).
 """
 
 from pathlib import Path

@@ -1,14 +1,26 @@
-"""Breiman (1997)'s final target list, as the workflow builds it (the report's path depends on the
-shared scale and is the rules' to add). A test compares it with Snakemake's dry run."""
+"""Breiman (1997)'s tables, declared once (:class:`mavl.reproduction.targets.Target`): Tables 1-5,
+the Eq. 7.3 remark and the bottom-edge check. The workflow builds its target rule (``final_targets``:
+every target's file, then the judged comparison) and one rule per target (``breiman1997_<id>``)
+from this declaration."""
 
-__all__ = ["TABLES", "final_targets"]
+from ...reproduction import targets as declared
+
+__all__ = ["COMPARISON", "TABLES", "declared_targets", "final_targets"]
 
 #: The tables built from runs, and the group of data sets each reads (Table 2 summarises Table 3's).
 TABLES = {"table_1": "synthetic", "table_3": "moderate", "table_4": "larger", "table_5": "moderate"}
+#: Every published cell judged, and the summary (rule breiman_comparison).
+COMPARISON = ["results/breiman1997/comparison.csv", "results/breiman1997/comparison_summary.json"]
+
+
+def declared_targets(config):
+    """Tables 1-5 and Eq. 7.3 in the report's order, then the bottom-edge check (``config``: the
+    paper's settings, unused: the list is the same at every scale)."""
+    tables = [declared.Target(t, "table", [f"results/breiman1997/{t}.csv"])
+              for t in ["table_1", "table_2", "table_3", "table_4", "table_5", "eq_7_3"]]
+    return tables + [declared.Target("bottom_edge", "extra", ["results/breiman1997/bottom_edge.csv"])]
 
 
 def final_targets(config):
-    """The files rule ``breiman1997`` asks for (``config``: the paper's settings)."""
-    tables = [f"results/breiman1997/{t}.csv" for t in [*TABLES, "table_2", "eq_7_3"]]
-    comparison = ["results/breiman1997/comparison.csv", "results/breiman1997/comparison_summary.json"]
-    return tables + comparison + ["results/breiman1997/bottom_edge.csv"]
+    """The files rule ``breiman1997`` asks for; the report's path is the rules' to add."""
+    return declared.final_targets(declared_targets(config), COMPARISON)

@@ -2,8 +2,8 @@
 
 Everything here rebuilds this thesis and nothing else; the methods themselves are the library's
 (:mod:`mavl`), and the published-beside-reproduced machinery is :mod:`mavl.reproduction`'s.
-One module per concept; :mod:`.steps` holds the workflow steps (called by
-``workflow/scripts/james1998/``), each calling the module of its target:
+One module per concept; :mod:`.steps` holds the workflow steps (one per rule, run by
+:func:`mavl.reproduction.steps.run_step`), each calling the module of its target:
 
 * :mod:`.settings`: this paper's section of the workflow config; :mod:`.targets`: the files the
   rules build.

@@ -47,7 +47,6 @@ __all__ = [
     "build_comparison",
     "case_study_cells",
     "chapter2_cells",
-    "read_sweeps",
     "test_point_se",
 ]
 
@@ -251,21 +250,16 @@ def all_cells(config, table_dir, published_dir, count_paths):
     return _measured_gap_reasons(cell_frame(PAPER, rows))
 
 
-def read_sweeps(paths):
-    """The sweeps' CSVs (:mod:`.sensitivity`, Table 2.2's readings), one frame each, their cells' rows
-    and columns read as text (a gap such as ``0.2`` is a row label, not a number)."""
-    return [pd.read_csv(p, dtype={"row": str, "column": str}) for p in paths]
-
-
-def build_comparison(config, table_dir, published_dir, count_paths, claims, outputs, sweeps=()):
+def build_comparison(config, table_dir, published_dir, count_paths, claims, outputs, sweeps=None):
     """Write ``comparison.csv`` and ``comparison_summary.json`` (rule james_comparison).
 
     ``claims``: the Chapter 2 and Chapters 3–4 claims frames, concatenated.
     ``outputs``: ``comparison``, ``summary`` and ``sweep`` (Table 2.2's readings).
-    ``sweeps``: the sensitivity sweeps' frames (:mod:`.sensitivity`), judged with Table 2.2's.
+    ``sweeps``: the sensitivity sweeps' rows (:mod:`.sensitivity`, read by
+    :func:`~mavl.reproduction.comparison.read_sweeps`), judged with Table 2.2's.
     """
     sweep = bound_sweep(table_dir)
     write_table(sweep, outputs["sweep"])
     return write_comparison(all_cells(config, table_dir, published_dir, count_paths), outputs["comparison"],
-                            sweeps=pd.concat([sweep, *sweeps], ignore_index=True), claims=claims,
+                            sweeps=pd.concat([sweep, sweeps], ignore_index=True), claims=claims,
                             summary_path=outputs["summary"])

@@ -12,6 +12,7 @@ from ...reproduction.comparison import (
     explain,
     misses_lines,
     read_comparison,
+    read_sweeps,
     render_table,
     summary_lines,
 )
@@ -29,7 +30,6 @@ from ...reproduction.report import (
 )
 from .claims_judged import judged_claims
 from .claims_noise import claim_resamples_of
-from .comparison import read_sweeps
 from .error_tables import error_table_targets
 from .experiments import CONSTANT_METHODS
 from .paired_tests import PAIRED_COMPARISONS
@@ -305,8 +305,7 @@ def read_judged(comparison_path, summary_path, sweep_paths):
     ``sweep_paths``, one path or a list) and the summary counts."""
     cells = read_comparison(comparison_path)
     paths = [sweep_paths] if isinstance(sweep_paths, str | Path) else list(sweep_paths)
-    sweeps = pd.concat(read_sweeps(paths), ignore_index=True)
-    _, readings = explain(cells, sweeps)
+    _, readings = explain(cells, read_sweeps(paths))
     return cells, readings, read_json(summary_path)
 
 

@@ -2,8 +2,8 @@
 
 ``job`` is what Snakemake hands a rule's script (``snakemake``): ``job.input``, ``job.output``,
 ``job.wildcards`` and ``job.params``, whose ``settings`` are the paper's settings
-(:func:`.settings.settings`). Rule ``james_<name>`` runs ``workflow/scripts/james1998/<name>.py``,
-which calls ``<name>(snakemake)``; nothing here reads the workflow's config.
+(:func:`.settings.settings`). Rule ``james_<name>`` runs ``<name>(snakemake)`` through the one step
+script (:func:`mavl.reproduction.steps.run_step`); nothing here reads the workflow's config.
 """
 
 from pathlib import Path
@@ -11,6 +11,7 @@ from pathlib import Path
 import pandas as pd
 
 from ...reproduction.claims import Resamples
+from ...reproduction.comparison import read_sweeps
 from ...reproduction.io import read_results, write_table
 from ...reproduction.progress import progress
 from . import bias_variance_tables, error_tables, gaussian_study, margin_study, settling
@@ -18,7 +19,7 @@ from . import case_study as _case_study
 from .bound_table import build_bound_table
 from .claims_judged import judged_claims
 from .claims_noise import claim_resamples_of, counts_by_table
-from .comparison import build_comparison, read_sweeps
+from .comparison import build_comparison
 from .illustrations import build_illustration, build_static_table
 from .report import build_report
 from .sensitivity import bias_variance_target, run_bias_variance_sweep, run_sweep

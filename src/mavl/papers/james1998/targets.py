@@ -1,11 +1,12 @@
-"""The thesis's final target list, as the workflow builds it: every table and figure target's files
-and the judged comparison (the report's path depends on the shared scale and is the rules' to add).
-
-``final_targets(settings(config))`` is what rule ``james1998`` asks for; a test compares it with
-Snakemake's dry run.
+"""The thesis's tables and figures, declared once (:class:`mavl.reproduction.targets.Target`): every
+target of the config's ``targets`` with its files, in the thesis's order. The workflow builds its
+target rule (``final_targets``: every target's files, then the judged comparison) and one rule per
+target (``james1998_<id>``) from this declaration.
 """
 
-__all__ = ["COMPARISON", "TABLE_SUFFIXES", "final_targets", "target_files"]
+from ...reproduction import targets as declared
+
+__all__ = ["COMPARISON", "TABLE_SUFFIXES", "declared_targets", "final_targets", "target_files"]
 
 #: Files that make each kind of table target; every other target (a figure) is PNG, PDF and CSV.
 TABLE_SUFFIXES = {
@@ -28,6 +29,13 @@ def target_files(config, target):
     return [f"results/james1998/{target}{suffix}" for suffix in suffixes]
 
 
+def declared_targets(config):
+    """Every table and figure of ``config["targets"]`` (the paper's settings), in their order."""
+    return [declared.Target(target, "table" if info["kind"] in TABLE_SUFFIXES else "figure",
+                            target_files(config, target))
+            for target, info in config["targets"].items()]
+
+
 def final_targets(config):
     """Every target's files, then the comparison."""
-    return [f for target in config["targets"] for f in target_files(config, target)] + COMPARISON
+    return declared.final_targets(declared_targets(config), COMPARISON)

@@ -2,9 +2,9 @@
 
 ``job`` is what Snakemake hands a rule's script (``snakemake``): ``job.input``, ``job.output``,
 ``job.wildcards`` and ``job.params``, whose ``settings`` are the resolved settings the rule passes
-(:func:`.settings.settings`, without the entries the rule does not read). Rule ``valentini_<name>``
-runs ``workflow/scripts/valentini2003/<name>.py``, which calls ``<name>(snakemake)``; nothing here
-reads the workflow's config.
+(:func:`.settings.settings`, without the entries the rule does not read). Rule
+``valentini_<name>`` runs ``<name>(snakemake)`` through the one step script
+(:func:`mavl.reproduction.steps.run_step`); nothing here reads the workflow's config.
 """
 
 import pandas as pd

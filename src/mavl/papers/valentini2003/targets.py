@@ -7,6 +7,7 @@ A chapter's figures are drawn from its table of figures (:data:`.chapter4.figure
 
 import pandas as pd
 
+from ...reproduction import targets as declared
 from ...reproduction.io import write_table
 from .chapter4 import figures as chapter4_figures
 from .chapter4.published import published_points
@@ -17,8 +18,8 @@ from .chapter6.figures import figure_6_1
 from .chapter6.tables import table_6_1, table_6_2
 from .static import TARGETS as STATIC_TARGETS
 
-__all__ = ["CH4_FIGURES", "CH5_FIGURES", "CH5_TABLES", "build_ch4_targets", "build_ch5_targets",
-           "build_ch6_targets", "final_targets"]
+__all__ = ["CH4_FIGURES", "CH5_FIGURES", "CH5_TABLES", "COMPARISON", "COMPUTED_TABLES", "build_ch4_targets",
+           "build_ch5_targets", "build_ch6_targets", "declared_targets", "final_targets"]
 
 #: Figures 4.5-4.25: 4.8-4.10 read the P2 surface, the others the F1-F3 frames.
 CH4_FIGURES = tuple(chapter4_figures.FIGURES)
@@ -92,19 +93,40 @@ def build_ch6_targets(cfg, pair_paths, rep_paths, published, table_outputs, figu
                 .assign(scale=cfg["scale"]), csv)
 
 
-def final_targets(config):
-    """The files rule ``valentini2003`` asks for (``config``: the paper's settings, unused: the list
-    is the same at every scale); the report's path depends on the shared scale and is the rules' to add.
+#: The tables computed from the jobs (chapter 5's with their row-rule supplement).
+COMPUTED_TABLES = ("table_4_2", *CH5_TABLES, "table_6_1", "table_6_2")
+#: The judged comparison of every published cell (rule valentini_comparison).
+COMPARISON = ["results/valentini2003/comparison.csv", "results/valentini2003/comparison_summary.json"]
 
-    The static targets and Figures 4.5-4.25 and 5.4-5.25 as CSV, PNG and (figures) PDF, the
-    computed tables, the row-rule supplements of Tables 5.1/5.2, and the comparison.
-    """
-    out = [f"results/valentini2003/{t}.{ext}" for t in STATIC_TARGETS for ext in ("csv", "png")]
-    out += [f"results/valentini2003/{t}.pdf" for t in STATIC_TARGETS if t.startswith("figure_")]
-    out += [f"results/valentini2003/{t}.{ext}" for t in CH4_FIGURES + CH5_FIGURES
-            for ext in ("csv", "png", "pdf")]
-    out += [f"results/valentini2003/{t}.csv"
-            for t in ("table_4_2", "table_5_1", "table_5_2", "table_6_1", "table_6_2", "figure_6_1")]
-    out += ["results/valentini2003/figure_6_1.png", "results/valentini2003/figure_6_1.pdf"]
-    out += [f"results/valentini2003/{t}.same_parameter.csv" for t in CH5_TABLES]
-    return out + [f"results/valentini2003/{t}" for t in ("comparison.csv", "comparison_summary.json")]
+
+def _place(target_id):
+    """Where a target stands in the thesis: chapter, number, tables before figures."""
+    kind, *numbers = target_id.split("_")
+    return (*map(int, numbers), kind != "table")
+
+
+def declared_targets(config):
+    """Every table and figure of the thesis the workflow rebuilds, in the thesis's order
+    (``config``: the paper's settings, unused: the list is the same at every scale). A figure is its
+    PNG, CSV and PDF; a listed table (family F0) its CSV and the PNG it is drawn as; a computed
+    table its CSV (chapter 5's with its row-rule supplement)."""
+    def files(target, *exts):
+        return [f"results/valentini2003/{target}{ext}" for ext in exts]
+
+    ids = [*STATIC_TARGETS, *CH4_FIGURES, *CH5_FIGURES, "figure_6_1", *COMPUTED_TABLES]
+    out = []
+    for target in sorted(ids, key=_place):
+        if target.startswith("figure_"):
+            out.append(declared.Target(target, "figure", files(target, ".png", ".csv", ".pdf")))
+        elif target in STATIC_TARGETS:
+            out.append(declared.Target(target, "table", files(target, ".csv", ".png")))
+        else:
+            extra = (".same_parameter.csv",) if target in CH5_TABLES else ()
+            out.append(declared.Target(target, "table", files(target, ".csv", *extra)))
+    return out
+
+
+def final_targets(config):
+    """The files rule ``valentini2003`` asks for: every target's files, then the comparison; the
+    report's path depends on the shared scale and is the rules' to add."""
+    return declared.final_targets(declared_targets(config), COMPARISON)

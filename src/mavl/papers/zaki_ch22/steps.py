@@ -1,8 +1,8 @@
 """Zaki & Meira Chapter 22's workflow steps: one function per rule, each ``step(job)``.
 
 ``job`` is what Snakemake hands a rule's script (``snakemake``): ``job.input``, ``job.output``,
-``job.wildcards`` and ``job.params``, whose ``settings`` are the paper's settings. Rule
-``zaki_<name>`` runs ``workflow/scripts/zaki_ch22/<name>.py``, which calls ``<name>(snakemake)``.
+``job.wildcards`` and ``job.params``, whose ``settings`` are the paper's settings. Rule ``zaki_<name>`` runs
+``<name>(snakemake)`` through the one step script (:func:`mavl.reproduction.steps.run_step`).
 """
 
 from pathlib import Path

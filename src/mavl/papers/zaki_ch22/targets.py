@@ -6,6 +6,7 @@ checks)``: the CSV frame, the figure, and the chapter identities of spec §5 it 
 ``{"check": id, "statement": ..., "holds": bool, "values": str}``.
 """
 
+from ...reproduction import targets as declared
 from ...reproduction.figures import save_figure
 from ...reproduction.io import write_json, write_table
 from .ensembles import algorithm_22_5, algorithm_22_6, algorithm_22_7, demo_bagging, demo_bias_variance
@@ -18,8 +19,11 @@ from .resampling import (
     demo_confidence_intervals,
 )
 
-__all__ = ["TARGETS", "final_targets", "run_target", "write_target"]
+__all__ = ["COMPARISON", "TARGETS", "declared_targets", "final_targets", "run_target", "write_target"]
 
+
+#: The chapter's printed numbers beside their reproduction (rule zaki_comparison).
+COMPARISON = ["results/zaki_ch22/comparison.csv", "results/zaki_ch22/comparison_summary.json"]
 
 #: target id -> function, in the catalogue's order (spec §4).
 TARGETS = {
@@ -59,10 +63,20 @@ def write_target(target, outputs):
         save_figure(fig, outputs["png"], outputs["pdf"])
 
 
+def declared_targets(config):
+    """The demonstrations of ``config`` (the paper's settings) as the paper's targets, in the
+    catalogue's order: a figure target's PNG, CSV and checks, a table target's CSV and checks."""
+    out = []
+    for target in TARGETS:
+        files = [f"results/zaki_ch22/{target}.{ext}" for ext in ("csv", "checks.json")]
+        if target in config["figure_targets"]:
+            out.append(declared.Target(target, "figure", [f"results/zaki_ch22/{target}.png", *files]))
+        elif target in config["table_targets"]:
+            out.append(declared.Target(target, "table", files))
+    return out
+
+
 def final_targets(config):
-    """The files rule ``zaki_ch22`` asks for (``config``: the paper's settings): each target's CSV and
-    checks, each figure target's PNG, and the comparison; the report's path is the rules' to add."""
-    targets = config["figure_targets"] + config["table_targets"]
-    files = [f"results/zaki_ch22/{t}.{ext}" for t in targets for ext in ("csv", "checks.json")]
-    files += [f"results/zaki_ch22/{t}.png" for t in config["figure_targets"]]
-    return files + ["results/zaki_ch22/comparison.csv", "results/zaki_ch22/comparison_summary.json"]
+    """The files rule ``zaki_ch22`` asks for (``config``: the paper's settings): every target's files,
+    then the comparison; the report's path is the rules' to add."""
+    return declared.final_targets(declared_targets(config), COMPARISON)

@@ -1,0 +1,55 @@
+"""What a paper reproduces, declared as data: its tables and figures, each a :class:`Target`.
+
+A paper's ``targets.py`` declares them once, in the document's order: ``declared_targets(settings)``,
+a list of :class:`Target`. From that one declaration come
+
+* the files its target rule asks for (:func:`final_targets`, the comparison after them);
+* one rule per target, ``<paper>_<id>`` (``workflow/rules/targets.smk``), so that
+  ``snakemake james1998_table_2_10`` builds that table and what it reads, and
+  ``snakemake --list-target-rules`` lists every table and figure;
+* the count of tables and figures a paper rebuilds (:func:`counts`).
+"""
+
+from collections import Counter
+from dataclasses import dataclass
+
+__all__ = ["KINDS", "Target", "counts", "final_targets", "target_files"]
+
+#: What a target can be: a table or figure of the document, or an extra check the report shows.
+KINDS = ("table", "figure", "extra")
+
+
+@dataclass(frozen=True)
+class Target:
+    """One table or figure of a paper: its id (``table_2_10``, ``figure_4_5``), its kind (one of
+    :data:`KINDS`) and the result files that make it, written for the paper scale
+    (``results/<paper>/...``), its main file first."""
+
+    id: str
+    kind: str
+    files: tuple
+
+    def __post_init__(self):
+        if self.kind not in KINDS:
+            raise ValueError(f"target {self.id}: kind must be one of {KINDS}, got {self.kind!r}")
+        if not self.files:
+            raise ValueError(f"target {self.id} names no file")
+        object.__setattr__(self, "files", tuple(self.files))
+
+
+def target_files(targets):
+    """Every file of ``targets``, in their order, each once."""
+    return list(dict.fromkeys(f for target in targets for f in target.files))
+
+
+def final_targets(targets, comparison):
+    """The files a paper's target rule asks for: its targets' files, then the ``comparison`` files
+    (the judged cells and their summary); the report's path depends on the run's scale and is the
+    rules' to add."""
+    return target_files(targets) + [f for f in comparison if f not in set(target_files(targets))]
+
+
+def counts(targets):
+    """``{kind: number of targets}`` for every kind of :data:`KINDS`."""
+    found = Counter(target.kind for target in targets)
+    return {kind: found[kind] for kind in KINDS}

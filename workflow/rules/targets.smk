@@ -1,0 +1,23 @@
+# One rule per table and figure of every paper, named <paper>_<id>: `snakemake james1998_table_2_10`
+# builds that table and what it reads, and `snakemake --list-target-rules` lists them all. Each
+# paper declares its targets once (mavl.papers.<paper>.targets.declared_targets, a list of
+# mavl.reproduction.targets.Target); its target rule asks for the same files (final_targets).
+import importlib
+
+DECLARED_TARGETS = {
+    paper: importlib.import_module(f"mavl.papers.{paper}.targets").declared_targets(
+        importlib.import_module(f"mavl.papers.{paper}").settings(config)
+    )
+    for paper in layout.papers()
+}
+
+
+for _paper, _declared in DECLARED_TARGETS.items():
+    for _target in _declared:
+
+        rule:
+            name:
+                f"{_paper}_{_target.id}"
+            input:
+                scaled(list(_target.files)),
+            localrule: True
