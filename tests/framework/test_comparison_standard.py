@@ -13,6 +13,7 @@ from mavl.reproduction.comparison import (
     apply_reading,
     binomial_se,
     cell_frame,
+    comparison_step,
     explain,
     judge,
     misses_lines,
@@ -127,6 +128,28 @@ def test_written_comparison_verdicts_follow_from_its_own_numbers(tmp_path):
     back = read_comparison(path)
     assert counts["compared"] == 4 and (tmp_path / "summary.json").exists()
     assert list(back["verdict"]) == list(judge(back)["verdict"])
+
+
+def test_the_comparison_step_reads_the_named_sweeps_and_writes_the_named_outputs(tmp_path):
+    """The one comparison step: a miss explained by the sweep its rule names as input ``sweeps``,
+    the same as :func:`write_comparison` given that sweep, and nothing explained without it."""
+    cells = cell_frame("toy", [
+        {"target": "t", "row": "a", "column": "x", "published": 1.0, "published_se": 0.1,
+         "reproduced": 3.0, "reproduced_se": 0.1, "n_replicates": 5}])
+    sweep = pd.DataFrame([
+        {"group": "g", "reading": reading, "description": reading, "target": "t", "row": "a",
+         "column": "x", "reproduced": value, "reproduced_se": 0.1, "n_replicates": 5}
+        for reading, value in (("default", 3.0), ("longer", 1.1))])
+    sweep.to_csv(tmp_path / "g.csv", index=False)
+    outputs = {"comparison": tmp_path / "comparison.csv", "summary": tmp_path / "summary.json"}
+    judged, readings, counts = comparison_step({"sweeps": [tmp_path / "g.csv"]}, outputs, cells)
+    assert list(judged["verdict"]) == ["explained"] and "longer" in judged.loc[0, "reason"]
+    assert list(readings.loc[readings["chosen"], "reading"]) == ["longer"]
+    assert counts["compared"] == 1 and outputs["summary"].exists()
+    expected, _, _ = write_comparison(cells, tmp_path / "direct.csv", sweeps=sweep)
+    assert (tmp_path / "comparison.csv").read_bytes() == (tmp_path / "direct.csv").read_bytes()
+    alone, _, _ = comparison_step({}, outputs, cells)
+    assert list(alone["verdict"]) == ["unexplained"]
 
 
 def test_explain_takes_the_reading_that_brings_most_misses_within_three_se():

@@ -23,12 +23,11 @@ from ...reproduction.comparison import (
     cell_frame,
     explain,
     judge,
-    write_comparison,
 )
 from .experiments import SEGMENTATION_DATA_ROWS
 from .settings import PAPER
 
-__all__ = ["TARGETS", "compare", "error_cells", "segmentation_overlap", "segmentation_reasons",
+__all__ = ["TARGETS", "comparison_cells", "error_cells", "segmentation_overlap", "segmentation_reasons",
            "tie_reading_counts"]
 
 #: The comparison's targets: (table, decoding) in the report's order.
@@ -142,12 +141,9 @@ def segmentation_overlap(data=None):
     return sum(tuple(x) in rest for x in data.X[:SEGMENTATION_DATA_ROWS]), SEGMENTATION_DATA_ROWS
 
 
-def compare(tables, table_1, sweeps, bounds, cfg, claims, path, summary_path):
-    """Judge Tables 2 and 3, explain their misses by the sweeps (and segmentation's remaining ones by
-    what is measured against them), and write ``comparison.csv`` and its summary.
-
-    Returns ``(cells, readings, summary)`` as :func:`~mavl.reproduction.comparison.write_comparison`.
-    """
+def comparison_cells(tables, table_1, sweeps, bounds, cfg):
+    """The cells of Tables 2 and 3 beside the published ones, not yet judged; segmentation's misses
+    that the sweeps leave unexplained carry what is measured against them as their ``reason``."""
     cells = error_cells(tables, table_1, cfg["folds"])
     if "segmentation" in set(sweeps["row"]):
         seg = bounds[(bounds["problem"] == "segmentation") & (bounds["learner"] == "adaboost")]
@@ -156,4 +152,4 @@ def compare(tables, table_1, sweeps, bounds, cfg, claims, path, summary_path):
         reasons = segmentation_reasons(judge(cells), sweeps, train_errors, n_points)
         keys = zip(cells["target"], cells["row"], cells["column"], strict=True)
         cells["reason"] = [reasons.get(k, "") for k in keys]
-    return write_comparison(cells, path, sweeps=sweeps, claims=claims, summary_path=summary_path)
+    return cells

@@ -9,7 +9,14 @@ import numpy as np
 import pandas as pd
 
 from ...reproduction.claims import MissingEvidence
-from ...reproduction.comparison import LEGEND, misses_lines, read_sweeps, render_table, summary_lines
+from ...reproduction.comparison import (
+    LEGEND,
+    comparison_step,
+    misses_lines,
+    read_sweeps,
+    render_table,
+    summary_lines,
+)
 from ...reproduction.figures import figure_label
 from ...reproduction.io import write_table
 from ...reproduction.paired import sign_test
@@ -22,7 +29,7 @@ from ...reproduction.report import (
     write_markdown,
 )
 from .claims import decoding_gaps, grid, judge_claims
-from .comparison import compare, segmentation_overlap, tie_reading_counts
+from .comparison import comparison_cells, segmentation_overlap, tie_reading_counts
 from .paired import DECODING_PAIRS, code_tests, decoding_tests, read_examples
 
 __all__ = ["build_report"]
@@ -169,8 +176,8 @@ def build_report(inputs, outputs, cfg, captions, claims_cfg=None):
     claims, folds = judge_claims(tables, figure_3, bounds, examples, runs, cfg, claims_cfg)
     write_table(claims, outputs["claims"])
     sweeps = read_sweeps(inputs["sweeps"])
-    cells, readings, counts = compare(tables, pd.read_csv(inputs["published_table_1"]), sweeps, bounds, cfg,
-                                      claims, outputs["comparison"], outputs["summary"])
+    cells = comparison_cells(tables, pd.read_csv(inputs["published_table_1"]), sweeps, bounds, cfg)
+    cells, readings, counts = comparison_step(inputs, outputs, cells, claims=claims, sweeps=sweeps)
     paired = pd.concat([decoding_tests(examples), code_tests(examples)], ignore_index=True)
     write_table(paired, outputs["paired"])
     report = Path(outputs["report"])

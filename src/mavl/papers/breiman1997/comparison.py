@@ -30,9 +30,8 @@ import pandas as pd
 from ...reproduction.comparison import (
     binomial_se,
     cell_frame,
-    read_sweeps,
+    comparison_step,
     rounding_half_width,
-    write_comparison,
 )
 from ...reproduction.io import write_table
 from .claims import judge_claims, read_tables
@@ -194,6 +193,5 @@ def build_comparison(inputs, outputs, config, claims_config=None):
                           claims_config)
     write_table(claims, outputs["claims"])
     headline = claims[claims["tree_rule"] == rules[0]]
-    _, readings, _ = write_comparison(cells, outputs["comparison"], sweeps=read_sweeps(inputs["sweeps"]),
-                                      claims=headline, summary_path=outputs["summary"])
+    _, readings, _ = comparison_step(inputs, outputs, cells, claims=headline)
     write_table(readings, outputs["readings"])

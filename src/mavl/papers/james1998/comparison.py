@@ -28,7 +28,7 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-from ...reproduction.comparison import agrees, cell_frame, rounding_half_width, write_comparison
+from ...reproduction.comparison import agrees, cell_frame, comparison_step, rounding_half_width
 from ...reproduction.io import read_json, write_table
 from .bias_variance_tables import CALIBRATION_CELLS, point_table_cells, read_counts
 from .error_tables import error_table_targets
@@ -260,6 +260,6 @@ def build_comparison(config, table_dir, published_dir, count_paths, claims, outp
     """
     sweep = bound_sweep(table_dir)
     write_table(sweep, outputs["sweep"])
-    return write_comparison(all_cells(config, table_dir, published_dir, count_paths), outputs["comparison"],
-                            sweeps=pd.concat([sweep, sweeps], ignore_index=True), claims=claims,
-                            summary_path=outputs["summary"])
+    cells = all_cells(config, table_dir, published_dir, count_paths)
+    sweeps = pd.concat([sweep, sweeps], ignore_index=True)
+    return comparison_step({}, outputs, cells, claims=claims, sweeps=sweeps)

@@ -13,7 +13,7 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-from ...reproduction.comparison import LEGEND, misses_lines, render_table, summary_lines, write_comparison
+from ...reproduction.comparison import LEGEND, comparison_step, misses_lines, render_table, summary_lines
 from ...reproduction.io import read_json, write_table
 from ...reproduction.report import claims_rows, copy_figures, figure_lines, write_markdown
 from .calibration import calibration_cells
@@ -464,9 +464,8 @@ def build_report(inputs, outputs, cfg, captions, unit=None, claims_cfg=None):
                                                         row_rule=cfg["options"]["table_5_row_rule"]), draws)
     write_table(claims, outputs["claims"])
     sweeps = _sweeps(inputs.get("sensitivity"))
-    cells, readings, counts = write_comparison(
-        comparison_cells(inputs, numbers, tables, cfg), outputs["comparison"],
-        sweeps=sweeps, claims=claims, summary_path=outputs["summary"])
+    cells, readings, counts = comparison_step(inputs, outputs, comparison_cells(inputs, numbers, tables, cfg),
+                                              claims=claims, sweeps=sweeps)
     calibration = read_json(inputs["calibration"]) if inputs.get("calibration") else None
     inconsistent = pd.read_csv(inputs["inconsistent"])
     report = Path(outputs["report"])

@@ -19,7 +19,7 @@ import numpy as np
 import pandas as pd
 
 from ...reproduction.claims import noise_verdict
-from ...reproduction.comparison import cell_frame, rounding_half_width, write_comparison
+from ...reproduction.comparison import cell_frame, comparison_step, rounding_half_width
 
 __all__ = ["PAPER", "bootstrap_cells", "build_comparison", "checks_frame"]
 
@@ -85,5 +85,4 @@ def checks_frame(check_paths):
 def build_comparison(inputs, outputs):
     """Write ``comparison.csv`` and ``comparison_summary.json`` (rule zaki_comparison)."""
     cells = bootstrap_cells(inputs["probability"], inputs["algorithm"], inputs["published"])
-    return write_comparison(cells, outputs["comparison"], claims=checks_frame(inputs["checks"]),
-                            summary_path=outputs["summary"])
+    return comparison_step(inputs, outputs, cells, claims=checks_frame(inputs["checks"]))

@@ -3,13 +3,15 @@ by one rule, one machine-readable file (``results/<paper>/comparison.csv``) and 
 
 * :mod:`.rule`: the cell frame, published and reproduced uncertainties, the 3-combined-SE rule and
   the verdicts, the summary;
-* :mod:`.misses`: the sweeps read, misses explained by them, and the paper's comparison written;
+* :mod:`.misses`: the sweeps read, misses explained by them, and the paper's comparison written by
+  the one comparison step every paper runs (:func:`comparison_step`);
 * :mod:`.render`: cells and tables as Markdown, the summary every report opens with, the index.
 """
 
 from .misses import (
     SWEEP_COLUMNS,
     apply_reading,
+    comparison_step,
     explain,
     judge_sweep,
     misses_lines,
@@ -33,6 +35,7 @@ from .rule import (
 )
 
 __all__ = ["COLUMNS", "K_SE", "LEGEND", "MARKS", "SWEEP_COLUMNS", "VERDICTS", "agrees", "apply_reading",
-           "binomial_se", "cell_frame", "explain", "index_lines", "interval", "judge", "judge_sweep",
-           "misses_lines", "read_comparison", "read_sweeps", "readings_table", "render_cell", "render_table",
-           "rounding_half_width", "summary", "summary_lines", "write_comparison", "write_index"]
+           "binomial_se", "cell_frame", "comparison_step", "explain", "index_lines", "interval", "judge",
+           "judge_sweep", "misses_lines", "read_comparison", "read_sweeps", "readings_table", "render_cell",
+           "render_table", "rounding_half_width", "summary", "summary_lines", "write_comparison",
+           "write_index"]

@@ -11,8 +11,8 @@ from ..io import write_json, write_table
 from .render import number
 from .rule import agrees, judge, summary
 
-__all__ = ["SWEEP_COLUMNS", "apply_reading", "explain", "judge_sweep", "misses_lines", "read_sweeps",
-           "readings_table", "write_comparison"]
+__all__ = ["SWEEP_COLUMNS", "apply_reading", "comparison_step", "explain", "judge_sweep", "misses_lines",
+           "read_sweeps", "readings_table", "write_comparison"]
 
 
 #: ``results/<paper>/sensitivity/<group>.csv``: one row per (reading, cell) of a sweep. An optional
@@ -208,3 +208,19 @@ def write_comparison(cells, path, sweeps=None, claims=None, summary_path=None):
     if summary_path is not None:
         write_json(counts, summary_path)
     return judged, readings, counts
+
+
+def comparison_step(inputs, outputs, cells, claims=None, sweeps=None):
+    """The comparison step of every paper: its ``cells`` (each published cell beside its
+    reproduction, not yet judged: what only the paper knows how to read) judged by the one rule,
+    their misses explained by the sweeps, and written to the step's named output ``comparison``,
+    with the headline (and ``claims``) in ``summary`` (:func:`write_comparison`).
+
+    ``inputs`` and ``outputs`` are the rule's named files (a job's ``input`` and ``output``, or
+    dicts). ``sweeps``: the sweeps' rows; by default those of the named input ``sweeps``
+    (:func:`read_sweeps`), none without one. Returns ``(judged cells, readings, summary)``.
+    """
+    if sweeps is None and inputs.get("sweeps") is not None:
+        sweeps = read_sweeps(inputs.get("sweeps"))
+    return write_comparison(cells, outputs["comparison"], sweeps=sweeps, claims=claims,
+                            summary_path=outputs["summary"])
