@@ -1,5 +1,6 @@
 # mavl: rebuilds the tables and figures of the majority-vote papers. See README.md and docs/guide/.
-# One folder of rules per paper; `snakemake <paper>` builds one paper, `rule all` every paper.
+# One folder of rules per paper (PAPERS, workflow/rules/common.smk); `snakemake <paper>` builds one
+# paper, `snakemake <paper>_<id>` one of its tables or figures, `rule all` every paper.
 from snakemake.utils import min_version
 
 min_version("8.20")
@@ -12,11 +13,13 @@ report: "workflow/report/workflow.rst"
 
 
 include: "workflow/rules/common.smk"
-include: "workflow/rules/james1998/paper.smk"
-include: "workflow/rules/zaki_ch22/paper.smk"
-include: "workflow/rules/breiman1997/paper.smk"
-include: "workflow/rules/allwein2000/paper.smk"
-include: "workflow/rules/valentini2003/paper.smk"
+
+
+for _paper in PAPERS:  # each paper's rules and its target rule `<paper>`
+
+    include: f"workflow/rules/{_paper}/paper.smk"
+
+
 include: "workflow/rules/reports.smk"
 include: "workflow/rules/targets.smk"
 
@@ -30,9 +33,5 @@ localrules:
 
 rule all:
     input:
-        rules.james1998.input,
-        rules.zaki_ch22.input,
-        rules.breiman1997.input,
-        rules.allwein2000.input,
-        rules.valentini2003.input,
+        [getattr(rules, paper).input for paper in PAPERS],
         rules.reports_index.output,

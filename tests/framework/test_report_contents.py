@@ -42,3 +42,29 @@ def test_claims_rows_escape_bars_once_so_the_table_keeps_its_columns():
     row = claims_rows(frame)[2]
     assert row == r"| Q1 | \|net variance\| and \|x\| | — | holds | \|Sub−ECOC\| 1.9 | v |"
     assert len(re.findall(r"(?<!\\)\|", row)) == 7           # six cells, seven unescaped bars
+
+
+def test_a_report_is_assembled_in_the_framework_order():
+    """assemble: title, opening, summary, tables, claims, figures, misses, then the paper's own."""
+    import pandas as pd
+
+    from mavl.reproduction.assembly import assemble
+    from mavl.reproduction.comparison import cell_frame, judge, summary
+
+    cells = judge(cell_frame("toy", [
+        {"target": "table_1", "row": "a", "column": "B1", "published": 1.0, "published_se": 0.1,
+         "reproduced": 1.1, "reproduced_se": 0.1, "n_replicates": 5}]))
+    claims = pd.DataFrame([{"claim_id": "C-1", "statement": "a holds", "holds_published": True,
+                            "values_published": "1.0", "holds_reproduced": True, "values_reproduced": "1.1"}])
+    lines = assemble("Toy: reproduction report", ["What it is."], summary(cells, claims), cells, None,
+                     claims=claims, tables=[("table_1", 1)],
+                     figures=[("Figure 1", "toy_figures/figure_1.png", "A caption.", "paper")],
+                     sections=[("Departures", ["None."])])
+    headings = [line for line in lines if line.startswith("#")]
+    assert headings == ["# Toy: reproduction report", "## Summary", "## Tables beside the published",
+                        "### table_1", "## Claims", "## Figures", "## Misses, explained", "## Departures"]
+    assert lines[2] == "What it is."
+    assert "| a | 1.0 ±0.10 / 1.1 ±0.10" in "\n".join(lines)
+    assert "![Figure 1](toy_figures/figure_1.png)" in lines
+    assert "No sensitivity sweep has been run for this paper's misses." in lines
+    assert assemble("T", [], summary(cells), cells, None).count("## Claims") == 0

@@ -15,6 +15,11 @@ from mavl.reproduction.steps import rule_settings
 
 validate(config, "../schemas/config.schema.yaml")
 
+#: The papers the workflow rebuilds, in the order of the reports' index. A paper is its package
+#: (mavl.papers.<paper>), its rules (workflow/rules/<paper>/paper.smk, which ends with its target
+#: rule `<paper>`) and its config section (docs/guide/extending.rst, "Adding a paper").
+PAPERS = ["james1998", "zaki_ch22", "breiman1997", "allwein2000", "valentini2003"]
+
 
 # Jobs import mavl from this checkout's src/ when there is one: under --use-conda the environment
 # holds only the locked dependencies (envs/mavl.yaml), wherever --conda-prefix puts it.

@@ -5,12 +5,9 @@ localrules:
     reports_index,
 
 
-REPORT_PAPERS = ["james1998", "zaki_ch22", "breiman1997", "allwein2000", "valentini2003"]
-
-
 rule reports_index:
     input:
-        scaled([f"results/{paper}/comparison_summary.json" for paper in REPORT_PAPERS]),
+        scaled([f"results/{paper}/comparison_summary.json" for paper in PAPERS]),
     output:
         layout.report_path("README", config["scale"]),
     params:
@@ -47,14 +44,14 @@ rule reports_pages:
     benchmark:
         f"logs/reports/bench/{config['scale']}/{{tree}}{{paper}}_pages.tsv"
     wildcard_constraints:
-        paper="|".join(REPORT_PAPERS),
+        paper="|".join(PAPERS),
         # the scale folder of this run's trees ("" at the paper scale, "quick/", ...)
         tree="(?:{})".format(
             "|".join(
                 sorted(
                     {
                         re.escape(scaled(f"results/{p}").removeprefix("results/").removesuffix(p))
-                        for p in REPORT_PAPERS
+                        for p in PAPERS
                     }
                 )
             )

@@ -8,7 +8,7 @@ DECLARED_TARGETS = {
     paper: importlib.import_module(f"mavl.papers.{paper}.targets").declared_targets(
         importlib.import_module(f"mavl.papers.{paper}").settings(config)
     )
-    for paper in layout.papers()
+    for paper in PAPERS
 }
 
 

@@ -1,8 +1,9 @@
 """Markdown building blocks of a reproduction report, shared by every paper.
 
-A paper's report module assembles its sections from these: published-beside-reproduced tables,
-the claims table with its verdict count, known-gap notes, paired tests, plain tables of a result
-CSV, and figures copied beside the report (which is committed while ``results/`` is not).
+A report is assembled in one order (:func:`mavl.reproduction.assembly.assemble`) from these
+blocks and the comparison's: the claims table with its verdict count, known-gap notes, paired
+tests, plain tables of a result CSV, and figures copied beside the report (which is committed
+while ``results/`` is not).
 """
 
 import re

@@ -1,0 +1,53 @@
+"""A paper's report, assembled in one order for every paper.
+
+The title and what the document is; the summary of the comparison; every table beside the published
+one; the claims, judged on both sides and against their noise; the figures; the misses and how the
+sweeps explain them; then the paper's own sections. :func:`assemble` gives the lines, from the
+comparison step's results (:func:`mavl.reproduction.comparison.comparison_step`) and the blocks of
+:mod:`mavl.reproduction.report`; :func:`~mavl.reproduction.report.write_markdown` writes them with
+their contents.
+"""
+
+from .comparison import LEGEND, misses_lines, render_table, summary_lines
+from .report import claims_rows, figure_lines
+
+__all__ = ["assemble"]
+
+
+def assemble(title, opening, counts, cells, readings, claims=None, tables=(), figures=(), sections=()):
+    """The lines of a paper's report, in the framework's order; :func:`write_markdown` adds the
+    contents.
+
+    Parameters
+    ----------
+    title : str
+        The report's title (its ``#`` heading).
+    opening : list of str
+        What the document is and where the numbers come from, before the summary.
+    counts, cells, readings
+        The comparison step's summary, judged cells and sweep readings
+        (:func:`mavl.reproduction.comparison.comparison_step`).
+    claims : DataFrame or None
+        The judged claims (``ClaimRegistry.judge`` rows), shown with their verdict counts.
+    tables : list of (str, int)
+        Each table's target id in the comparison and the decimals its cells are printed with.
+    figures : list of (str, str, str, str)
+        Each figure's label, its link beside the report, its caption and the scale it was drawn at.
+    sections : list of (str, list of str)
+        The paper's own sections, headed and last.
+    """
+    lines = [f"# {title}", "", *opening, "", "## Summary", "", *summary_lines(counts)]
+    if tables:
+        lines += ["## Tables beside the published", "", LEGEND, ""]
+        for target, digits in tables:
+            lines += [f"### {target}", "", *render_table(cells, target, digits=digits)]
+    if claims is not None:
+        lines += ["## Claims", "", *claims_rows(claims)]
+    if figures:
+        lines += ["## Figures", ""]
+        for label, link, caption, scale in figures:
+            lines += figure_lines(label, link, caption, scale)
+    lines += misses_lines(cells, readings)
+    for heading, body in sections:
+        lines += [f"## {heading}", "", *body, ""]
+    return lines

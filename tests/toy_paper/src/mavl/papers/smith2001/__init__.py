@@ -1,0 +1,19 @@
+"""J. Smith (2001), *How a majority grows*: the worked example of a paper written against the
+framework (docs/guide/extending.rst, "Adding a paper").
+
+* :mod:`.study`: the experiment (majorities of independent voters, simulated), its table, figure,
+  claim and sweep;
+* :mod:`.targets`: the tables and figures it rebuilds, declared once;
+* :mod:`.steps`: one step per rule ``smith_<step>``.
+"""
+
+PAPER = "smith2001"
+#: Every rule of this paper is named ``smith_<step>`` and runs ``steps.<step>``.
+RULE_PREFIX = "smith_"
+
+__all__ = ["PAPER", "RULE_PREFIX", "settings"]
+
+
+def settings(config):
+    """The ``smith2001`` section of the workflow config with the shared ``master_seed`` and ``scale``."""
+    return {**config[PAPER], "master_seed": config["master_seed"], "scale": config["scale"]}
