@@ -114,11 +114,15 @@ def figure_captions(paper, targets):
     return {t: figure_caption(paper, t) for t in targets}
 
 
+def in_report(path, caption, category, subcategory):
+    """An output marked for the HTML report (Snakemake's ``report``), under its paper (the category)
+    and a subcategory, with the caption file ``caption`` (relative to the rule file)."""
+    return report(path, caption=caption, category=category, subcategory=subcategory)
+
+
 def figure_report(path, paper, target, subcategory):
     """A figure output marked for the HTML report, with its own caption file."""
-    return report(
-        path, caption=f"../../report/{paper}/figures/{target}.rst", category=paper, subcategory=subcategory
-    )
+    return in_report(path, f"../../report/{paper}/figures/{target}.rst", paper, subcategory)
 
 
 #: The caption template for figures whose job draws one figure named by a wildcard; it shows the

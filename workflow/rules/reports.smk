@@ -26,12 +26,7 @@ rule reports_pages:
         report=lambda wc: report_path(wc.paper),
         tables=paper_tables,
     output:
-        page=report(
-            "results/{tree}{paper}/pages/report.html",
-            caption="../report/page.rst",
-            category="{paper}",
-            subcategory="report",
-        ),
+        page=in_report("results/{tree}{paper}/pages/report.html", "../report/page.rst", "{paper}", "report"),
         tables=report(
             directory("results/{tree}{paper}/pages/tables"),
             patterns=["{name}.html"],

@@ -5,6 +5,7 @@ from snakemake.utils import validate
 from mavl.papers.allwein2000.sensitivity import group_codes as allwein_group_codes
 from mavl.papers.allwein2000.sensitivity import main_job_rounds as allwein_main_job_rounds
 from mavl.papers.allwein2000.sensitivity import sweeps_reading as allwein_sweeps_reading
+from mavl.papers.allwein2000.settings import TABLE_LEARNERS as ALLWEIN_TABLE_LEARNERS
 from mavl.papers.allwein2000.settings import jobs as allwein_job_list, settings as allwein_settings
 from mavl.papers.allwein2000.targets import FIGURES as ALLWEIN_FIGURE_IDS
 from mavl.papers.allwein2000.targets import final_targets as allwein_final_targets
@@ -16,7 +17,7 @@ ALLWEIN = allwein_settings(config)  # the section with the scale's caps applied,
 # The settings each step is passed (params.settings), without the sweeps' definitions, so that editing a
 # sweep does not re-run the main jobs.
 ALLWEIN_SETTINGS = rule_settings(ALLWEIN, without=("sensitivity",))
-ALLWEIN_TABLES = {"table_2": "adaboost", "table_3": "svm"}
+ALLWEIN_TABLES = ALLWEIN_TABLE_LEARNERS  # the learner behind each error table
 ALLWEIN_FIGURES = {"figure_4": "table_2", "figure_5": "table_3", "figure_6": "table_3", "figure_7": "table_2"}
 
 

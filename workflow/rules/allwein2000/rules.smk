@@ -22,11 +22,11 @@ rule allwein_job:
 rule allwein_synthetic:
     output:
         runs=scaled("results/allwein2000/figure_3_runs.csv"),
-        summary=report(
+        summary=in_report(
             scaled("results/allwein2000/figure_3.csv"),
-            caption="../../report/allwein2000/figure_data.rst",
-            category="allwein2000",
-            subcategory="figures",
+            "../../report/allwein2000/figure_data.rst",
+            "allwein2000",
+            "figures",
         ),
         png=figure_report(scaled("results/allwein2000/figure_3.png"), "allwein2000", "figure_3", "figures"),
         pdf=scaled("results/allwein2000/figure_3.pdf"),
@@ -40,11 +40,11 @@ rule allwein_table_1:
     input:
         published="resources/published/allwein2000/table_1.csv",
     output:
-        report(
+        in_report(
             scaled("results/allwein2000/table_1.csv"),
-            caption="../../report/allwein2000/table.rst",
-            category="allwein2000",
-            subcategory="tables",
+            "../../report/allwein2000/table.rst",
+            "allwein2000",
+            "tables",
         ),
     params:
         settings=ALLWEIN_SETTINGS,
@@ -57,11 +57,11 @@ rule allwein_error_table:
         runs=allwein_table_jobs,
         published="resources/published/allwein2000/{allwein_table}.csv",
     output:
-        report(
+        in_report(
             scaled("results/allwein2000/{allwein_table}.csv"),
-            caption="../../report/allwein2000/table.rst",
-            category="allwein2000",
-            subcategory="tables",
+            "../../report/allwein2000/table.rst",
+            "allwein2000",
+            "tables",
         ),
     wildcard_constraints:
         allwein_table="table_2|table_3",
@@ -92,11 +92,8 @@ rule allwein_bound_check:
 rule allwein_static_figure:
     output:
         csv=scaled("results/allwein2000/{allwein_static}.csv"),
-        png=report(
-            scaled("results/allwein2000/{allwein_static}.png"),
-            caption=JOB_FIGURE_CAPTION,
-            category="allwein2000",
-            subcategory="figures",
+        png=in_report(
+            scaled("results/allwein2000/{allwein_static}.png"), JOB_FIGURE_CAPTION, "allwein2000", "figures"
         ),
         pdf=scaled("results/allwein2000/{allwein_static}.pdf"),
     wildcard_constraints:
@@ -112,11 +109,8 @@ rule allwein_comparison_figure:
         table=lambda w: scaled(f"results/allwein2000/{ALLWEIN_FIGURES[w.allwein_figure]}.csv"),
     output:
         csv=scaled("results/allwein2000/{allwein_figure}.csv"),
-        png=report(
-            scaled("results/allwein2000/{allwein_figure}.png"),
-            caption=JOB_FIGURE_CAPTION,
-            category="allwein2000",
-            subcategory="figures",
+        png=in_report(
+            scaled("results/allwein2000/{allwein_figure}.png"), JOB_FIGURE_CAPTION, "allwein2000", "figures"
         ),
         pdf=scaled("results/allwein2000/{allwein_figure}.pdf"),
     wildcard_constraints:
@@ -155,11 +149,8 @@ rule allwein_report:
         published_table_1="resources/published/allwein2000/table_1.csv",
         sweeps=allwein_sweeps(),
     output:
-        report=report(
-            report_path("allwein2000"),
-            caption="../../report/allwein2000/summary.rst",
-            category="allwein2000",
-            subcategory="summary",
+        report=in_report(
+            report_path("allwein2000"), "../../report/allwein2000/summary.rst", "allwein2000", "summary"
         ),
         claims=scaled("results/allwein2000/claims.csv"),
         paired=scaled("results/allwein2000/paired_tests.csv"),

@@ -64,11 +64,11 @@ rule breiman_table:
         runs=breiman_table_runs,
         published="resources/published/breiman1997/{breiman_table}.csv",
     output:
-        report(
+        in_report(
             scaled("results/breiman1997/{breiman_table}.csv"),
-            caption="../../report/breiman1997/table.rst",
-            category="breiman1997",
-            subcategory="tables",
+            "../../report/breiman1997/table.rst",
+            "breiman1997",
+            "tables",
         ),
     wildcard_constraints:
         breiman_table="|".join(BREIMAN_TABLES),
@@ -82,11 +82,11 @@ rule breiman_static:
     input:
         published="resources/published/breiman1997/{breiman_static}.csv",
     output:
-        report(
+        in_report(
             scaled("results/breiman1997/{breiman_static}.csv"),
-            caption="../../report/breiman1997/static.rst",
-            category="breiman1997",
-            subcategory="tables",
+            "../../report/breiman1997/static.rst",
+            "breiman1997",
+            "tables",
         ),
     wildcard_constraints:
         breiman_static="table_2|eq_7_3",
@@ -122,11 +122,8 @@ rule breiman_report:
         reach=scaled("results/breiman1997/top_c_reach.csv"),
         sweeps=breiman_sweeps(),
     output:
-        report=report(
-            report_path("breiman1997"),
-            caption="../../report/breiman1997/summary.rst",
-            category="breiman1997",
-            subcategory="summary",
+        report=in_report(
+            report_path("breiman1997"), "../../report/breiman1997/summary.rst", "breiman1997", "summary"
         ),
         paired=scaled("results/breiman1997/paired_tests.csv"),
     params:

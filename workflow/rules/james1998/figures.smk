@@ -3,12 +3,7 @@ rule james_plot_error_figure:
         results=target_results,
         published=lambda wc: f"resources/published/james1998/{published_table_of(JAMES, wc.figure)}.csv",
     output:
-        png=report(
-            scaled("results/james1998/{figure}.png"),
-            caption=JOB_FIGURE_CAPTION,
-            category="james1998",
-            subcategory="figures",
-        ),
+        png=in_report(scaled("results/james1998/{figure}.png"), JOB_FIGURE_CAPTION, "james1998", "figures"),
         pdf=scaled("results/james1998/{figure}.pdf"),
         csv=scaled("results/james1998/{figure}.csv"),
     wildcard_constraints:

@@ -18,11 +18,8 @@ rule james_margin_figure:
         curves=scaled(f"results/james1998/raw/margins/rep{JAMES['margins']['figure_split']}.csv"),
         summary=scaled(f"results/james1998/raw/margins/rep{JAMES['margins']['figure_split']}.json"),
     output:
-        png=report(
-            scaled("results/james1998/{margin_figure}.png"),
-            caption=JOB_FIGURE_CAPTION,
-            category="james1998",
-            subcategory="figures",
+        png=in_report(
+            scaled("results/james1998/{margin_figure}.png"), JOB_FIGURE_CAPTION, "james1998", "figures"
         ),
         pdf=scaled("results/james1998/{margin_figure}.pdf"),
         csv=scaled("results/james1998/{margin_figure}.csv"),

@@ -50,11 +50,8 @@ rule james_report:
         comparison_summary=scaled(COMPARISON[1]),
         sweep=[rules.james_comparison.output.sweep, *james_sweeps()],
     output:
-        report=report(
-            report_path("james1998"),
-            caption="../../report/james1998/summary.rst",
-            category="james1998",
-            subcategory="summary",
+        report=in_report(
+            report_path("james1998"), "../../report/james1998/summary.rst", "james1998", "summary"
         ),
         figures=directory(report_figures("james1998")),
     params:

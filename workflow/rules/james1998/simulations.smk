@@ -19,11 +19,11 @@ rule james_bias_variance_table:
         counts=bias_variance_count_files,
         published="resources/published/james1998/{bv_table}.csv",
     output:
-        table=report(
+        table=in_report(
             scaled("results/james1998/{bv_table}.csv"),
-            caption="../../report/james1998/bias_variance.rst",
-            category="james1998",
-            subcategory="tables",
+            "../../report/james1998/bias_variance.rst",
+            "james1998",
+            "tables",
         ),
         kw=scaled("results/james1998/{bv_table}.kw.csv"),
         compare=scaled("results/james1998/{bv_table}.compare.csv"),
@@ -56,11 +56,11 @@ rule james_case_study_table:
         published="resources/published/james1998/table_sec_3_4.csv",
         scalars_published="resources/published/james1998/scalars_sec_3_4.csv",
     output:
-        table=report(
+        table=in_report(
             scaled("results/james1998/table_sec_3_4.csv"),
-            caption="../../report/james1998/case_study.rst",
-            category="james1998",
-            subcategory="tables",
+            "../../report/james1998/case_study.rst",
+            "james1998",
+            "tables",
         ),
         compare=scaled("results/james1998/table_sec_3_4.compare.csv"),
     script:
@@ -72,12 +72,7 @@ rule james_case_study_figure:
         **CASE_STUDY,
         scalars_published="resources/published/james1998/scalars_sec_3_4.csv",
     output:
-        png=report(
-            scaled("results/james1998/{cs_figure}.png"),
-            caption=JOB_FIGURE_CAPTION,
-            category="james1998",
-            subcategory="figures",
-        ),
+        png=in_report(scaled("results/james1998/{cs_figure}.png"), JOB_FIGURE_CAPTION, "james1998", "figures"),
         pdf=scaled("results/james1998/{cs_figure}.pdf"),
         csv=scaled("results/james1998/{cs_figure}.csv"),
     wildcard_constraints:

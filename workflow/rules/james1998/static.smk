@@ -6,11 +6,11 @@ rule james_static_table:
     input:
         published="resources/published/james1998/table_2_1.csv",
     output:
-        table=report(
+        table=in_report(
             scaled("results/james1998/table_2_1.csv"),
-            caption="../../report/james1998/static.rst",
-            category="james1998",
-            subcategory="tables",
+            "../../report/james1998/static.rst",
+            "james1998",
+            "tables",
         ),
     script:
         "../../scripts/step.py"
@@ -20,11 +20,11 @@ rule james_bound_table:
     input:
         published="resources/published/james1998/table_2_2.csv",
     output:
-        table=report(
+        table=in_report(
             scaled("results/james1998/table_2_2.csv"),
-            caption="../../report/james1998/static.rst",
-            category="james1998",
-            subcategory="tables",
+            "../../report/james1998/static.rst",
+            "james1998",
+            "tables",
         ),
         hoeffding=scaled("results/james1998/table_2_2.hoeffding.csv"),
         compare=scaled("results/james1998/table_2_2.compare.csv"),
@@ -36,11 +36,8 @@ rule james_bound_table:
 
 rule james_illustration:
     output:
-        png=report(
-            scaled("results/james1998/{illustration}.png"),
-            caption=JOB_FIGURE_CAPTION,
-            category="james1998",
-            subcategory="figures",
+        png=in_report(
+            scaled("results/james1998/{illustration}.png"), JOB_FIGURE_CAPTION, "james1998", "figures"
         ),
         pdf=scaled("results/james1998/{illustration}.pdf"),
         csv=scaled("results/james1998/{illustration}.csv"),

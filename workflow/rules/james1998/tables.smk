@@ -4,18 +4,18 @@ rule james_table:
         published="resources/published/james1998/{table}.csv",
         average_se="resources/published/james1998/average_se.csv",
     output:
-        table=report(
+        table=in_report(
             scaled("results/james1998/{table}.csv"),
-            caption="../../report/james1998/table.rst",
-            category="james1998",
-            subcategory="tables",
+            "../../report/james1998/table.rst",
+            "james1998",
+            "tables",
         ),
         published=scaled("results/james1998/{table}.published.csv"),
-        compare=report(
+        compare=in_report(
             scaled("results/james1998/{table}.compare.csv"),
-            caption="../../report/james1998/compare.rst",
-            category="james1998",
-            subcategory="comparisons",
+            "../../report/james1998/compare.rst",
+            "james1998",
+            "comparisons",
         ),
         summary=scaled("results/james1998/{table}.summary.json"),
     wildcard_constraints:

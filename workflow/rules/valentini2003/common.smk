@@ -69,9 +69,4 @@ def valentini_png(target, subcategory):
     path = scaled(f"results/valentini2003/{target}.png")
     if target.startswith("figure_"):
         return figure_report(path, "valentini2003", target, subcategory)
-    return report(
-        path,
-        caption="../../report/valentini2003/table_image.rst",
-        category="valentini2003",
-        subcategory=subcategory,
-    )
+    return in_report(path, "../../report/valentini2003/table_image.rst", "valentini2003", subcategory)

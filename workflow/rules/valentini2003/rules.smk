@@ -48,11 +48,11 @@ rule valentini_ch4_targets:
         published="resources/published/valentini2003/table_4_2.csv",
         p2_errors="resources/published/valentini2003/p2_surface_errors.csv",
     output:
-        table=report(
+        table=in_report(
             scaled("results/valentini2003/table_4_2.csv"),
-            caption="../../report/valentini2003/table.rst",
-            category="valentini2003",
-            subcategory="tables",
+            "../../report/valentini2003/table.rst",
+            "valentini2003",
+            "tables",
         ),
         csv=[scaled(f"results/valentini2003/{t}.csv") for t in VALENTINI_CH4_FIGURES],
         png=[valentini_png(t, "chapter 4") for t in VALENTINI_CH4_FIGURES],
@@ -103,11 +103,11 @@ rule valentini_ch5_targets:
         p2_reference="resources/published/valentini2003/p2_surface_errors.csv",
     output:
         table=[
-            report(
+            in_report(
                 scaled(f"results/valentini2003/{t}.csv"),
-                caption="../../report/valentini2003/table.rst",
-                category="valentini2003",
-                subcategory="tables",
+                "../../report/valentini2003/table.rst",
+                "valentini2003",
+                "tables",
             )
             for t in ("table_5_1", "table_5_2")
         ],
@@ -130,11 +130,11 @@ rule valentini_ch6_targets:
         published=expand("resources/published/valentini2003/{table}.csv", table=["table_6_1", "table_6_2"]),
     output:
         table=[
-            report(
+            in_report(
                 scaled(f"results/valentini2003/{t}.csv"),
-                caption="../../report/valentini2003/table.rst",
-                category="valentini2003",
-                subcategory="tables",
+                "../../report/valentini2003/table.rst",
+                "valentini2003",
+                "tables",
             )
             for t in ("table_6_1", "table_6_2")
         ],
@@ -204,11 +204,11 @@ rule valentini_report:
         sensitivity=valentini_sensitivity_targets(),
         figures=valentini_figures(),
     output:
-        report=report(
+        report=in_report(
             report_path("valentini2003"),
-            caption="../../report/valentini2003/summary.rst",
-            category="valentini2003",
-            subcategory="summary",
+            "../../report/valentini2003/summary.rst",
+            "valentini2003",
+            "summary",
         ),
         claims=scaled("results/valentini2003/claims.csv"),
         comparison=scaled("results/valentini2003/comparison.csv"),

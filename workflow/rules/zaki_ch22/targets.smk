@@ -5,11 +5,8 @@ rule zaki_figure_target:
     output:
         csv=scaled("results/zaki_ch22/{zaki_figure}.csv"),
         checks=scaled("results/zaki_ch22/{zaki_figure}.checks.json"),
-        png=report(
-            scaled("results/zaki_ch22/{zaki_figure}.png"),
-            caption=JOB_FIGURE_CAPTION,
-            category="zaki_ch22",
-            subcategory="figures",
+        png=in_report(
+            scaled("results/zaki_ch22/{zaki_figure}.png"), JOB_FIGURE_CAPTION, "zaki_ch22", "figures"
         ),
         pdf=scaled("results/zaki_ch22/{zaki_figure}.pdf"),
     wildcard_constraints:
@@ -49,11 +46,8 @@ rule zaki_report:
         comparison=rules.zaki_comparison.output.comparison,
         summary=rules.zaki_comparison.output.summary,
     output:
-        report=report(
-            report_path("zaki_ch22"),
-            caption="../../report/zaki_ch22/target.rst",
-            category="zaki_ch22",
-            subcategory="summary",
+        report=in_report(
+            report_path("zaki_ch22"), "../../report/zaki_ch22/target.rst", "zaki_ch22", "summary"
         ),
         figures=directory(report_figures("zaki_ch22")),
         claims=scaled("results/zaki_ch22/claims.csv"),
