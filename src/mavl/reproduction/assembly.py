@@ -29,8 +29,9 @@ def assemble(title, opening, counts, cells, readings, claims=None, tables=(), fi
         (:func:`mavl.reproduction.comparison.comparison_step`).
     claims : DataFrame or None
         The judged claims (``ClaimRegistry.judge`` rows), shown with their verdict counts.
-    tables : list of (str, int)
-        Each table's target id in the comparison and the decimals its cells are printed with.
+    tables : list of (str, int) or (str, int, str)
+        Each table's target id in the comparison, the decimals its cells are printed with and,
+        optionally, the header of its row labels (``"row"`` by default).
     figures : list of (str, str, str, str)
         Each figure's label, its link beside the report, its caption and the scale it was drawn at.
     sections : list of (str, list of str)
@@ -39,8 +40,8 @@ def assemble(title, opening, counts, cells, readings, claims=None, tables=(), fi
     lines = [f"# {title}", "", *opening, "", "## Summary", "", *summary_lines(counts)]
     if tables:
         lines += ["## Tables beside the published", "", LEGEND, ""]
-        for target, digits in tables:
-            lines += [f"### {target}", "", *render_table(cells, target, digits=digits)]
+        for target, digits, *row_header in tables:
+            lines += [f"### {target}", "", *render_table(cells, target, digits, *row_header)]
     if claims is not None:
         lines += ["## Claims", "", *claims_rows(claims)]
     if figures:
@@ -49,5 +50,5 @@ def assemble(title, opening, counts, cells, readings, claims=None, tables=(), fi
             lines += figure_lines(label, link, caption, scale)
     lines += misses_lines(cells, readings)
     for heading, body in sections:
-        lines += [f"## {heading}", "", *body, ""]
+        lines += [f"## {heading}", "", *body] + ([""] if not body or body[-1] else [])
     return lines
