@@ -1,6 +1,6 @@
-"""What mavl's ensembles share (bagging, boosting, arcing, output codes): target encoding, seeded
-members and their class alignment, prefix reads of member votes and scikit-learn's two-class
-decision."""
+"""What mavl's estimators share (ensembles, nearest neighbours, the Bayes classifiers): target
+encoding and fitted-input checks, seeded members and their class alignment, prefix reads of member
+votes and scikit-learn's two-class decision."""
 
 import inspect
 from collections import deque
@@ -13,12 +13,14 @@ from sklearn.utils.validation import check_is_fitted, has_fit_parameter, validat
 from .random import argmax_random_ties, row_keys
 
 
-def encode_targets(estimator, X, y):
-    """Validate ``X, y``; set ``classes_``; return ``X, y_encoded`` (≥ 2 classes required)."""
+def encode_targets(estimator, X, y, *, two_classes=True):
+    """Validate ``X, y`` (float64); set ``classes_``; return ``X, y_encoded``, y as indices into
+    ``classes_`` (``two_classes``: fewer than 2 classes is a ValueError)."""
     X, y = validate_data(estimator, X, y, dtype=np.float64)
     check_classification_targets(y)
     estimator.classes_, y_encoded = np.unique(y, return_inverse=True)
-    require_two_classes(estimator, estimator.classes_)
+    if two_classes:
+        require_two_classes(estimator, estimator.classes_)
     return X, y_encoded
 
 

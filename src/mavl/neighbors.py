@@ -6,10 +6,8 @@ import numpy as np
 from scipy.spatial.distance import cdist
 from sklearn.base import BaseEstimator, ClassifierMixin
 from sklearn.neighbors import NearestNeighbors
-from sklearn.utils.multiclass import check_classification_targets
-from sklearn.utils.validation import validate_data
 
-from ._ensemble import checked_X, settle_ties
+from ._ensemble import checked_X, encode_targets, settle_ties
 from ._sklearn import Interval, _fit_context
 from .random import argmax_random_ties, draw_seeds, row_keys
 
@@ -22,9 +20,7 @@ class _NeighbourVote(ClassifierMixin, BaseEstimator):
 
     def _encode(self, X, y):
         """Checked training ``X``; sets ``classes_`` and ``_y``, each point's class index."""
-        X, y = validate_data(self, X, y, dtype=np.float64)
-        check_classification_targets(y)
-        self.classes_, self._y = np.unique(y, return_inverse=True)
+        X, self._y = encode_targets(self, X, y, two_classes=False)
         return X
 
     def _winners(self, X, votes):

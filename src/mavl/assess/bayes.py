@@ -10,8 +10,8 @@ import numpy as np
 from scipy.special import logsumexp
 from scipy.stats import multivariate_normal
 from sklearn.base import BaseEstimator, ClassifierMixin
-from sklearn.utils.multiclass import check_classification_targets
-from sklearn.utils.validation import check_is_fitted, validate_data
+
+from .._ensemble import checked_X, encode_targets
 
 __all__ = ["FullBayesClassifier", "NaiveBayesClassifier"]
 
@@ -21,9 +21,7 @@ class _GaussianBayes(ClassifierMixin, BaseEstimator):
 
     def fit(self, X, y):
         """Estimate priors, means and (MLE) covariances per class."""
-        X, y = validate_data(self, X, y, dtype=np.float64)
-        check_classification_targets(y)
-        self.classes_, y = np.unique(y, return_inverse=True)
+        X, y = encode_targets(self, X, y, two_classes=False)
         d = X.shape[1]
         self.priors_ = np.bincount(y) / y.size
         self.means_ = np.vstack([X[y == c].mean(axis=0) for c in range(self.classes_.size)])
@@ -37,8 +35,7 @@ class _GaussianBayes(ClassifierMixin, BaseEstimator):
         return self
 
     def _joint_log(self, X):
-        check_is_fitted(self)
-        X = validate_data(self, X, dtype=np.float64, reset=False)
+        X = checked_X(self, X)
         return np.column_stack([
             multivariate_normal(self.means_[c], self.covariances_[c], allow_singular=True).logpdf(X)
             + np.log(self.priors_[c]) for c in range(self.classes_.size)]).reshape(X.shape[0], -1)

@@ -9,10 +9,9 @@ import numbers
 
 import numpy as np
 from sklearn.base import BaseEstimator, ClassifierMixin
-from sklearn.utils.multiclass import check_classification_targets, type_of_target
-from sklearn.utils.validation import validate_data
+from sklearn.utils.multiclass import type_of_target
 
-from .._ensemble import checked_X
+from .._ensemble import checked_X, encode_targets
 from .._sklearn import HasMethods, Interval, StrOptions, _check_sample_weight, _fit_context
 from ..output_codes._stump_search import _midpoints
 from ..output_codes.adaboost_mo import TIE_RTOL
@@ -73,10 +72,8 @@ class AbsThresholdStump(ClassifierMixin, BaseEstimator):
     @_fit_context(prefer_skip_nested_validation=True)
     def fit(self, X, y, sample_weight=None):
         """Pick the threshold of smallest weighted error."""
-        X, y = validate_data(self, X, y, dtype=np.float64)
-        check_classification_targets(y)
-        self.classes_, y_encoded = np.unique(y, return_inverse=True)
-        _binary_only(self, y)
+        X, y_encoded = encode_targets(self, X, y, two_classes=False)
+        _binary_only(self, self.classes_)
         if self.classes_.size < 2:
             raise ValueError("AbsThresholdStump needs samples of 2 classes; got one class.")
         w = _check_sample_weight(sample_weight, X, ensure_non_negative=True)
