@@ -1,13 +1,15 @@
 """The zaki_ch22 demonstration targets: every one runs, and the chapter's checks hold (spec §5)."""
 
 from pathlib import Path
+from types import SimpleNamespace
 
 import numpy as np
 import pytest
 import yaml
 
 from mavl.papers.zaki_ch22.common import iris_pc2, split_s
-from mavl.papers.zaki_ch22.targets import TARGETS, run_target
+from mavl.papers.zaki_ch22.steps import comparison
+from mavl.papers.zaki_ch22.targets import TARGETS
 
 CONFIG = yaml.safe_load((Path(__file__).resolve().parents[3] / "config.yaml").read_text())["zaki_ch22"]
 
@@ -20,7 +22,7 @@ def test_config_lists_every_target_once_with_its_figure():
 
 @pytest.fixture(scope="module")
 def outputs():
-    return {t: run_target(t) for t in TARGETS}
+    return {t: TARGETS[t]() for t in TARGETS}
 
 
 def test_each_target_has_a_table_and_its_figure(outputs):
@@ -46,12 +48,19 @@ def test_iris_pc2_and_split_s():
 
 
 def test_targets_are_deterministic():
-    a, _, _ = run_target("algorithm_22_3")
-    b, _, _ = run_target("algorithm_22_3")
+    a, _, _ = TARGETS["algorithm_22_3"]()
+    b, _, _ = TARGETS["algorithm_22_3"]()
     assert a.equals(b)
 
 
-def _comparison_inputs(tmp_path, outputs, share=None):
+class _Files(dict):
+    """A rule's named files, as a job's ``input`` and ``output`` give them."""
+
+    __getattr__ = dict.__getitem__
+
+
+def _comparison(tmp_path, outputs, share=None):
+    """The comparison step on the targets' tables (Iris's distinct shares replaced by ``share``)."""
     from mavl.reproduction.io import write_json, write_table
 
     paths = {}
@@ -63,16 +72,15 @@ def _comparison_inputs(tmp_path, outputs, share=None):
         write_table(table, paths[target])
     write_json([{"check": "Z-7", "statement": "s", "holds": True, "values": ""}], tmp_path / "c.json")
     published = Path(__file__).resolve().parents[3] / "resources" / "published" / "zaki_ch22"
-    return {"probability": paths["demo_bootstrap_probability"], "algorithm": paths["algorithm_22_3"],
-            "published": published / "bootstrap_probability.csv", "checks": [tmp_path / "c.json"]}
+    inputs = _Files(probability=paths["demo_bootstrap_probability"], algorithm=paths["algorithm_22_3"],
+                    published=published / "bootstrap_probability.csv", checks=[tmp_path / "c.json"])
+    job = SimpleNamespace(input=inputs, output=_Files(comparison=tmp_path / "comparison.csv",
+                                                      summary=tmp_path / "summary.json"))
+    return comparison(job)
 
 
 def test_the_chapters_printed_numbers_agree_and_complements_count_once(tmp_path, outputs):
-    from mavl.papers.zaki_ch22.comparison import build_comparison
-
-    inputs = _comparison_inputs(tmp_path, outputs)
-    cells, _, counts = build_comparison(inputs, {"comparison": tmp_path / "comparison.csv",
-                                                 "summary": tmp_path / "summary.json"})
+    cells, _, counts = _comparison(tmp_path, outputs)
     assert (counts["compared"], counts["agrees"], counts["repeated_cells"]) == (4, 4, 2)
     limit = cells[cells["column"] == "n → ∞ (e^−1)"].iloc[0]
     assert limit["reproduced"] == pytest.approx(np.exp(-1)) and limit["published_se"] == pytest.approx(0.0005)
@@ -82,10 +90,6 @@ def test_the_chapters_printed_numbers_agree_and_complements_count_once(tmp_path,
 
 
 def test_a_bootstrap_share_far_from_63_percent_is_a_miss(tmp_path, outputs):
-    from mavl.papers.zaki_ch22.comparison import build_comparison
-
-    inputs = _comparison_inputs(tmp_path, outputs, share=np.linspace(0.55, 0.57, 50))
-    cells, _, counts = build_comparison(inputs, {"comparison": tmp_path / "comparison.csv",
-                                                 "summary": tmp_path / "summary.json"})
+    cells, _, counts = _comparison(tmp_path, outputs, share=np.linspace(0.55, 0.57, 50))
     iris = cells[cells["target"] == "algorithm_22_3"].iloc[0]
     assert iris["verdict"] == "unexplained" and counts["unexplained"] == 1

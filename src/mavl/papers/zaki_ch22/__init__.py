@@ -6,8 +6,9 @@ and procedures are the library's (:mod:`mavl.assess`); this package only runs an
 
 * :mod:`.common`: Iris-PC2, split S, the seeded generators and the form of a check.
 * :mod:`.measures`, :mod:`.resampling`, :mod:`.ensembles`: the demonstrations by section.
-* :mod:`.targets`: the target ids and the workflow step that writes one.
-* :mod:`.report`: ``reports/zaki_ch22.md``.
+* :mod:`.targets`: the demonstrations declared as the paper's targets.
+* :mod:`.comparison`, :mod:`.claims`: the chapter's printed numbers as cells, its identities as claims.
+* :mod:`.report`: ``reports/zaki_ch22.md``; :mod:`.steps`: one step per rule ``zaki_<step>``.
 """
 
 PAPER = "zaki_ch22"

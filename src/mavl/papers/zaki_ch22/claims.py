@@ -9,8 +9,9 @@ claims. The chapter prints no numbers for them, so the published side has no ver
 import pandas as pd
 
 from ...reproduction.claims import ClaimRegistry, needs
+from ...reproduction.io import read_json
 
-__all__ = ["claims_registry", "judge"]
+__all__ = ["NO_NUMBERS", "claims_registry", "judge", "read_checks"]
 
 NO_NUMBERS = "the chapter prints no numbers"
 
@@ -35,3 +36,8 @@ def judge(checks):
     """The claims frame (``ClaimRegistry.judge`` rows) of the demonstrations' checks."""
     evidence = {found["check"]: found for found in checks}
     return pd.DataFrame(claims_registry(checks).judge({}, evidence))
+
+
+def read_checks(paths):
+    """The checks in the demonstrations' ``<target>.checks.json`` files, in their order."""
+    return [found for path in paths for found in read_json(path)]

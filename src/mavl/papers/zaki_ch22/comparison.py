@@ -1,5 +1,5 @@
-"""The numbers Zaki & Meira's Chapter 22 prints, beside their reproduction, judged by the framework's
-one rule (:mod:`mavl.reproduction.comparison`): ``results/zaki_ch22/comparison.csv``.
+"""The numbers Zaki & Meira's Chapter 22 prints, beside their reproduction, as cells for the
+framework's one rule (:mod:`mavl.reproduction.comparison`).
 
 The chapter's copy prints only the bootstrap's probabilities (§22.2.2): P(x ∉ D_i) = (1 − 1/n)^n
 ≃ e^−1 = 0.368, P(x ∈ D_i) = 1 − 0.368 = 0.632, and "each bootstrap sample contains approximately
@@ -12,18 +12,14 @@ The chapter's copy prints only the bootstrap's probabilities (§22.2.2): P(x ∉
   its SE over the samples.
 """
 
-import json
-from pathlib import Path
-
 import numpy as np
 import pandas as pd
 
-from ...reproduction.claims import noise_verdict
-from ...reproduction.comparison import cell_frame, comparison_step, rounding_half_width
+from ...reproduction.comparison import cell_frame, rounding_half_width
+from . import PAPER
 
-__all__ = ["PAPER", "bootstrap_cells", "build_comparison", "checks_frame"]
+__all__ = ["bootstrap_cells"]
 
-PAPER = "zaki_ch22"
 ROWS = {"p_not_drawn": "P(x ∉ D_i) = (1 − 1/n)^n ≃ e^−1",
         "p_drawn": "P(x ∈ D_i) = 1 − P(x ∉ D_i)",
         "distinct_share": "share of distinct points in a bootstrap sample"}
@@ -69,20 +65,3 @@ def bootstrap_cells(probability_path, algorithm_path, published_path):
                  samples.std(ddof=1) / np.sqrt(samples.size), samples.size, "bootstrap samples of Iris"),
     ]
     return cell_frame(PAPER, rows)
-
-
-def checks_frame(check_paths):
-    """The chapter's identities (spec §5) as a claims frame: judged on the reproduction only (the
-    chapter prints no numbers to judge them on). An identity has no replicate noise to resample:
-    its verdict against noise is its point verdict."""
-    checks = [c for p in check_paths for c in json.loads(Path(p).read_text())]
-    holds = [bool(c["holds"]) for c in checks]
-    return pd.DataFrame({"claim_id": [c["check"] for c in checks], "holds_published": [None] * len(checks),
-                         "holds_reproduced": holds,
-                         "verdict_reproduced": [noise_verdict(h, np.nan) for h in holds]})
-
-
-def build_comparison(inputs, outputs):
-    """Write ``comparison.csv`` and ``comparison_summary.json`` (rule zaki_comparison)."""
-    cells = bootstrap_cells(inputs["probability"], inputs["algorithm"], inputs["published"])
-    return comparison_step(inputs, outputs, cells, claims=checks_frame(inputs["checks"]))

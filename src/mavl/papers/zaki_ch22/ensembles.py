@@ -44,14 +44,8 @@ def demo_bias_variance():
     yb = binary_labels(y)
     rows = []
     for C in (0.01, 0.1, 1, 10, 100):
-        preds = _bootstrap_predictions(
-            lambda C=C: SVC(kernel="poly", degree=2, gamma=1, coef0=1, C=C),
-            X[train],
-            yb[train],
-            X[test],
-            100,
-            rng_for(f"bias_variance/{C}"),
-        )
+        preds = _bootstrap_predictions(lambda C=C: SVC(kernel="poly", degree=2, gamma=1, coef0=1, C=C),
+                                       X[train], yb[train], X[test], 100, rng_for(f"bias_variance/{C}"))
         d = {k: float(v.mean()) for k, v in squared_loss_decomposition(yb[test], preds).items()}
         rows.append({"C": C, **d, **{f"{k}_01": v / 4 for k, v in d.items()}})
     table = pd.DataFrame(rows)
@@ -65,15 +59,9 @@ def demo_bias_variance():
     ax.legend()
     gap = float((table["loss"] - table["bias"] - table["variance"]).abs().max())
     direction = "grows" if table["variance"].iloc[-1] > table["variance"].iloc[0] else "does not grow"
-    checks = [
-        check(
-            "Z-9",
-            "loss = bias + variance (machine precision); variance with C recorded",
-            gap < 1e-12,
-            f"max |loss − bias − variance| {gap:.1e}; variance {direction} from C=0.01 "
-            f"to C=100 ({table['variance'].iloc[0]:.3f} → {table['variance'].iloc[-1]:.3f})",
-        )
-    ]
+    checks = [check("Z-9", "loss = bias + variance (machine precision); variance with C recorded",
+                    gap < 1e-12, f"max |loss − bias − variance| {gap:.1e}; variance {direction} from C=0.01 "
+                    f"to C=100 ({table['variance'].iloc[0]:.3f} → {table['variance'].iloc[-1]:.3f})")]
     return table, fig, checks
 
 
@@ -86,27 +74,17 @@ def demo_bagging():
     yb = binary_labels(y)
     tree = DecisionTreeClassifier(random_state=0)
     sizes = [1, 3, 5, 11, 25, 51, 101]
-    bag = VoteBaggingClassifier(
-        tree,
-        n_estimators=max(sizes),
-        combiner="vote_random",
-        random_state=int(rng_for("demo_bagging").integers(2**31 - 1)),
-    )
+    bag = VoteBaggingClassifier(tree, n_estimators=max(sizes), combiner="vote_random",
+                                random_state=int(rng_for("demo_bagging").integers(2**31 - 1)))
     bag.fit(X[train], yb[train])
     errors = (bag.predict_prefixes(X[test], sizes) != yb[test]).mean(axis=1)
     table = pd.DataFrame({"K": sizes, "test_error": errors})
     rng = rng_for("demo_bagging/bias_variance")
-    single = _bootstrap_predictions(
-        lambda: DecisionTreeClassifier(random_state=0), X[train], yb[train], X[test], 50, rng
-    )
+    single = _bootstrap_predictions(lambda: DecisionTreeClassifier(random_state=0), X[train], yb[train],
+                                    X[test], 50, rng)
     bagged = _bootstrap_predictions(
         lambda: VoteBaggingClassifier(tree, n_estimators=25, combiner="vote_random", random_state=0),
-        X[train],
-        yb[train],
-        X[test],
-        50,
-        rng,
-    )
+        X[train], yb[train], X[test], 50, rng)
     parts = {}
     for name, preds in (("single tree", single), ("bagging K=25", bagged)):
         d = squared_loss_decomposition(yb[test], preds)
@@ -121,14 +99,8 @@ def demo_bagging():
     ax.set_title("Bagging (Section 22.4.1): versicolor against the rest")
     d_bias = parts["bagging K=25"]["bias"] - parts["single tree"]["bias"]
     d_var = parts["bagging K=25"]["variance"] - parts["single tree"]["variance"]
-    checks = [
-        check(
-            "Z-10",
-            "bagging lowers the variance term; the bias changes less (|Δbias| < |Δvariance|)",
-            d_var < 0 and abs(d_bias) < abs(d_var),
-            f"Δbias {d_bias:+.3f}, Δvariance {d_var:+.3f}",
-        )
-    ]
+    checks = [check("Z-10", "bagging lowers the variance term; the bias changes less (|Δbias| < |Δvariance|)",
+                    d_var < 0 and abs(d_bias) < abs(d_var), f"Δbias {d_bias:+.3f}, Δvariance {d_var:+.3f}")]
     return table, fig, checks
 
 
@@ -178,28 +150,14 @@ def algorithm_22_5():
     oob = final[2]["oob_error"][-1]
     # Z-11: p = d trees equal plain bagged trees on the same samples and seeds.
     f4 = final[4]
-    same = all(
-        np.array_equal(
-            DecisionTreeClassifier(random_state=t.random_state)
-            .fit(X[r], np.unique(y, return_inverse=True)[1][r])
-            .predict(X),
-            t.predict(X),
-        )
-        for r, t in zip(f4["samples"][:20], f4["trees"][:20], strict=True)
-    )
+    same = all(np.array_equal(DecisionTreeClassifier(random_state=t.random_state)
+                              .fit(X[r], np.unique(y, return_inverse=True)[1][r]).predict(X), t.predict(X))
+               for r, t in zip(f4["samples"][:20], f4["trees"][:20], strict=True))
     checks = [
-        check(
-            "Z-11",
-            "p = d gives exactly bagged trees (same samples and seeds)",
-            same,
-            "first 20 trees compared",
-        ),
-        check(
-            "Z-12",
-            "OOB error within 0.05 of the 10-fold CV error",
-            abs(oob - cv_error) <= 0.05,
-            f"OOB {oob:.3f}, CV {cv_error:.3f}",
-        ),
+        check("Z-11", "p = d gives exactly bagged trees (same samples and seeds)", same,
+              "first 20 trees compared"),
+        check("Z-12", "OOB error within 0.05 of the 10-fold CV error", abs(oob - cv_error) <= 0.05,
+              f"OOB {oob:.3f}, CV {cv_error:.3f}"),
     ]
     return table, fig, checks
 
@@ -210,26 +168,15 @@ def algorithm_22_6():
     """
     X, y = iris_pc2()
     train, test = split_s()
-    boost = AdaBoostM1Classifier(
-        DecisionTreeClassifier(max_depth=1),
-        n_estimators=50,
-        bad_round="retry",
-        zero_error="stop",
-        random_state=int(rng_for("algorithm_22_6").integers(2**31 - 1)),
-    )
+    seed = int(rng_for("algorithm_22_6").integers(2**31 - 1))
+    boost = AdaBoostM1Classifier(DecisionTreeClassifier(max_depth=1), n_estimators=50, bad_round="retry",
+                                 zero_error="stop", random_state=seed)
     boost.fit(X[train], y[train])
     K = np.arange(1, 51)
     train_err = (boost.predict_prefixes(X[train], K) != y[train]).mean(axis=1)
     test_err = (boost.predict_prefixes(X[test], K) != y[test]).mean(axis=1)
-    table = pd.DataFrame(
-        {
-            "K": K,
-            "epsilon": boost.estimator_errors_,
-            "alpha": boost.estimator_weights_,
-            "train_error": train_err,
-            "test_error": test_err,
-        }
-    )
+    table = pd.DataFrame({"K": K, "epsilon": boost.estimator_errors_, "alpha": boost.estimator_weights_,
+                          "train_error": train_err, "test_error": test_err})
     fig, ax = plt.subplots(figsize=(5.5, 3.8))
     ax.plot(K, train_err, label="train")
     ax.plot(K, test_err, label="test")
@@ -239,14 +186,10 @@ def algorithm_22_6():
     ax.legend()
     used = np.isfinite(boost.estimator_errors_) & (boost.estimator_weights_ > 0)
     eps = boost.estimator_errors_[used]
-    checks = [
-        check(
-            "Z-13",
-            "α_t = ln((1 − ε_t)/ε_t), i.e. misclassified weights × (1/ε_t − 1); ε_t < 0.5",
-            np.allclose(boost.estimator_weights_[used], np.log((1 - eps) / eps)) and (eps < 0.5).all(),
-            f"{int(used.sum())} rounds, ε in [{eps.min():.3f}, {eps.max():.3f}]",
-        )
-    ]
+    checks = [check("Z-13", "α_t = ln((1 − ε_t)/ε_t), i.e. misclassified weights × (1/ε_t − 1); ε_t < 0.5",
+                    np.allclose(boost.estimator_weights_[used], np.log((1 - eps) / eps))
+                    and (eps < 0.5).all(),
+                    f"{int(used.sum())} rounds, ε in [{eps.min():.3f}, {eps.max():.3f}]")]
     return table, fig, checks
 
 
@@ -263,8 +206,7 @@ def algorithm_22_7():
         "5NN": KNeighborsClassifier(5),
         "RBF SVM": SVC(kernel="rbf"),
     }
-    rows = []
-    preds = []
+    rows, preds = [], []
     for name, model in bases.items():
         p = model.fit(X[train], y[train]).predict(X[test])
         preds.append(p)

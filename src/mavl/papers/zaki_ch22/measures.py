@@ -18,7 +18,7 @@ from ...assess import (
 from ...reproduction.figures import plt
 from .common import binary_labels, check, iris_pc2, rng_for, split_s
 
-__all__ = ["algorithm_22_1", "bayes_rule_check", "demo_measures_binary", "demo_measures_multiclass"]
+__all__ = ["algorithm_22_1", "demo_measures_binary", "demo_measures_multiclass"]
 
 
 def demo_measures_multiclass():
@@ -34,11 +34,8 @@ def demo_measures_multiclass():
     table = per_class.reset_index()
     for c in range(3):
         table[f"N_true_{c}"] = N.iloc[:, c].to_numpy()
-    table["accuracy"], table["error"], table["macro_F"] = (
-        overall["accuracy"],
-        overall["error"],
-        overall["macro_F"],
-    )
+    for measure in ("accuracy", "error", "macro_F"):
+        table[measure] = overall[measure]
     fig, ax = plt.subplots(figsize=(4.5, 4))
     ax.imshow(N.to_numpy(), cmap="Blues")
     ax.grid(False)
@@ -51,20 +48,16 @@ def demo_measures_multiclass():
     ax.set_title("Multiclass measures (Section 22.1.1): full Bayes on Iris-PC2")
     weighted = float((per_class["m"] / len(test) * per_class["precision"]).sum())
     harmonic = 2 / (1 / per_class["precision"] + 1 / per_class["recall"])
+    q = rng_for("Z-14").dirichlet(np.ones(4), 1000)     # random posteriors for the Bayes rule
     checks = [
-        check(
-            "Z-1",
-            "accuracy = 1 − error = Σ (m_i/n) acc_i",
-            np.isclose(overall["accuracy"], 1 - overall["error"])
-            and np.isclose(weighted, overall["accuracy"]),
-            f"accuracy {overall['accuracy']:.4f}, Σ(m_i/n)acc_i {weighted:.4f}",
-        ),
-        check(
-            "Z-2",
-            "F_i = 2 n_ii/(n_i + m_i) equals the harmonic mean of precision and recall",
-            np.allclose(per_class["F"], harmonic, equal_nan=True),
-            f"F {list(per_class['F'].round(4))}",
-        ),
+        check("Z-1", "accuracy = 1 − error = Σ (m_i/n) acc_i",
+              np.isclose(overall["accuracy"], 1 - overall["error"])
+              and np.isclose(weighted, overall["accuracy"]),
+              f"accuracy {overall['accuracy']:.4f}, Σ(m_i/n)acc_i {weighted:.4f}"),
+        check("Z-2", "F_i = 2 n_ii/(n_i + m_i) equals the harmonic mean of precision and recall",
+              np.allclose(per_class["F"], harmonic, equal_nan=True), f"F {list(per_class['F'].round(4))}"),
+        check("Z-14", "the expected 0-1 loss 1 − P(c|x) is minimised by argmax P(c|x)",
+              np.array_equal((1 - q).argmin(axis=1), q.argmax(axis=1)), "1000 random posteriors"),
     ]
     return table, fig, checks
 
@@ -76,16 +69,10 @@ def demo_measures_binary():
     yb = binary_labels(y)
     pred = NaiveBayesClassifier().fit(X[train], yb[train]).predict(X[test])
     b = binary_measures(yb[test], pred, positive=1)
-    checks = [
-        check(
-            "Z-3",
-            "FNR = 1 − TPR, FPR = 1 − TNR, and the counts sum to n",
-            np.isclose(b["FNR"], 1 - b["TPR"])
-            and np.isclose(b["FPR"], 1 - b["TNR"])
-            and b["TP"] + b["FP"] + b["FN"] + b["TN"] == len(test),
-            f"TPR {b['TPR']:.3f}, FNR {b['FNR']:.3f}, TNR {b['TNR']:.3f}, FPR {b['FPR']:.3f}",
-        )
-    ]
+    checks = [check("Z-3", "FNR = 1 − TPR, FPR = 1 − TNR, and the counts sum to n",
+                    np.isclose(b["FNR"], 1 - b["TPR"]) and np.isclose(b["FPR"], 1 - b["TNR"])
+                    and b["TP"] + b["FP"] + b["FN"] + b["TN"] == len(test),
+                    f"TPR {b['TPR']:.3f}, FNR {b['FNR']:.3f}, TNR {b['TNR']:.3f}, FPR {b['FPR']:.3f}")]
     return pd.DataFrame([b]), None, checks
 
 
@@ -105,14 +92,8 @@ def algorithm_22_1():
     for name, s in scores.items():
         points, auc = roc_points(yb[test], s, positive=1)
         frames.append(points.assign(classifier=name))
-        aucs.append(
-            {
-                "classifier": name,
-                "auc_trapezoid": auc,
-                "auc_sklearn": roc_auc_score(yb[test] == 1, s),
-                "auc_mann_whitney": auc_mann_whitney(yb[test], s, 1),
-            }
-        )
+        aucs.append({"classifier": name, "auc_trapezoid": auc, "auc_sklearn": roc_auc_score(yb[test] == 1, s),
+                     "auc_mann_whitney": auc_mann_whitney(yb[test], s, 1)})
         ax.plot(points["FPR"], points["TPR"], marker=".", label=f"{name} (AUC {auc:.3f})")
     ax.plot([0, 1], [0, 1], "--", color="grey", label="random")
     ax.set_xlabel("false positive rate")
@@ -121,56 +102,27 @@ def algorithm_22_1():
     ax.legend()
     auc_frame = pd.DataFrame(aucs)
     table = pd.concat(frames, ignore_index=True).merge(auc_frame, on="classifier")
-    spread = float(
-        auc_frame[["auc_trapezoid", "auc_sklearn", "auc_mann_whitney"]].apply(np.ptp, axis=1).max()
-    )
+    spread = float(auc_frame.drop(columns="classifier").apply(np.ptp, axis=1).max())
     monotone = all((np.diff(f["FPR"]) >= 0).all() and (np.diff(f["TPR"]) >= 0).all() for f in frames)
-    ends = all(
-        tuple(f[["FPR", "TPR"]].iloc[0]) == (0, 0) and tuple(f[["FPR", "TPR"]].iloc[-1]) == (1, 1)
-        for f in frames
-    )
-    checks = [
-        check(
-            "Z-4",
-            "the three AUC computations agree within 1e-12; ROC from (0,0) to (1,1), non-decreasing",
-            spread <= 1e-12 and monotone and ends,
-            f"max spread {spread:.1e}",
-        )
-    ]
+    ends = all(tuple(f[["FPR", "TPR"]].iloc[0]) == (0, 0) and tuple(f[["FPR", "TPR"]].iloc[-1]) == (1, 1)
+               for f in frames)
     # Z-6: repeating every negative three times changes neither the points nor the AUC.
     s = scores["naive Bayes"]
     neg = yb[test] == -1
     p1, a1 = roc_points(yb[test], s, 1)
     p3, a3 = roc_points(np.r_[yb[test], yb[test][neg], yb[test][neg]], np.r_[s, s[neg], s[neg]], 1)
-    checks.append(
-        check(
-            "Z-6",
-            "ROC and AUC are unchanged by tripling the negatives",
-            np.isclose(a1, a3) and np.allclose(p1[["FPR", "TPR"]], p3[["FPR", "TPR"]]),
-            f"AUC {a1:.4f} vs {a3:.4f}",
-        )
-    )
     rng = rng_for("algorithm_22_1")
     yr, sr = rng.integers(0, 2, 10_000), rng.random(10_000)
     a_rand = roc_points(yr, sr, 1)[1]
     a_neg = roc_points(yb[test], -s, 1)[1]
-    checks.append(
-        check(
-            "Z-5",
-            "random scores give AUC 0.5 ± 0.02; negated scores give 1 − AUC",
-            abs(a_rand - 0.5) <= 0.02 and np.isclose(a_neg, 1 - a1),
-            f"random {a_rand:.4f}; negated {a_neg:.4f} = 1 − {a1:.4f}",
-        )
-    )
+    checks = [
+        check("Z-4", "the three AUC computations agree within 1e-12; ROC from (0,0) to (1,1), non-decreasing",
+              spread <= 1e-12 and monotone and ends, f"max spread {spread:.1e}"),
+        check("Z-6", "ROC and AUC are unchanged by tripling the negatives",
+              np.isclose(a1, a3) and np.allclose(p1[["FPR", "TPR"]], p3[["FPR", "TPR"]]),
+              f"AUC {a1:.4f} vs {a3:.4f}"),
+        check("Z-5", "random scores give AUC 0.5 ± 0.02; negated scores give 1 − AUC",
+              abs(a_rand - 0.5) <= 0.02 and np.isclose(a_neg, 1 - a1),
+              f"random {a_rand:.4f}; negated {a_neg:.4f} = 1 − {a1:.4f}"),
+    ]
     return table, fig, checks
-
-
-def bayes_rule_check():
-    rng = rng_for("Z-14")
-    q = rng.dirichlet(np.ones(4), 1000)
-    return check(
-        "Z-14",
-        "the expected 0-1 loss 1 − P(c|x) is minimised by argmax P(c|x)",
-        np.array_equal((1 - q).argmin(axis=1), q.argmax(axis=1)),
-        "1000 random posteriors",
-    )

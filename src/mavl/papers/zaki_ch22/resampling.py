@@ -22,13 +22,13 @@ from .common import check, iris_pc2, rng_for
 __all__ = ["algorithm_22_2", "algorithm_22_3", "algorithm_22_4", "demo_bootstrap_probability",
            "demo_confidence_intervals"]
 
+_BAYES = {"full Bayes": FullBayesClassifier, "naive Bayes": NaiveBayesClassifier}
+
 
 def _cv_thetas():
     X, y = iris_pc2()
-    out = {}
-    for name, model in (("full Bayes", FullBayesClassifier()), ("naive Bayes", NaiveBayesClassifier())):
-        out[name] = cross_validation_estimates(model, X, y, 5, rng_for("algorithm_22_2"))
-    return out
+    return {name: cross_validation_estimates(make(), X, y, 5, rng_for("algorithm_22_2"))
+            for name, make in _BAYES.items()}
 
 
 def algorithm_22_2():
@@ -39,25 +39,12 @@ def algorithm_22_2():
     rows = []
     for name, theta in _cv_thetas().items():
         mu, var = mean_and_variance(theta)
-        rows += [
-            {"classifier": name, "fold": i + 1, "theta": t, "mu": mu, "var": var} for i, t in enumerate(theta)
-        ]
-        loo = cross_validation_estimates(
-            FullBayesClassifier() if name == "full Bayes" else NaiveBayesClassifier(),
-            X,
-            y,
-            len(y),
-            rng_for("loocv"),
-        )
-        rows.append(
-            {
-                "classifier": name,
-                "fold": "LOOCV",
-                "theta": float(np.mean(loo)),
-                "mu": float(np.mean(loo)),
-                "var": float(np.var(loo)),
-            }
-        )
+        rows += [{"classifier": name, "fold": i + 1, "theta": t, "mu": mu, "var": var}
+                 for i, t in enumerate(theta)]
+        loo = cross_validation_estimates(_BAYES[name](), X, y, len(y), rng_for("loocv"))
+        loo_mean = float(np.mean(loo))
+        rows.append({"classifier": name, "fold": "LOOCV", "theta": loo_mean, "mu": loo_mean,
+                     "var": float(np.var(loo))})
     return pd.DataFrame(rows), None, []
 
 
@@ -71,14 +58,8 @@ def algorithm_22_3():
     fraction (Algorithm 22.3).
     """
     boot = _bootstrap_thetas()
-    table = pd.DataFrame(
-        {
-            "sample": np.arange(1, 51),
-            "theta_on_D": boot["theta"],
-            "theta_oob": boot["theta_oob"],
-            "distinct_fraction": boot["distinct"],
-        }
-    )
+    table = pd.DataFrame({"sample": np.arange(1, 51), "theta_on_D": boot["theta"],
+                          "theta_oob": boot["theta_oob"], "distinct_fraction": boot["distinct"]})
     for col in ("theta_on_D", "theta_oob"):
         table[f"{col}_mu"], table[f"{col}_var"] = mean_and_variance(table[col])
     fig, ax = plt.subplots(figsize=(5, 3.5))
@@ -94,46 +75,27 @@ def demo_confidence_intervals():
     """z and t intervals for the CV (K = 5) and bootstrap (K = 50) estimates, with the K − 1 version
     beside (§22.2.3).
     """
-    sources = {
-        "CV K=5, full Bayes": _cv_thetas()["full Bayes"],
-        "bootstrap K=50, full Bayes": _bootstrap_thetas()["theta"],
-    }
+    sources = {"CV K=5, full Bayes": _cv_thetas()["full Bayes"],
+               "bootstrap K=50, full Bayes": _bootstrap_thetas()["theta"]}
     rows = []
     for name, theta in sources.items():
         mu, var = mean_and_variance(theta)
+        k = len(theta)
         for alpha in (0.05, 0.01):
-            k = len(theta)
-            rows.append(
-                {
-                    "source": name,
-                    "K": k,
-                    "alpha": alpha,
-                    "mu": mu,
-                    "sigma": np.sqrt(var),
-                    "z": stats.norm.ppf(1 - alpha / 2),
-                    "t": stats.t.ppf(1 - alpha / 2, k - 1),
-                    "z_low": z_interval(theta, alpha)[0],
-                    "z_high": z_interval(theta, alpha)[1],
-                    "t_low": t_interval(theta, alpha)[0],
-                    "t_high": t_interval(theta, alpha)[1],
-                    "t_low_ddof1": t_interval(theta, alpha, ddof=1)[0],
-                    "t_high_ddof1": t_interval(theta, alpha, ddof=1)[1],
-                }
-            )
+            (z_low, z_high), (t_low, t_high) = z_interval(theta, alpha), t_interval(theta, alpha)
+            t_low_ddof1, t_high_ddof1 = t_interval(theta, alpha, ddof=1)
+            rows.append({"source": name, "K": k, "alpha": alpha, "mu": mu, "sigma": np.sqrt(var),
+                         "z": stats.norm.ppf(1 - alpha / 2), "t": stats.t.ppf(1 - alpha / 2, k - 1),
+                         "z_low": z_low, "z_high": z_high, "t_low": t_low, "t_high": t_high,
+                         "t_low_ddof1": t_low_ddof1, "t_high_ddof1": t_high_ddof1})
     table = pd.DataFrame(rows)
     width = (table["t_high"] - table["t_low"]) / (table["z_high"] - table["z_low"])
     at05 = table["alpha"] == 0.05
     k5, k50 = width[(table["K"] == 5) & at05].iloc[0], width[(table["K"] == 50) & at05].iloc[0]
     k50_01 = width[(table["K"] == 50) & ~at05].iloc[0]
-    checks = [
-        check(
-            "Z-8",
-            "α = 0.05: for K = 5 the t interval is wider than the z interval; for K = 50 "
-            "the widths are within 3 %",
-            k5 > 1 and k50 < 1.03,
-            f"t/z width K=5 {k5:.3f}, K=50 {k50:.3f} (at α = 0.01: {k50_01:.3f})",
-        )
-    ]
+    checks = [check("Z-8", "α = 0.05: for K = 5 the t interval is wider than the z interval; for K = 50 "
+                    "the widths are within 3 %", k5 > 1 and k50 < 1.03,
+                    f"t/z width K=5 {k5:.3f}, K=50 {k50:.3f} (at α = 0.01: {k50_01:.3f})")]
     return table, None, checks
 
 
@@ -142,17 +104,11 @@ def algorithm_22_4():
     X, y = iris_pc2()
     rows = []
     for alpha in (0.05, 0.01):
-        out = paired_cv_test(
-            FullBayesClassifier(), NaiveBayesClassifier(), X, y, 5, rng_for("algorithm_22_4"), alpha
-        )
-        rows.append(
-            {
-                "variant": "5-fold",
-                "alpha": alpha,
-                **{k: v for k, v in out.items() if not isinstance(v, np.ndarray)},
-                "deltas": " ".join(f"{d:.4f}" for d in out["theta_a"] - out["theta_b"]),
-            }
-        )
+        out = paired_cv_test(FullBayesClassifier(), NaiveBayesClassifier(), X, y, 5,
+                             rng_for("algorithm_22_4"), alpha)
+        rows.append({"variant": "5-fold", "alpha": alpha,
+                     **{k: v for k, v in out.items() if not isinstance(v, np.ndarray)},
+                     "deltas": " ".join(f"{d:.4f}" for d in out["theta_a"] - out["theta_b"])})
     return pd.DataFrame(rows), None, []
 
 
@@ -160,23 +116,17 @@ def demo_bootstrap_probability():
     """(1 − 1/n)^n against e^−1, and the simulated distinct fraction of 10,000 bootstrap samples of 150
     with its standard error over the samples (§22.2.2).
     """
-    rows = [
-        {"n": n, "p_not_drawn": (1 - 1 / n) ** n, "p_drawn": 1 - (1 - 1 / n) ** n, "exp_minus_1": np.exp(-1)}
-        for n in (5, 10, 50, 150, 1000, 100_000)
-    ]
+    rows = [{"n": n, "p_not_drawn": (1 - 1 / n) ** n, "p_drawn": 1 - (1 - 1 / n) ** n,
+             "exp_minus_1": np.exp(-1)} for n in (5, 10, 50, 150, 1000, 100_000)]
     rng = rng_for("demo_bootstrap_probability")
     distinct = np.array([np.unique(rng.integers(0, 150, 150)).size / 150 for _ in range(10_000)])
     table = pd.DataFrame(rows)
     table["simulated_distinct_n150"] = float(distinct.mean())
     table["simulated_distinct_n150_se"] = float(distinct.std(ddof=1) / np.sqrt(distinct.size))
     table["simulated_samples"] = distinct.size
-    checks = [
-        check(
-            "Z-7",
-            "the bootstrap's distinct fraction averages 0.632 (n = 150, within 0.005); "
-            "(1 − 1/n)^n → e^−1 = 0.368",
-            abs(distinct.mean() - 0.632) <= 0.005 and abs(rows[-1]["p_not_drawn"] - np.exp(-1)) < 1e-5,
-            f"simulated {distinct.mean():.4f}, exact n=150 {rows[3]['p_drawn']:.4f}",
-        )
-    ]
+    checks = [check("Z-7", "the bootstrap's distinct fraction averages 0.632 (n = 150, within 0.005); "
+                    "(1 − 1/n)^n → e^−1 = 0.368",
+                    abs(distinct.mean() - 0.632) <= 0.005
+                    and abs(rows[-1]["p_not_drawn"] - np.exp(-1)) < 1e-5,
+                    f"simulated {distinct.mean():.4f}, exact n=150 {rows[3]['p_drawn']:.4f}")]
     return table, None, checks
