@@ -1,4 +1,14 @@
-# Zaki & Meira Ch. 22: the demonstration targets, their report, and the target rule `zaki_ch22`.
+# Zaki & Meira Ch. 22: the demonstrations, the comparison, the report, and the target rule `zaki_ch22`.
+from snakemake.utils import validate
+
+from mavl.papers.zaki_ch22 import settings as zaki_settings, targets as zaki_targets
+
+validate(config["zaki_ch22"], "../../schemas/zaki_ch22.schema.yaml")
+
+
+ZAKI = config["zaki_ch22"]
+ZAKI_SETTINGS = zaki_settings(config)
+ZAKI_DECLARED = zaki_targets.declared_targets(ZAKI_SETTINGS)
 
 
 # Tables, figures and reports read finished results in seconds: on a cluster they run locally.
@@ -8,11 +18,68 @@ localrules:
     zaki_ch22,
 
 
-include: "common.smk"
-include: "targets.smk"
+rule zaki_figure_target:
+    output:
+        csv=scaled("results/zaki_ch22/{zaki_figure}.csv"),
+        checks=scaled("results/zaki_ch22/{zaki_figure}.checks.json"),
+        png=in_report(
+            scaled("results/zaki_ch22/{zaki_figure}.png"), JOB_FIGURE_CAPTION, "zaki_ch22", "figures"
+        ),
+        pdf=scaled("results/zaki_ch22/{zaki_figure}.pdf"),
+    wildcard_constraints:
+        zaki_figure="|".join(ZAKI["figure_targets"]),
+    params:
+        caption=lambda wc: figure_caption("zaki_ch22", wc.zaki_figure),
+    script:
+        "../../scripts/step.py"
+
+
+rule zaki_table_target:
+    output:
+        csv=scaled("results/zaki_ch22/{zaki_table}.csv"),
+        checks=scaled("results/zaki_ch22/{zaki_table}.checks.json"),
+    wildcard_constraints:
+        zaki_table="|".join(ZAKI["table_targets"]),
+    script:
+        "../../scripts/step.py"
+
+
+rule zaki_comparison:
+    input:
+        probability=scaled("results/zaki_ch22/demo_bootstrap_probability.csv"),
+        algorithm=scaled("results/zaki_ch22/algorithm_22_3.csv"),
+        published="resources/published/zaki_ch22/bootstrap_probability.csv",
+        checks=expand(
+            scaled("results/zaki_ch22/{target}.checks.json"),
+            target=ZAKI["figure_targets"] + ZAKI["table_targets"],
+        ),
+    output:
+        comparison=scaled("results/zaki_ch22/comparison.csv"),
+        summary=scaled("results/zaki_ch22/comparison_summary.json"),
+    script:
+        "../../scripts/step.py"
+
+
+rule zaki_report:
+    input:
+        targets=scaled([f for target in ZAKI_DECLARED for f in target.files]),
+        comparison=rules.zaki_comparison.output.comparison,
+        summary=rules.zaki_comparison.output.summary,
+    output:
+        report=in_report(
+            report_path("zaki_ch22"), "../../report/zaki_ch22/target.rst", "zaki_ch22", "summary"
+        ),
+        figures=directory(report_figures("zaki_ch22")),
+        claims=scaled("results/zaki_ch22/claims.csv"),
+    params:
+        settings=rule_settings(ZAKI_SETTINGS),
+        captions=figure_captions("zaki_ch22", ZAKI["figure_targets"]),
+    script:
+        "../../scripts/step.py"
 
 
 rule zaki_ch22:
     input:
-        zaki_ch22_targets(),
+        scaled(zaki_targets.final_targets(ZAKI_SETTINGS)),
+        report_path("zaki_ch22"),
         paper_pages("zaki_ch22"),
