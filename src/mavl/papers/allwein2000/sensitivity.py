@@ -31,7 +31,8 @@ from ...reproduction.comparison import SWEEP_COLUMNS, apply_reading, binomial_se
 from .experiments import RANDOM_CODES, run_job
 from .settings import PAPER, TABLE_LEARNERS, settings
 
-__all__ = ["TABLES", "group_codes", "main_job_rounds", "readings", "run_sweep", "sweeps_reading"]
+__all__ = ["TABLES", "default_files", "group_codes", "main_job_rounds", "readings", "run_sweep",
+           "sweep_config", "sweeps_reading"]
 
 #: The table each learner's cells belong to.
 TABLES = {learner: table for table, learner in TABLE_LEARNERS.items()}
@@ -63,6 +64,21 @@ def group_codes(config, group):
     """The codes of ``group`` that this scale runs."""
     run_codes = settings(config)["run_codes"]
     return [c for c in config[PAPER]["sensitivity"][group]["codes"] if c in run_codes]
+
+
+def default_files(config, group):
+    """The main jobs' results that are ``group``'s default reading (read, not fitted again)."""
+    spec = config[PAPER]["sensitivity"][group]
+    return [f"results/allwein2000/raw/{spec['learner']}/{spec['data_set']}/{code}.tsv"
+            for code in group_codes(config, group)]
+
+
+def sweep_config(config, group):
+    """What ``group``'s readings override: the workflow config's shared keys and the paper's section
+    with this group's sweep alone (its rule's params: editing another sweep does not re-run it)."""
+    section = {key: value for key, value in config[PAPER].items() if key != "sensitivity"}
+    section["sensitivity"] = {group: config[PAPER]["sensitivity"][group]}
+    return {"master_seed": config["master_seed"], "scale": config["scale"], PAPER: section}
 
 
 def sweeps_reading(config, learner, data_set, code):
