@@ -17,6 +17,8 @@ its point verdict. The draws are the framework's :class:`~mavl.reproduction.clai
 tables are rebuilt for all draws at once: a draw's count of each replicate times its summed errors.
 """
 
+import functools
+
 import numpy as np
 import pandas as pd
 
@@ -164,18 +166,23 @@ def c4(e):
     return gap >= 20, text, gap - 20
 
 
-def _synthetic(e):
-    """Figure 3's summary of the complete code and of one-vs-all, each indexed by k."""
-    frame = e["figure_3"]
-    return tuple(frame[frame["code"] == code].set_index("k") for code in ("complete", "one_vs_all"))
+def _figure_3_claim(claim_id, statement):
+    """Register a check of Figure 3 (reproduced only: the paper prints no numbers), called with the
+    complete code's and one-vs-all's summaries, each indexed by k."""
+    def register(check):
+        @functools.wraps(check)
+        def on_codes(e):
+            frame = e["figure_3"]
+            return check(*(frame[frame["code"] == c].set_index("k") for c in ("complete", "one_vs_all")))
+        return CLAIMS.claim(claim_id, statement)(needs("figure_3")(on_codes))
+    return register
 
 
-@CLAIMS.claim("F3-1", "Figure 3: Hamming error > loss-based error at ≥ 5 of 6 k for both codes, and "
-                      "lower on average")
-@needs("figure_3")
-def f3_1(e):
+@_figure_3_claim("F3-1", "Figure 3: Hamming error > loss-based error at ≥ 5 of 6 k for both codes, and "
+                         "lower on average")
+def f3_1(c, o):
     parts, holds, margins = [], True, []
-    for code, s in zip(("complete", "one_vs_all"), _synthetic(e), strict=True):
+    for code, s in (("complete", c), ("one_vs_all", o)):
         above = int((s["hamming"] > s["loss"]).sum())
         lower = s["hamming"].mean() > s["loss"].mean()
         holds &= above >= len(s) - 1 and lower
@@ -193,11 +200,9 @@ def _exact_zero_note(complete, one_vs_all):
     return ""
 
 
-@CLAIMS.claim("F3-2", "Figure 3: the Hamming−loss gap exceeds the gap between the codes' loss-based "
-                      "errors, and is largest for one-vs-all")
-@needs("figure_3")
-def f3_2(e):
-    c, o = _synthetic(e)
+@_figure_3_claim("F3-2", "Figure 3: the Hamming−loss gap exceeds the gap between the codes' loss-based "
+                         "errors, and is largest for one-vs-all")
+def f3_2(c, o):
     gap_c, gap_o = (c["hamming"] - c["loss"]).mean(), (o["hamming"] - o["loss"]).mean()
     between = (c["loss"] - o["loss"]).abs().mean()
     return min(gap_c, gap_o) > between and gap_o > gap_c, (
@@ -205,20 +210,16 @@ def f3_2(e):
         + _exact_zero_note(c, o)), min(min(gap_c, gap_o) - between, gap_o - gap_c)
 
 
-@CLAIMS.claim("F3-3", "Figure 3: with loss-based decoding the two codes are within 3 points on average")
-@needs("figure_3")
-def f3_3(e):
-    c, o = _synthetic(e)
+@_figure_3_claim("F3-3", "Figure 3: with loss-based decoding the two codes are within 3 points on average")
+def f3_3(c, o):
     gap = (c["loss"] - o["loss"]).abs().mean()
     return (gap <= 0.03, f"mean absolute difference complete − OvA = {gap:.3f}" + _exact_zero_note(c, o),
             0.03 - gap)
 
 
-@CLAIMS.claim("F3-4", "Figure 3: loss-based complete ≤ OvA + 1 point on average; average binary error "
-                      "complete > OvA at k = 8 and on average over k = 5..8")
-@needs("figure_3")
-def f3_4(e):
-    c, o = _synthetic(e)
+@_figure_3_claim("F3-4", "Figure 3: loss-based complete ≤ OvA + 1 point on average; average binary error "
+                         "complete > OvA at k = 8 and on average over k = 5..8")
+def f3_4(c, o):
     large = [k for k in (5, 6, 7, 8) if k in c.index]
     if not large:
         raise KeyError("k = 5..8")
@@ -230,11 +231,9 @@ def f3_4(e):
         f"{c.loc[large, 'avg_binary'].mean():.3f} vs {o.loc[large, 'avg_binary'].mean():.3f}"), min(margins)
 
 
-@CLAIMS.claim("F3-5", "Figure 3: the complete code's average binary error and one-vs-all's Hamming "
-                      "error grow with k")
-@needs("figure_3")
-def f3_5(e):
-    c, o = _synthetic(e)
+@_figure_3_claim("F3-5", "Figure 3: the complete code's average binary error and one-vs-all's Hamming "
+                         "error grow with k")
+def f3_5(c, o):
     steps = np.concatenate([np.diff(c["avg_binary"]), np.diff(o["hamming"])])
     if steps.size == 0:
         raise MissingEvidence("fewer than two k")
