@@ -127,8 +127,7 @@ rule allwein_sensitivity:
 rule allwein_report:
     input:
         **{t: allwein(f"{t}.csv") for t in ("table_1", "table_2", "table_3", "figure_3", "figure_3_runs")},
-        bound_check=allwein("extra_bound_check.csv"),
-        code_properties=allwein("extra_code_properties.csv"),
+        **{t: allwein(f"extra_{t}.csv") for t in ("bound_check", "code_properties")},
         examples=allwein_jobs(".examples.tsv"),
         figures=[allwein(f"{t}.png") for t in allwein_targets.FIGURES],
         gaps="resources/published/allwein2000/known_gaps.csv",
