@@ -114,3 +114,12 @@ def test_paired_tests_read_the_jobs_examples_and_test_each_fit_and_code(tmp_path
     assert (row["claim"], row["code"], row["better"], row["worse"]) == ("C-1", "loss_hinge", "dense",
                                                                         "one_vs_all")
     assert row["mean_difference"] == pytest.approx(-50.0)                # [0, 0, 0, 1] − [1, 0, 1, 1]
+
+
+def test_the_rules_read_every_job_and_sweep_of_the_scale():
+    from mavl.papers.allwein2000.targets import job_files, sweep_files
+
+    cfg = config("quick")
+    files = job_files(cfg, "svm", ".bounds.tsv")
+    assert files == [f"results/allwein2000/raw/svm/{d}/{c}.bounds.tsv" for d, c in jobs(cfg, "svm")]
+    assert sweep_files(cfg) == [f"results/allwein2000/sensitivity/{g}.csv" for g in cfg["sensitivity"]]

@@ -202,3 +202,16 @@ def test_figure_3_claims_say_when_they_hold_on_exact_zeros_and_fail_when_the_cod
     assert apart["F3-3"]["margin"] == pytest.approx(-0.06)
     # OvA's Hamming−loss gap 0.525 − 0.3 = 0.225 below complete's 0.25, and below the codes' 0.3 apart
     assert not _judge(_figure_3(0.0, 0.3))["F3-2"]["holds_reproduced"]
+
+
+def test_a_sweep_reads_its_groups_main_jobs_and_its_own_config_alone():
+    config = raw_config("paper")
+    spec = config["allwein2000"]["sensitivity"]["yeast_ties"]
+    defaults = sensitivity.default_files(config, "yeast_ties")
+    assert defaults == [f"results/allwein2000/raw/{spec['learner']}/yeast/{c}.tsv"
+                        for c in sensitivity.group_codes(config, "yeast_ties")] and defaults
+    own = sensitivity.sweep_config(config, "yeast_ties")
+    assert own["allwein2000"]["sensitivity"] == {"yeast_ties": spec}
+    assert own["master_seed"] == config["master_seed"] and own["scale"] == "paper"
+    assert {k: v for k, v in own["allwein2000"].items() if k != "sensitivity"} == {
+        k: v for k, v in config["allwein2000"].items() if k != "sensitivity"}

@@ -11,7 +11,6 @@ from mavl.papers.allwein2000.figures import (
     PAIR_CODES,
     decoding_differences,
     decoding_example,
-    long_codes_table,
     loss_curves,
     pairwise_code_differences,
     plot_decoding_differences,
@@ -23,6 +22,19 @@ from mavl.papers.allwein2000.figures import (
 from mavl.papers.allwein2000.settings import TABLE_CODES
 
 PUBLISHED = Path(__file__).resolve().parents[3] / "resources" / "published" / "allwein2000"
+
+
+def long_codes_table(published, reproduced=None):
+    """The long table Figures 4-7 read (``decoding, problem, code, published, reproduced``) from the
+    wide Table 2/3 form; ``reproduced`` of the same form, or None for all NaN."""
+    def melt(wide, name):
+        return wide.melt(id_vars=["decoding", "problem"], value_vars=list(TABLE_CODES),
+                         var_name="code", value_name=name)
+
+    long = melt(published, "published")
+    if reproduced is None:
+        return long.assign(reproduced=np.nan)
+    return long.merge(melt(reproduced, "reproduced"), on=["decoding", "problem", "code"], how="left")
 
 
 def _published(name):

@@ -1,22 +1,50 @@
-# Allwein, Schapire & Singer (2000): every rule of the paper, and its target rule `allwein2000`.
+# Allwein, Schapire & Singer (2000): its config section validated and what its rules share; its
+# rules and its target rule `allwein2000` are in rules.smk.
+from snakemake.utils import validate
+
+# Aliased: every paper's rules share one namespace, and Breiman's input functions call `settings`.
+from mavl.papers.allwein2000 import sensitivity as allwein_sweeps, targets as allwein_targets
+from mavl.papers.allwein2000.settings import TABLE_LEARNERS as ALLWEIN_TABLE_LEARNERS
+from mavl.papers.allwein2000.settings import settings as allwein_settings
+
+validate(config["allwein2000"], "../../schemas/allwein2000.schema.yaml")
 
 
-# Tables, figures and reports read finished results in seconds: on a cluster they run locally.
-localrules:
-    allwein_table_1,
-    allwein_error_table,
-    allwein_static_figure,
-    allwein_comparison_figure,
-    allwein_bound_check,
-    allwein_report,
-    allwein2000,
+ALLWEIN = allwein_settings(config)  # the section with the scale's caps applied, as the package reads it
+# The settings each step is passed (params.settings), without the sweeps' definitions, so that editing a
+# sweep does not re-run the main jobs.
+ALLWEIN_SETTINGS = rule_settings(ALLWEIN, without=("sensitivity",))
 
 
-include: "common.smk"
-include: "rules.smk"
+def allwein(path):
+    """One of this paper's results at this run's scale."""
+    return scaled(f"results/allwein2000/{path}")
 
 
-rule allwein2000:
-    input:
-        allwein2000_targets(),
-        paper_pages("allwein2000"),
+def allwein_jobs(suffix, learners=("adaboost", "svm")):
+    return [scaled(f) for learner in learners for f in allwein_targets.job_files(ALLWEIN, learner, suffix)]
+
+
+def allwein_job_priority(wildcards):
+    """A main job that a sweep reads (its default reading) starts as early as that sweep would: the
+    sweep waits for it (rule_priority)."""
+    read = allwein_sweeps.sweeps_reading(config, wildcards.learner, wildcards.data_set, wildcards.code)
+    return max(rule_priority("allwein_job"), rule_priority("allwein_sensitivity") if read else 0)
+
+
+def allwein_table(name):
+    """A table's CSV, in the HTML report."""
+    return in_report(allwein(f"{name}.csv"), "../../report/allwein2000/table.rst", "allwein2000", "tables")
+
+
+def allwein_figure(name):
+    """A figure's data, its PNG (in the HTML report, captioned by the rule's params.caption) and PDF."""
+    png = in_report(allwein(f"{name}.png"), JOB_FIGURE_CAPTION, "allwein2000", "figures")
+    return {"csv": allwein(f"{name}.csv"), "png": png, "pdf": allwein(f"{name}.pdf")}
+
+
+def allwein_caption(wildcards):
+    return figure_caption("allwein2000", wildcards[0])
+
+
+include: "rules.smk"  # its rules and its target rule `allwein2000`

@@ -1,38 +1,23 @@
 """The claims of Allwein, Schapire & Singer (2000) (spec allwein2000 §7), judged on the published
 numbers, the reproduced ones, and the reproduced ones rebuilt on bootstrap draws of their replicates
-(spec README decision 4: every claim is also judged against the noise of its replicates).
+(spec README decision 4).
 
-The evidence is a dict: ``"table_2"`` and ``"table_3"`` (frames indexed by (decoding, problem),
-one column per code, holding the published or the reproduced error), ``"figure_3"`` (the
-synthetic summary; reproduced only, the paper prints no numbers) and ``"bounds"`` (the training
-error beside its bound for every fit; reproduced only). The theory items B-1–B-5 are also hard
-tests of the library (tests/library/test_output_codes.py, test_ecoc_margin.py,
-test_adaboost_mo.py); the empirical claims here are reported, never a reason to fail.
+The evidence is a dict: ``"table_2"`` and ``"table_3"`` (frames indexed by (decoding, problem), one
+column per code), ``"figure_3"`` (the synthetic summary) and ``"bounds"`` (every fit's training error
+beside its bound); the last two are reproduced only, the paper prints no numbers for them. The theory
+items B-1–B-5 are also hard tests of the library; the empirical claims here are reported, never a
+reason to fail. Each check's margin is the claim's number minus its threshold (positive: holds), in
+the claim's own unit (cells, percentage points, data sets, winning codes, values of k, error fractions).
 
-Each check also returns its margin, the claim's number minus its threshold (positive: holds), in
-the claim's own unit: cells (D-1, D-2, D-4), percentage points (D-3, D-5, D-6, C-4), data sets
-(C-1), distinct winning codes (C-2, C-3), values of k (F3-1), test-error fractions (F3-2 to F3-5)
-and training-error fractions (B-1, the smallest bound − error).
-
-Against noise, what one replicate is depends on where a number's noise comes from:
-
-* a cell of Table 2 or 3 on a cross-validated set (dermatology, glass, segmentation, ecoli, yeast,
-  thyroid) is the error pooled over the folds: a replicate is a **fold**, its test examples' summed
-  errors and its size. The folds of a set are the same for every code, decoding and learner (they
-  are seeded by the set alone), so one draw of the folds keeps every comparison on that set paired;
-* a cell on a set with a given test part (satimage, pendigits, vowel, soybean, letter) comes from
-  one training set and one fit, so the test examples are its only noise: a replicate is a test
-  **example**, and a bootstrap over the test examples (the same ones for every code and decoding of
-  the set) is the honest resample;
-* Figure 3: a replicate is one of the **repetitions** (a fresh training and test sample for each
-  k, on which both codes are fitted), drawn alike for both codes;
-* B-1 is a theorem checked on every fit, not an estimate: it has no replicates and keeps its point
-  verdict.
-
-Every draw comes from the framework's :class:`~mavl.reproduction.claims.Resamples` (draw ``b`` of
-``n`` replicates depends only on the seed, ``b`` and ``n``). The tables are rebuilt for all draws
-at once: a draw's count of each replicate times the replicates' summed errors.
+A replicate is where a number's noise comes from: on a cross-validated set a **fold** (its summed
+errors and its size; the folds are seeded by the set alone, so one draw keeps every comparison on it
+paired); on a set with a given test part, one fit whose only noise is its test **examples**; in
+Figure 3 a **repetition**, drawn alike for both codes. B-1 is a theorem checked on every fit: it keeps
+its point verdict. The draws are the framework's :class:`~mavl.reproduction.claims.Resamples`, and the
+tables are rebuilt for all draws at once: a draw's count of each replicate times its summed errors.
 """
+
+import functools
 
 import numpy as np
 import pandas as pd
@@ -181,17 +166,23 @@ def c4(e):
     return gap >= 20, text, gap - 20
 
 
-def _synthetic(e, code):
-    return e["figure_3"][e["figure_3"]["code"] == code].set_index("k")
+def _figure_3_claim(claim_id, statement):
+    """Register a check of Figure 3 (reproduced only: the paper prints no numbers), called with the
+    complete code's and one-vs-all's summaries, each indexed by k."""
+    def register(check):
+        @functools.wraps(check)
+        def on_codes(e):
+            frame = e["figure_3"]
+            return check(*(frame[frame["code"] == c].set_index("k") for c in ("complete", "one_vs_all")))
+        return CLAIMS.claim(claim_id, statement)(needs("figure_3")(on_codes))
+    return register
 
 
-@CLAIMS.claim("F3-1", "Figure 3: Hamming error > loss-based error at ≥ 5 of 6 k for both codes, and "
-                      "lower on average")
-@needs("figure_3")
-def f3_1(e):
+@_figure_3_claim("F3-1", "Figure 3: Hamming error > loss-based error at ≥ 5 of 6 k for both codes, and "
+                         "lower on average")
+def f3_1(c, o):
     parts, holds, margins = [], True, []
-    for code in ("complete", "one_vs_all"):
-        s = _synthetic(e, code)
+    for code, s in (("complete", c), ("one_vs_all", o)):
         above = int((s["hamming"] > s["loss"]).sum())
         lower = s["hamming"].mean() > s["loss"].mean()
         holds &= above >= len(s) - 1 and lower
@@ -209,11 +200,9 @@ def _exact_zero_note(complete, one_vs_all):
     return ""
 
 
-@CLAIMS.claim("F3-2", "Figure 3: the Hamming−loss gap exceeds the gap between the codes' loss-based "
-                      "errors, and is largest for one-vs-all")
-@needs("figure_3")
-def f3_2(e):
-    c, o = _synthetic(e, "complete"), _synthetic(e, "one_vs_all")
+@_figure_3_claim("F3-2", "Figure 3: the Hamming−loss gap exceeds the gap between the codes' loss-based "
+                         "errors, and is largest for one-vs-all")
+def f3_2(c, o):
     gap_c, gap_o = (c["hamming"] - c["loss"]).mean(), (o["hamming"] - o["loss"]).mean()
     between = (c["loss"] - o["loss"]).abs().mean()
     return min(gap_c, gap_o) > between and gap_o > gap_c, (
@@ -221,20 +210,16 @@ def f3_2(e):
         + _exact_zero_note(c, o)), min(min(gap_c, gap_o) - between, gap_o - gap_c)
 
 
-@CLAIMS.claim("F3-3", "Figure 3: with loss-based decoding the two codes are within 3 points on average")
-@needs("figure_3")
-def f3_3(e):
-    c, o = _synthetic(e, "complete"), _synthetic(e, "one_vs_all")
+@_figure_3_claim("F3-3", "Figure 3: with loss-based decoding the two codes are within 3 points on average")
+def f3_3(c, o):
     gap = (c["loss"] - o["loss"]).abs().mean()
     return (gap <= 0.03, f"mean absolute difference complete − OvA = {gap:.3f}" + _exact_zero_note(c, o),
             0.03 - gap)
 
 
-@CLAIMS.claim("F3-4", "Figure 3: loss-based complete ≤ OvA + 1 point on average; average binary error "
-                      "complete > OvA at k = 8 and on average over k = 5..8")
-@needs("figure_3")
-def f3_4(e):
-    c, o = _synthetic(e, "complete"), _synthetic(e, "one_vs_all")
+@_figure_3_claim("F3-4", "Figure 3: loss-based complete ≤ OvA + 1 point on average; average binary error "
+                         "complete > OvA at k = 8 and on average over k = 5..8")
+def f3_4(c, o):
     large = [k for k in (5, 6, 7, 8) if k in c.index]
     if not large:
         raise KeyError("k = 5..8")
@@ -246,11 +231,9 @@ def f3_4(e):
         f"{c.loc[large, 'avg_binary'].mean():.3f} vs {o.loc[large, 'avg_binary'].mean():.3f}"), min(margins)
 
 
-@CLAIMS.claim("F3-5", "Figure 3: the complete code's average binary error and one-vs-all's Hamming "
-                      "error grow with k")
-@needs("figure_3")
-def f3_5(e):
-    c, o = _synthetic(e, "complete"), _synthetic(e, "one_vs_all")
+@_figure_3_claim("F3-5", "Figure 3: the complete code's average binary error and one-vs-all's Hamming "
+                         "error grow with k")
+def f3_5(c, o):
     steps = np.concatenate([np.diff(c["avg_binary"]), np.diff(o["hamming"])])
     if steps.size == 0:
         raise MissingEvidence("fewer than two k")

@@ -27,13 +27,8 @@ from ...reproduction.comparison import (
 from .experiments import SEGMENTATION_DATA_ROWS
 from .settings import PAPER
 
-__all__ = ["TARGETS", "comparison_cells", "error_cells", "segmentation_overlap", "segmentation_reasons",
+__all__ = ["comparison_cells", "error_cells", "segmentation_overlap", "segmentation_reasons",
            "tie_reading_counts"]
-
-#: The comparison's targets: (table, decoding) in the report's order.
-TARGETS = [("table_2", "hamming"), ("table_2", "loss_l1"), ("table_2", "loss_exp"),
-           ("table_3", "hamming"), ("table_3", "loss_hinge")]
-
 
 def _paper_sizes(table_1):
     """Per problem: (N of the published error, True when it is a given test part)."""

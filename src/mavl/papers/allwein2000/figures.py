@@ -1,16 +1,11 @@
-"""Figures 1–7 of Allwein, Schapire & Singer (2000) (spec allwein2000 §5): each figure's data as a
-pure function returning a frame (the target's CSV), and a plotting function that draws that frame
-and writes the PNG (and the PDF); :func:`build_figure` builds a figure target by its id.
+"""Figures 1–7 of Allwein, Schapire & Singer (2000) (spec allwein2000 §5): each figure's data (the
+target's CSV) from a pure function, drawn by a plotting function; :func:`build_figure` builds one by id.
 
-* Figure 1: the margin losses; Figure 2: one decoding example; Figure 3: the synthetic complete
-  vs. one-against-all experiment (its data from :mod:`.synthetic`).
-* Figures 4–7 are differences of Table 2/3 cells: Figures 4 (AdaBoost: Exp and L_1) and 5 (SVM:
-  hinge), loss-based minus Hamming test error per data set, one panel per code; Figures 6 (SVM,
-  hinge) and 7 (AdaBoost, Exp), error(code i) − error(code j) per data set on a 5×5 grid of code
-  pairs. They read one long table with columns ``decoding`` (``hamming``, ``loss_exp``,
-  ``loss_l1``, ``loss_hinge``), ``problem``, ``code``, ``published`` and ``reproduced`` (test
-  error in %, NaN where the paper did not run a cell or the data are unavailable), so the
-  published-derived bars and the reproduced ones are computed the same way and drawn side by side.
+Figure 1: the margin losses; Figure 2: one decoding example; Figure 3: the synthetic experiment (its
+data from :mod:`.synthetic`). Figures 4–7 are differences of Table 2/3 cells (loss-based minus
+Hamming per code; code i minus code j per decoding), read from the long error table (``decoding,
+problem, code, published, reproduced``, NaN where a cell has no number), so the published-derived and
+the reproduced bars are computed the same way and drawn side by side.
 """
 
 import numpy as np
@@ -25,7 +20,7 @@ from .settings import TABLE_CODES
 
 __all__ = ["CODE_LABELS", "EXAMPLE_CODE", "EXAMPLE_OUTPUTS", "FIGURE_1_LOSSES", "PAIR_CODES",
            "SYNTHETIC_SERIES", "TITLES", "build_figure", "decoding_differences", "decoding_example",
-           "long_codes_table", "loss_curves", "pairwise_code_differences", "plot_decoding_differences",
+           "loss_curves", "pairwise_code_differences", "plot_decoding_differences",
            "plot_decoding_example", "plot_losses", "plot_pairwise_codes", "plot_synthetic"]
 
 #: Figure 1 panels in reading order: top left, top right, bottom left, bottom right.
@@ -44,12 +39,7 @@ _SYMBOL = {1: "+", -1: "−", 0: "0"}
 
 
 def loss_curves(n_points=401, limit=2.0):
-    """Figure 1 data: the four margin losses of Figure 1 on ``n_points`` margins z ∈ [−limit, limit].
-
-    Returns
-    -------
-    DataFrame with columns ``z, exp, square, hinge, logistic``.
-    """
+    """Figure 1 data: ``z`` (``n_points`` margins in [−limit, limit]) and the four losses."""
     z = np.linspace(-limit, limit, n_points)
     return pd.DataFrame({"z": z, **{name: margin_loss(name, z) for name in FIGURE_1_LOSSES}})
 
@@ -179,48 +169,25 @@ SIDES = {"published": "published-derived", "reproduced": "reproduced"}
 _REPRODUCED_COLOUR = "tab:orange"
 
 
-def long_codes_table(published, reproduced=None):
-    """Long table ``decoding, problem, code, published, reproduced`` from the wide Table 2/3 form
-    (``decoding, problem`` and one column per code); ``reproduced`` is a frame of the same wide
-    form, or None for all NaN. Data sets keep the order of ``published``."""
-    def melt(wide, name):
-        return wide.melt(id_vars=["decoding", "problem"], value_vars=list(TABLE_CODES),
-                         var_name="code", value_name=name)
-
-    long = melt(published, "published")
-    if reproduced is None:
-        return long.assign(reproduced=np.nan)
-    return long.merge(melt(reproduced, "reproduced"), on=["decoding", "problem", "code"], how="left")
-
-
-def _problem_order(table, problems):
-    return list(problems) if problems is not None else list(dict.fromkeys(table["problem"]))
-
-
-def decoding_differences(table, loss_decoding, problems=None):
-    """Figure 4/5 bars: error(``loss_decoding``) − error(Hamming), in percentage points.
-
-    Parameters
-    ----------
-    table : DataFrame with columns ``decoding, problem, code, published, reproduced``.
-    loss_decoding : ``"loss_exp"``, ``"loss_l1"`` or ``"loss_hinge"``.
-    problems : data-set order for ``index`` (1-based); default the order of first appearance.
+def decoding_differences(table, loss_decoding):
+    """Figure 4/5 bars: error(``loss_decoding``) − error(Hamming), in percentage points, from the long
+    error table.
 
     Returns
     -------
     DataFrame with columns ``problem, index, code, series, published_difference,
-    reproduced_difference``; ``series`` is the loss name without ``loss_``. Combinations where
-    both differences are missing are left out; a negative difference favours loss-based decoding.
+    reproduced_difference``: ``index`` numbers the data sets from 1 in the table's order, ``series``
+    is the loss without ``loss_``. Cells without either difference are left out; a negative
+    difference favours loss-based decoding.
     """
-    order = _problem_order(table, problems)
+    order = list(dict.fromkeys(table["problem"]))
     cells = (table[table["decoding"].isin(["hamming", loss_decoding]) & table["code"].isin(TABLE_CODES)]
              .set_index(["problem", "code", "decoding"])[["published", "reproduced"]].unstack("decoding"))
     diff = (cells.xs(loss_decoding, axis=1, level="decoding")
             - cells.xs("hamming", axis=1, level="decoding")).round(10)
     frame = diff.reset_index().rename(columns={"published": "published_difference",
                                                "reproduced": "reproduced_difference"})
-    frame = frame[frame["problem"].isin(order)].dropna(
-        subset=["published_difference", "reproduced_difference"], how="all")
+    frame = frame.dropna(subset=["published_difference", "reproduced_difference"], how="all")
     frame.insert(1, "index", frame["problem"].map({p: i + 1 for i, p in enumerate(order)}))
     frame.insert(3, "series", loss_decoding.removeprefix("loss_"))
     rank = frame["code"].map({c: i for i, c in enumerate(TABLE_CODES)})
@@ -275,17 +242,17 @@ def plot_decoding_differences(frame, png, series, title="loss-based minus Hammin
     save_figure(fig, png, pdf=True)
 
 
-def pairwise_code_differences(table, decoding, problems=None):
+def pairwise_code_differences(table, decoding):
     """Figure 6/7 panels: error(code i) − error(code j) under ``decoding``, every ordered pair.
 
     Returns
     -------
     DataFrame with columns ``code_i, code_j, problem, index, published_difference,
-    reproduced_difference`` (pairs in :data:`PAIR_CODES` order, i ≠ j; ``index`` 1-based in
-    ``problems`` order, default the order of first appearance). Rows where both differences are
-    missing are left out, so panel (i, j) is exactly minus panel (j, i).
+    reproduced_difference`` (pairs in :data:`PAIR_CODES` order, i ≠ j; ``index`` numbers the data
+    sets from 1 in the table's order). Rows where both differences are missing are left out, so
+    panel (i, j) is exactly minus panel (j, i).
     """
-    order = _problem_order(table, problems)
+    order = list(dict.fromkeys(table["problem"]))
     cells = table[table["decoding"] == decoding]
     wide = {side: cells.pivot(index="problem", columns="code", values=side)
             .reindex(index=order, columns=list(PAIR_CODES)) for side in SIDES}

@@ -32,7 +32,6 @@ __all__ = [
     "stump_preprocessor",
     "svm_preprocessor",
     "table_1",
-    "table_1_row",
 ]
 
 #: Stand-in for a missing numeric value before the stumps. The spec's "−∞" must be finite, because
@@ -71,15 +70,6 @@ class _OneHotMissingZero(TransformerMixin, BaseEstimator):
             return np.zeros((X.shape[0], 0))
         return self.encoder_.transform(X[:, self.columns_])
 
-    def get_feature_names_out(self, input_features=None):
-        names = np.asarray(
-            input_features if input_features is not None else [f"x{j}" for j in range(self.n_features_in_)],
-            dtype=object,
-        )
-        if not self.columns_.size:
-            return np.array([], dtype=object)
-        return self.encoder_.get_feature_names_out(names[self.columns_])
-
 
 class ExactMinMaxScaler(MinMaxScaler):
     """:class:`~sklearn.preprocessing.MinMaxScaler` whose training min and max map exactly to the range ends.
@@ -88,9 +78,6 @@ class ExactMinMaxScaler(MinMaxScaler):
     ``lo + (hi − lo)·(x − min)/(max − min)`` instead, exact at both ends. A column constant on the
     training rows maps to ``lo`` there, as in MinMaxScaler. Test values are not clipped.
     """
-
-    def __init__(self, feature_range=(-1, 1), *, copy=True, clip=False):
-        super().__init__(feature_range=feature_range, copy=copy, clip=clip)
 
     def transform(self, X):
         check_is_fitted(self)
@@ -175,26 +162,6 @@ def fit_transform_split(kind, nominal, X_train, X_test=None, **options):
     return transformer.transform(X_train), None if X_test is None else transformer.transform(X_test)
 
 
-def table_1_row(data):
-    """Table 1's columns for a loaded :class:`~mavl.data.uci_multiclass.MulticlassDataset`.
-
-    Returns
-    -------
-    dict
-        ``problem``, ``train``, ``test`` (None for cross-validated sets), ``attributes`` (raw, before
-        preprocessing), ``classes`` (present), ``source`` (the UCI files) and ``note``.
-    """
-    return {
-        "problem": data.name,
-        "train": int(data.X.shape[0]),
-        "test": None if data.X_test is None else int(data.X_test.shape[0]),
-        "attributes": int(data.X.shape[1]),
-        "classes": int(data.n_classes),
-        "source": data.source,
-        "note": data.note,
-    }
-
-
 def table_1(mirror=None):
     """Table 1 recomputed from the UCI files, one row per data set in Table 1's order.
 
@@ -203,15 +170,21 @@ def table_1(mirror=None):
     Returns
     -------
     pandas.DataFrame
-        Columns as in :func:`table_1_row`; the count columns are nullable integers.
+        ``problem``, ``train``, ``test`` (empty for cross-validated sets), ``attributes`` (raw, before
+        preprocessing), ``classes`` (present), ``source`` (the UCI files) and ``note``; the count
+        columns are nullable integers.
     """
     rows = []
     for name in MULTICLASS_DATASETS:
         if name in UNAVAILABLE:
             rows.append({"problem": name, "train": None, "test": None, "attributes": None, "classes": None,
                          "source": "not reproduced: data unavailable", "note": UNAVAILABLE[name]})
-        else:
-            rows.append(table_1_row(load_multiclass(name, mirror=mirror)))
+            continue
+        data = load_multiclass(name, mirror=mirror)
+        rows.append({"problem": name, "train": int(data.X.shape[0]),
+                     "test": None if data.X_test is None else int(data.X_test.shape[0]),
+                     "attributes": int(data.X.shape[1]), "classes": int(data.n_classes),
+                     "source": data.source, "note": data.note})
     frame = pd.DataFrame(rows)
     for column in ("train", "test", "attributes", "classes"):
         frame[column] = frame[column].astype("Int64")

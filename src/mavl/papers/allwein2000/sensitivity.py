@@ -1,24 +1,15 @@
 """Sensitivity sweeps: the groups of Table 2/3 misses re-run under the readings the spec's ambiguities
-allow (issue 18; spec allwein2000 §8: A4 thyroid classes, A5 rounds, A7 SVM settings, A8 folds, and
-segmentation's UCI files as a split; A1 ties broken to the lowest class index).
-
-The ``default`` reading is not fitted again: its rows are the main jobs' results of the group's
-codes (``default_results``), read at the headline round, so a sweep costs only its alternatives.
+allow (issue 18; spec allwein2000 §8: A1 ties to the lowest class index, A4 thyroid classes, A5
+rounds, A7 SVM settings, A8 folds, segmentation's UCI files as a split).
 
 A group in the config's ``sensitivity`` section names a learner, one data set, the codes swept and
-its readings; each reading sets named options of the ``allwein2000`` section (dotted keys such as
-``svm.C``). The ``default`` reading (nothing changed) is always swept first. Readings that differ
-only in ``adaboost.rounds`` share one run, read at each reading's last number of rounds (A5: "from
-the same run"), so ``default`` and ``rounds_5000`` come from one fit per fold. With
-``adaboost.main_jobs_fit_sweep_rounds`` (the default) that run is the main job's: it fits the most
-rounds any such reading of its data set and code reads (:func:`main_job_rounds`), and the sweep reads
-them from its results, fitting nothing again. A code the readings do not change (``code_draw`` on
-a code that draws nothing) is read from the main jobs too. A reading may also
-``read`` another column the jobs measure (A1: ``lowest_index_error``, the error when a tie in
-decoding goes to the lowest class index); one that sets no option reads the main jobs' run, no fit.
-
-Every reproduced number is one test error on one split or one pooled cross-validation: its SE is
-binomial on the test size (nothing else varies), as in the main tables.
+its readings; a reading sets options of the ``allwein2000`` section (dotted keys such as ``svm.C``)
+or reads another column the jobs measure (``read: lowest_index_error``). Only what differs is fitted:
+the ``default`` reading is the main jobs' results; readings that differ only in ``adaboost.rounds``
+share one run ("from the same run", A5), and with ``adaboost.main_jobs_fit_sweep_rounds`` that run is
+the main job's, fitted to the most rounds any of them reads (:func:`main_job_rounds`); a code a
+reading does not change (``code_draw`` on a code that draws nothing) is read from the main jobs too.
+Every reproduced number's SE is binomial on its test size, as in the main tables.
 """
 
 import json
@@ -31,7 +22,8 @@ from ...reproduction.comparison import SWEEP_COLUMNS, apply_reading, binomial_se
 from .experiments import RANDOM_CODES, run_job
 from .settings import PAPER, TABLE_LEARNERS, settings
 
-__all__ = ["TABLES", "group_codes", "main_job_rounds", "readings", "run_sweep", "sweeps_reading"]
+__all__ = ["TABLES", "default_files", "group_codes", "main_job_rounds", "readings", "run_sweep",
+           "sweep_config", "sweeps_reading"]
 
 #: The table each learner's cells belong to.
 TABLES = {learner: table for table, learner in TABLE_LEARNERS.items()}
@@ -63,6 +55,21 @@ def group_codes(config, group):
     """The codes of ``group`` that this scale runs."""
     run_codes = settings(config)["run_codes"]
     return [c for c in config[PAPER]["sensitivity"][group]["codes"] if c in run_codes]
+
+
+def default_files(config, group):
+    """The main jobs' results that are ``group``'s default reading (read, not fitted again)."""
+    spec = config[PAPER]["sensitivity"][group]
+    return [f"results/allwein2000/raw/{spec['learner']}/{spec['data_set']}/{code}.tsv"
+            for code in group_codes(config, group)]
+
+
+def sweep_config(config, group):
+    """What ``group``'s readings override: the workflow config's shared keys and the paper's section
+    with this group's sweep alone (its rule's params: editing another sweep does not re-run it)."""
+    section = {key: value for key, value in config[PAPER].items() if key != "sensitivity"}
+    section["sensitivity"] = {group: config[PAPER]["sensitivity"][group]}
+    return {"master_seed": config["master_seed"], "scale": config["scale"], PAPER: section}
 
 
 def sweeps_reading(config, learner, data_set, code):

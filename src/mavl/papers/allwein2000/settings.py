@@ -5,12 +5,10 @@ keys in its ``allwein2000`` section; :func:`settings` joins the two and applies 
 every step function of this package reads one plain dict.
 """
 
-__all__ = ["LEARNERS", "PAPER", "TABLE_CODES", "TABLE_LEARNERS", "jobs", "settings"]
+__all__ = ["PAPER", "TABLE_CODES", "TABLE_LEARNERS", "jobs", "settings"]
 
 PAPER = "allwein2000"
 
-#: The two learners of the paper: Table 2 (AdaBoost.MO) and Table 3 (SVM).
-LEARNERS = ("adaboost", "svm")
 #: The learner behind each error table.
 TABLE_LEARNERS = {"table_2": "adaboost", "table_3": "svm"}
 #: The codes in the column order of Tables 2 and 3.

@@ -12,6 +12,7 @@ import pandas as pd
 
 from ...data.uci_multiclass import load_multiclass
 from ...output_codes.codes import code_distance
+from ...reproduction.comparison import binomial_se
 from ...reproduction.io import read_results
 from .experiments import problem_code
 from .preprocess import table_1 as computed_table_1
@@ -58,8 +59,7 @@ def error_table(cfg, learner, published_wide, result_paths):
     final = results[results["rounds"] == headline].rename(columns={"error": "reproduced"})
     table = table.merge(final[[*keys, "reproduced", "n_test", "lowest_index_error", "tie_rate"]],
                         on=keys, how="left")
-    p = table["reproduced"] / 100.0
-    table["se"] = 100.0 * np.sqrt(p * (1 - p) / table["n_test"])
+    table["se"] = binomial_se(table["reproduced"], table["n_test"])
     table["ci_low"] = table["reproduced"] - 1.96 * table["se"]
     table["ci_high"] = table["reproduced"] + 1.96 * table["se"]
     table["difference"] = table["reproduced"] - table["published"]

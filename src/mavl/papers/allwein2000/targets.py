@@ -4,11 +4,15 @@ workflow builds its target rule (``final_targets``: every target's files, then t
 comparison) and one rule per target (``allwein2000_<id>``) from this declaration."""
 
 from ...reproduction import targets as declared
+from .settings import jobs
 
-__all__ = ["COMPARISON", "FIGURES", "declared_targets", "final_targets"]
+__all__ = ["COMPARISON", "FIGURES", "FIGURE_TABLES", "declared_targets", "final_targets", "job_files",
+           "sweep_files"]
 
 #: Figures 1-7, each a CSV with its PNG and PDF (:func:`.figures.build_figure` builds 1, 2 and 4-7).
 FIGURES = [f"figure_{i}" for i in range(1, 8)]
+#: The error table each of Figures 4-7 is drawn from.
+FIGURE_TABLES = {"figure_4": "table_2", "figure_5": "table_3", "figure_6": "table_3", "figure_7": "table_2"}
 #: Tables 2-3 as cells of the comparison standard, judged (written by rule allwein_report).
 COMPARISON = ["results/allwein2000/comparison.csv", "results/allwein2000/comparison_summary.json"]
 
@@ -28,3 +32,14 @@ def declared_targets(config):
 def final_targets(config):
     """The files rule ``allwein2000`` asks for; the report's path is the rules' to add."""
     return declared.final_targets(declared_targets(config), COMPARISON)
+
+
+def job_files(cfg, learner, suffix):
+    """The files of ``learner``'s main jobs at this scale (:func:`.settings.jobs`), each named
+    ``<code><suffix>``: ``.tsv`` (results), ``.examples.tsv`` or ``.bounds.tsv``."""
+    return [f"results/allwein2000/raw/{learner}/{d}/{c}{suffix}" for d, c in jobs(cfg, learner)]
+
+
+def sweep_files(cfg):
+    """Every sweep's rows, one file per group of the config's ``sensitivity`` section."""
+    return [f"results/allwein2000/sensitivity/{group}.csv" for group in cfg["sensitivity"]]
