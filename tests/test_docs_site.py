@@ -1,6 +1,7 @@
 """The documentation site (docs/): every public method of a documented class has a docstring, every
-example in the library's docstrings runs, the gallery shows every figure of the five paper-scale
-reports with the rule that draws it; and, opt-in, a real browser opens the built site."""
+example in the library's docstrings runs, the gallery shows every figure the papers declare with its
+report's caption and section and the command that builds it, and its links resolve in the built
+site; and, opt-in, a real browser opens it."""
 
 import doctest
 import html
@@ -17,13 +18,14 @@ from pathlib import Path
 import pytest
 
 import mavl
+from mavl.reproduction.layout import papers
+from mavl.reproduction.targets import Target
 
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = ROOT / "docs"
 sys.path.insert(0, str(DOCS / "_ext"))        # the docs' extensions, as docs/conf.py imports them
 
 api = importlib.import_module("mavl_api")
-figure_rules = importlib.import_module("figure_rules")
 gallery = importlib.import_module("mavl_gallery")
 PAGES = api.documented_classes()
 CLASSES = sorted({cls for classes in PAGES.values() for cls in classes}, key=lambda cls: cls.__qualname__)
@@ -80,30 +82,41 @@ def test_every_example_of_the_library_docstrings_runs(test, run_doctest):
     assert result.failed == 0, report
 
 
-# The gallery: docs/figure_rules.csv names the rule drawing each figure; the build reads the reports.
+# The gallery: each paper's declared figures, with the caption and section of its committed report.
 
+DECLARED = gallery.declared_figures()
 REPORT_FIGURES = {paper: sorted(p.stem for p in (ROOT / "reports" / f"{paper}_figures").glob("*.png"))
-                  for paper in figure_rules.PAPERS}
+                  for paper in DECLARED}
 
 
-def test_the_figure_rule_table_is_what_the_workflows_dry_run_says():
-    """Regenerate with ``python docs/_ext/figure_rules.py`` when a figure's rule changes."""
-    committed = figure_rules.TABLE.read_text()
-    assert committed == figure_rules.to_csv(figure_rules.figure_rules(figure_rules.dry_run_outputs()))
-    rows = figure_rules.read_table()
-    assert sorted(rows) == sorted((paper, name) for paper, names in REPORT_FIGURES.items() for name in names)
-    assert rows["allwein2000", "figure_3"]["rule"] == "allwein_synthetic"
+def test_the_gallery_has_every_paper_in_the_order_of_the_report_index():
+    assert list(DECLARED) == ["james1998", "zaki_ch22", "breiman1997", "allwein2000", "valentini2003"]
+    assert set(DECLARED) == set(papers())
 
 
-@pytest.mark.parametrize("paper", figure_rules.PAPERS)
-def test_the_gallery_shows_each_figure_of_a_report_once_with_its_caption_and_section(paper):
-    title, figures = gallery.report_figures(paper, anchor_depth=4)
+@pytest.mark.parametrize("paper", list(DECLARED))
+def test_the_gallery_shows_each_declared_figure_of_a_paper_once_with_its_caption_and_section(paper):
+    title, rows, problems = gallery.gallery_figures(paper, DECLARED[paper], anchor_depth=4)
+    assert problems == []
     assert title.startswith(paper.partition("_")[0].rstrip("0123456789").capitalize())
-    assert sorted(f.name for f in figures) == REPORT_FIGURES[paper]        # breiman1997: none
-    for figure in figures:
-        assert (ROOT / "reports" / figure.image).is_file()
-        assert figure.caption and not figure.caption.startswith(f"*{figure.label}")
-        assert figure.anchor
+    assert sorted(row.id for row in rows) == sorted(target.id for target in DECLARED[paper])
+    # ... and the figures the committed report copied beside it are those (breiman1997: none).
+    assert sorted(row.figure.name for row in rows) == REPORT_FIGURES[paper]
+    for row in rows:
+        assert (ROOT / "reports" / row.figure.image).is_file()
+        assert row.figure.caption and not row.figure.caption.startswith(f"*{row.figure.label}")
+        assert row.figure.anchor
+        assert row.command == f"snakemake --cores 2 {paper}_{row.id}"
+
+
+def test_a_declared_figure_the_report_lacks_and_a_report_figure_nobody_declares_are_named():
+    declared = [t for t in DECLARED["allwein2000"] if t.id != "figure_3"]
+    declared.append(Target("figure_9", "figure", ["results/allwein2000/figure_9.png"]))
+    _, rows, problems = gallery.gallery_figures("allwein2000", declared, anchor_depth=4)
+    assert len(rows) == len(DECLARED["allwein2000"]) - 1
+    assert problems == [
+        "allwein2000: the report shows allwein2000_figures/figure_3.png, which is no declared figure",
+        "allwein2000: the report shows no image of its declared figure figure_9"]
 
 
 # [![label](../reports/<paper>_figures/<name>.png)](reports/<paper>.md#<anchor>)
@@ -111,13 +124,14 @@ GALLERY_ITEM = re.compile(r"^\[!\[(.+?)\]\(\.\./reports/(\w+)_figures/(\w+)\.png
                           r"\(reports/(\w+)\.md#([\w-]+)\)$", flags=re.M)
 
 
-def test_the_gallery_page_links_every_figure_to_its_report_and_rule():
-    text = gallery.gallery_markdown(anchor_depth=4)
+def test_the_gallery_page_links_every_figure_to_its_report_and_gives_its_command():
+    text, problems = gallery.gallery_markdown(anchor_depth=4)
+    assert problems == []
     items = GALLERY_ITEM.findall(text)
-    assert len(items) == sum(map(len, REPORT_FIGURES.values()))
+    assert len(items) == sum(map(len, DECLARED.values()))
     assert all(paper == page for _, paper, _, page, _ in items)
     assert ("Figure 2.3", "james1998", "figure_2_3", "james1998", "figure-23") in items
-    assert text.count("· rule `james_settling_figures` (workflow/rules/james1998/settling.smk)") == 2
+    assert text.count("· `snakemake --cores 2 valentini2003_figure_4_25`") == 1
 
 
 # Opt-in: Debian's chromium opens the built site (MAVL_BROWSER_TEST=1, as for the HTML report of
@@ -156,6 +170,17 @@ def site(tmp_path_factory):
                             str(DOCS), str(out)], capture_output=True, text=True)
     assert build.returncode == 0, build.stderr[-3000:]
     return out
+
+
+def test_every_link_and_image_of_the_built_gallery_resolves(site):
+    """Each figure's link opens its report page at an element of that id, each image is a file."""
+    page = (site / "gallery.html").read_text()
+    links = re.findall(r'<a class="reference internal" href="(reports/[\w.]+\.html)#([\w-]+)"', page)
+    images = re.findall(r'<img alt="[^"]*" src="([^"]+)"', page)
+    assert len(images) == sum(map(len, DECLARED.values())) and len(links) == 2 * len(images)
+    assert all((site / src).is_file() for src in images)
+    pages = {target: (site / target).read_text() for target, _ in links}
+    assert [(t, anchor) for t, anchor in links if f'id="{anchor}"' not in pages[t]] == []
 
 
 def _chromium(*args):
@@ -202,7 +227,7 @@ def test_a_real_browser_opens_the_site_index_a_report_the_gallery_and_an_api_pag
     assert _screenshot_has_content(site / "reports" / "allwein2000.html", tmp_path / "report.png")
 
     shown = _open(site / "gallery.html")
-    assert len(shown["images"]) == sum(map(len, REPORT_FIGURES.values())) and shown["broken"] == 0
+    assert len(shown["images"]) == sum(map(len, DECLARED.values())) and shown["broken"] == 0
     assert "reports/james1998.html#figure-2-3" in shown["links"]
 
     dom = _chromium("--dump-dom", (site / "api" / "output_codes.html").as_uri()).stdout

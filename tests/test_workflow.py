@@ -16,6 +16,7 @@ import yaml
 from PIL import Image
 
 from mavl.reproduction.layout import copy_workflow
+from mavl.reproduction.targets import declared_by_paper
 
 ROOT = Path(__file__).resolve().parents[1]
 SNAKEMAKE = [sys.executable, "-m", "snakemake"]
@@ -358,19 +359,6 @@ def test_every_rule_and_log_of_a_paper_carries_its_prefix(paper, papers_dry_run)
         assert bench == f"logs/{paper}/bench/{scale}/{inside}.tsv", (name, bench)
 
 
-@pytest.mark.parametrize("paper", sorted(PREFIX))
-def test_each_papers_target_list_built_without_snakemake_is_the_dry_runs(paper, papers_dry_run):
-    """``mavl.papers.<paper>.targets.final_targets`` (plus the report and its pages) is, file for
-    file and in order, what the paper's target rule asks for in Snakemake's dry run."""
-    found = re.search(rf"^rule {paper}:\n    input: (.*)$", papers_dry_run, flags=re.M)
-    assert found, f"no job of rule {paper} in the dry run"
-    package = importlib.import_module(f"mavl.papers.{paper}")
-    config = yaml.safe_load((ROOT / "config.yaml").read_text())
-    expected = importlib.import_module(f"mavl.papers.{paper}.targets").final_targets(package.settings(config))
-    expected += [f"reports/{paper}.md", f"results/{paper}/pages/report.html", f"results/{paper}/pages/tables"]
-    assert found.group(1).split(", ") == expected
-
-
 def test_every_declared_table_and_figure_is_a_target_rule_that_builds_its_files(tmp_path):
     """``snakemake --list-target-rules`` names ``<paper>_<id>`` for every target a paper declares,
     and a dry run of one of them asks for that target's files (and schedules what makes them)."""
@@ -379,8 +367,7 @@ def test_every_declared_table_and_figure_is_a_target_rule_that_builds_its_files(
     listed = run(project, "--list-target-rules")
     assert listed.returncode == 0, listed.stderr[-2000:]
     names = set(listed.stdout.split())
-    declared = {paper: importlib.import_module(f"mavl.papers.{paper}.targets").declared_targets(
-        importlib.import_module(f"mavl.papers.{paper}").settings(config)) for paper in PREFIX}
+    declared = declared_by_paper(config, sorted(PREFIX))
     for paper, targets in declared.items():
         assert {t.kind for t in targets} >= {"table"}, paper
         assert {f"{paper}_{t.id}" for t in targets} <= names, paper

@@ -7,13 +7,18 @@ a list of :class:`Target`. From that one declaration come
 * one rule per target, ``<paper>_<id>`` (``workflow/rules/targets.smk``), so that
   ``snakemake james1998_table_2_10`` builds that table and what it reads, and
   ``snakemake --list-target-rules`` lists every table and figure;
-* the count of tables and figures a paper rebuilds (:func:`counts`).
+* the count of tables and figures a paper rebuilds (:func:`counts`);
+* the docs' figure gallery (``docs/_ext/mavl_gallery.py``), which reads every paper's declaration
+  with :func:`declared_by_paper`.
 """
 
+import importlib
 from collections import Counter
 from dataclasses import dataclass
 
-__all__ = ["KINDS", "Target", "counts", "final_targets", "target_files"]
+from .layout import papers as every_paper
+
+__all__ = ["KINDS", "Target", "counts", "declared_by_paper", "final_targets", "target_files"]
 
 #: What a target can be: a table or figure of the document, or an extra check the report shows.
 KINDS = ("table", "figure", "extra")
@@ -53,3 +58,19 @@ def counts(targets):
     """``{kind: number of targets}`` for every kind of :data:`KINDS`."""
     found = Counter(target.kind for target in targets)
     return {kind: found[kind] for kind in KINDS}
+
+
+def declared_by_paper(config, papers=None):
+    """``{paper: its declared targets}`` for ``papers`` (default: every paper package), in that order.
+
+    ``config`` is the workflow's configuration (``config.yaml`` as read); each paper's targets are
+    ``mavl.papers.<paper>.targets.declared_targets(settings)`` with the paper's own
+    ``settings(config)``, as the rules read them. The papers are imported by name, as
+    :func:`mavl.reproduction.steps.step_function` finds a step: this layer does not import them.
+    """
+    declared = {}
+    for paper in every_paper() if papers is None else papers:
+        package = importlib.import_module(f"mavl.papers.{paper}")
+        targets = importlib.import_module(f"mavl.papers.{paper}.targets")
+        declared[paper] = list(targets.declared_targets(package.settings(config)))
+    return declared
