@@ -2,14 +2,9 @@
 # builds that table and what it reads, and `snakemake --list-target-rules` lists them all. Each
 # paper declares its targets once (mavl.papers.<paper>.targets.declared_targets, a list of
 # mavl.reproduction.targets.Target); its target rule asks for the same files (final_targets).
-import importlib
+from mavl.reproduction.targets import declared_by_paper
 
-DECLARED_TARGETS = {
-    paper: importlib.import_module(f"mavl.papers.{paper}.targets").declared_targets(
-        importlib.import_module(f"mavl.papers.{paper}").settings(config)
-    )
-    for paper in PAPERS
-}
+DECLARED_TARGETS = declared_by_paper(config, PAPERS)
 
 
 for _paper, _declared in DECLARED_TARGETS.items():
