@@ -108,3 +108,18 @@ def test_claims_may_come_in_sets_the_columns_labelled_and_the_misses_closed_by_n
     assert lines[y + 2].startswith("| claim |")
     assert lines.count("| C-1 | a holds | holds | holds | 1.0 | 1.1 |") == 2
     assert lines.index("## Misses, explained") < lines.index("### Beyond the groups") < lines.index("## Own")
+
+
+def test_a_table_caption_may_be_several_lines():
+    """A caption given as a list is shown line for line, its blank lines included."""
+    from mavl.reproduction.assembly import assemble
+    from mavl.reproduction.comparison import cell_frame, judge, summary
+
+    cells = judge(cell_frame("toy", [
+        {"target": "table_1", "row": "a", "column": "B1", "published": 1.0, "published_se": 0.1,
+         "reproduced": 1.1, "reproduced_se": 0.1, "n_replicates": 5}]))
+    lines = assemble("T", [], summary(cells), cells, None,
+                     tables=[("table_1", 1, "row", ["Table 1: errors.", "", "**Known gap.** x", ""])])
+    start = lines.index("### table_1")
+    assert lines[start + 1:start + 6] == ["", "Table 1: errors.", "", "**Known gap.** x", ""]
+    assert lines[start + 6].startswith("| row | B1 |")

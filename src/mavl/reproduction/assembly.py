@@ -35,7 +35,8 @@ def assemble(title, opening, counts, cells, readings, claims=None, tables=(), fi
     tables : list of (str, int), (str, int, str) or (str, int, str, str)
         Each table's target id in the comparison, the decimals its cells are printed with and,
         optionally, the header of its row labels (``"row"`` by default) and a caption under its
-        heading (what the paper calls the table).
+        heading (what the paper calls the table): one line, or several (a list, its blank lines
+        included).
     figures : list of (str, str, str, str)
         Each figure's label, its link beside the report, its caption and the scale it was drawn at.
     sections : list of (str, list of str)
@@ -52,7 +53,8 @@ def assemble(title, opening, counts, cells, readings, claims=None, tables=(), fi
     if tables:
         lines += ["## Tables beside the published", "", LEGEND, ""]
         for target, digits, *labels in tables:
-            lines += [f"### {target}", "", *([labels[1], ""] if labels[1:] else [])]
+            caption = labels[1] if labels[1:] else []
+            lines += [f"### {target}", "", *([caption, ""] if isinstance(caption, str) else caption)]
             lines += render_table(cells, target, digits, *labels[:1], column_labels=column_labels)
     if claims is not None:
         lines += ["## Claims", ""]
