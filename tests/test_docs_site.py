@@ -117,7 +117,7 @@ def test_the_gallery_page_links_every_figure_to_its_report_and_rule():
     assert len(items) == sum(map(len, REPORT_FIGURES.values()))
     assert all(paper == page for _, paper, _, page, _ in items)
     assert ("Figure 2.3", "james1998", "figure_2_3", "james1998", "figures") in items
-    assert text.count("· rule `james_settling_figures` (workflow/rules/james1998/settling.smk)") == 2
+    assert text.count("· rule `james_settling_figures` (workflow/rules/james1998/rules.smk)") == 2
 
 
 # Opt-in: Debian's chromium opens the built site (MAVL_BROWSER_TEST=1, as for the HTML report of
