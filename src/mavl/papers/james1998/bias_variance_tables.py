@@ -14,17 +14,9 @@ from ...reproduction.io import write_json, write_table
 from .gaussian_study import prediction_counts, problem_of
 from .settings import capped_training_sets
 
-__all__ = [
-    "bias_variance_counts",
-    "bias_variance_table",
-    "build_bias_variance_table",
-    "compare_bias_variance",
-    "method_counts",
-    "point_table_cells",
-    "point_table_rows",
-    "read_counts",
-    "training_sets_for",
-]
+__all__ = ["bias_variance_counts", "bias_variance_table", "build_bias_variance_table",
+           "compare_bias_variance", "method_counts", "point_table_cells", "point_table_rows", "read_counts",
+           "training_sets_for"]
 
 # Tolerances of spec james-ch3-4 §5 (points): target, hard limit.
 TARGET, HARD, TREE_DIETTERICH = 3.0, 5.0, 8.0
