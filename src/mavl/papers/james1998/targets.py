@@ -9,7 +9,7 @@ per target (``james1998_<id>``) from this declaration. Paths are written for the
 
 from ...reproduction import targets as declared
 from .sensitivity import bias_variance_target, group_experiments, group_methods
-from .settings import scale_caps
+from .settings import capped
 
 __all__ = ["CASE_STUDY", "COMPARISON", "RESULTS", "TABLE_SUFFIXES", "comparison_inputs", "count_files",
            "declared_targets", "final_targets", "replicate_files", "report_inputs", "split_files",
@@ -60,21 +60,16 @@ def final_targets(config):
     return declared.final_targets(declared_targets(config), COMPARISON)
 
 
-def _capped(config, n):
-    cap = scale_caps(config)["max_replicates"]
-    return n if cap is None else min(n, cap)
-
-
 def replicate_files(config, experiment=None):
     """The replicates of one experiment (rule james_fit_<experiment>), or of every experiment."""
     names = list(config["experiments"]) if experiment is None else [experiment]
     return [f"{RESULTS}/raw/{name}/rep{r}.tsv" for name in names
-            for r in range(_capped(config, config["experiments"][name]["replicates"]))]
+            for r in range(capped(config, config["experiments"][name]["replicates"]))]
 
 
 def split_files(config, study, ext):
     """The splits of the margin or the settling study (``study``: ``margins`` or ``settling``)."""
-    return [f"{RESULTS}/raw/{study}/rep{r}.{ext}" for r in range(_capped(config, config[study]["splits"]))]
+    return [f"{RESULTS}/raw/{study}/rep{r}.{ext}" for r in range(capped(config, config[study]["splits"]))]
 
 
 def count_files(config, table=None, methods=None):
