@@ -130,7 +130,7 @@ def test_the_gallery_page_links_every_figure_to_its_report_and_gives_its_command
     items = GALLERY_ITEM.findall(text)
     assert len(items) == sum(map(len, DECLARED.values()))
     assert all(paper == page for _, paper, _, page, _ in items)
-    assert ("Figure 2.3", "james1998", "figure_2_3", "james1998", "figure-23") in items
+    assert ("Figure 2.3", "james1998", "figure_2_3", "james1998", "figures") in items
     assert text.count("· `snakemake --cores 2 valentini2003_figure_4_25`") == 1
 
 

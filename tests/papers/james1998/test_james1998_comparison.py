@@ -19,7 +19,7 @@ from mavl.papers.james1998.comparison import (
     case_study_cells,
     chapter2_cells,
 )
-from mavl.papers.james1998.report import summary_section
+from mavl.papers.james1998.report import target_count_lines
 from mavl.reproduction.compare import compare
 from mavl.reproduction.comparison import cell_frame, judge, summary, write_comparison
 from mavl.reproduction.io import write_table
@@ -128,11 +128,9 @@ def test_case_study_cells_carry_the_jackknife_se(tmp_path):
     assert np.isnan(cells.loc["gamma", "reproduced_se"]) and cells.loc["gamma", "verdict"] == "unexplained"
 
 
-def test_report_summary_opens_with_the_framework_summary(tmp_path):
+def test_report_counts_the_chapter_2_cells_as_before_and_by_target(tmp_path):
     config = _chapter2_dir(tmp_path)
     cells = judge(cell_frame("james1998", chapter2_cells(config, tmp_path)))
-    lines = summary_section(cells, summary(cells), ["table_x"])
-    assert lines[0] == "## Summary" and lines[2].startswith("| cells compared |")
-    text = "\n".join(lines)
+    text = "\n".join(target_count_lines(cells, ["table_x"]))
     assert "3 of 3 defined cells" in text          # Tree counted in both columns, as before
     assert "| table_x | 2 | 2 | 0 | 0 | 1 | 1 |" in text

@@ -1,37 +1,57 @@
-# James (1998): every rule of the thesis, and its target rule `james1998`.
+# James (1998): its config section validated and what its rules share; its rules and its target rule
+# `james1998` are in rules.smk.
+from snakemake.utils import validate
+
+from mavl.papers.james1998 import targets as james_targets
+from mavl.papers.james1998.error_tables import published_table_of
+from mavl.papers.james1998.settings import settings as james_settings
+
+validate(config["james1998"], "../../schemas/james1998.schema.yaml")
 
 
-# Tables, figures and reports read finished results in seconds: on a cluster they run locally.
-localrules:
-    james_table,
-    james_plot_error_figure,
-    james_plot_concentric_figure,
-    james_bias_variance_table,
-    james_case_study_table,
-    james_case_study_figure,
-    james_settling_figures,
-    james_margin_figure,
-    james_static_table,
-    james_bound_table,
-    james_illustration,
-    james_comparison,
-    james_report,
-    james1998,
+JAMES = james_settings(config)
+# What a rule passes its step (params.settings); the sweeps' readings are read by their own rule only.
+JAMES_SETTINGS = rule_settings(JAMES, without=("sensitivity",))
 
 
-include: "common.smk"
-include: "fit.smk"
-include: "tables.smk"
-include: "figures.smk"
-include: "simulations.smk"
-include: "settling.smk"
-include: "margins.smk"
-include: "static.smk"
-include: "sensitivity.smk"
-include: "report.smk"
+wildcard_constraints:
+    experiment="|".join(JAMES["experiments"]),
+    replicate=r"\d+",
 
 
-rule james1998:
-    input:
-        james1998_targets(),
-        paper_pages("james1998"),
+def james(path):
+    """One of this paper's results at this run's scale."""
+    return scaled(f"results/james1998/{path}")
+
+
+def james_inputs(files):
+    """A dict of the package's input files (james1998.targets) at this run's scale."""
+    return {name: scaled(paths) for name, paths in files.items()}
+
+
+def james_kinds(*kinds):
+    """A wildcard's constraint: the targets of these kinds."""
+    return "|".join(james_targets.targets_of(JAMES, kinds))
+
+
+def james_table(name, caption):
+    """A table's CSV, in the HTML report with the caption file workflow/report/james1998/<caption>.rst."""
+    return in_report(james(f"{name}.csv"), f"../../report/james1998/{caption}.rst", "james1998", "tables")
+
+
+def james_figure(name):
+    """A figure's PNG (in the HTML report, captioned by the rule's params.caption), PDF and data."""
+    png = in_report(james(f"{name}.png"), JOB_FIGURE_CAPTION, "james1998", "figures")
+    return {"png": png, "pdf": james(f"{name}.pdf"), "csv": james(f"{name}.csv")}
+
+
+def james_caption(wildcards):
+    return figure_caption("james1998", wildcards[0])
+
+
+def james_target_results(wildcards):
+    """The replicates of the experiment behind a table or figure target."""
+    return scaled(james_targets.replicate_files(JAMES, JAMES["targets"][wildcards[0]]["experiment"]))
+
+
+include: "rules.smk"  # its rules and its target rule `james1998`

@@ -12,19 +12,11 @@ import pandas as pd
 from ...bias_variance.decomposition import TABLE_ROWS, decompose
 from ...reproduction.io import write_json, write_table
 from .gaussian_study import prediction_counts, problem_of
-from .settings import capped_training_sets
+from .settings import capped
 
-__all__ = [
-    "bias_variance_counts",
-    "bias_variance_table",
-    "build_bias_variance_table",
-    "compare_bias_variance",
-    "method_counts",
-    "point_table_cells",
-    "point_table_rows",
-    "read_counts",
-    "training_sets_for",
-]
+__all__ = ["bias_variance_counts", "bias_variance_table", "build_bias_variance_table",
+           "compare_bias_variance", "method_counts", "point_table_cells", "point_table_rows", "read_counts",
+           "training_sets_for"]
 
 # Tolerances of spec james-ch3-4 §5 (points): target, hard limit.
 TARGET, HARD, TREE_DIETTERICH = 3.0, 5.0, 8.0
@@ -42,7 +34,7 @@ def training_sets_for(config, method):
     """Training sets of one column: kNN columns use more (spec §4), both capped by the scale."""
     study = config["bias_variance"]
     n = study["knn_training_sets"] if method.endswith("NN") else study["training_sets"]
-    return capped_training_sets(config, n)
+    return capped(config, n, "max_training_sets")
 
 
 def method_counts(config, problem_name, method):

@@ -17,7 +17,7 @@ from ...reproduction.figures import plt, save_figure
 from ...reproduction.io import read_json, write_json, write_table
 from ...trees import STreeClassifier
 from .gaussian_study import METHOD_CODES, problem_of
-from .settings import capped_training_sets
+from .settings import capped
 
 __all__ = ["DRAW_COLUMNS", "build_case_study_figure", "build_case_study_table", "case_study",
            "case_study_on_draws", "case_study_summary", "crossing", "figure_2_6_line", "jackknife_se",
@@ -36,7 +36,7 @@ def case_study(config, outputs, draws=None):
     problem = problem_of(config, study["problem"])
     trees = {"default": dict(config["trees"][study["tree"]])}
     errors, estimates, scalars, *on_draws = substitution_case_study(
-        problem, capped_training_sets(config, study["training_sets"]), study["n_columns"],
+        problem, capped(config, study["training_sets"], "max_training_sets"), study["n_columns"],
         study["grid"], trees, config["options"], draws=draws)
     if on_draws:
         write_table(on_draws[0], outputs["draws"], sep="\t")

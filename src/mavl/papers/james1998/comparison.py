@@ -36,19 +36,9 @@ from .experiments import CONSTANT_METHODS
 from .gaussian_study import problem_of
 from .settings import PAPER
 
-__all__ = [
-    "MEASURED_GAPS",
-    "all_cells",
-    "b_column",
-    "bias_variance_cells",
-    "bias_variance_rows",
-    "bound_cells",
-    "bound_sweep",
-    "build_comparison",
-    "case_study_cells",
-    "chapter2_cells",
-    "test_point_se",
-]
+__all__ = ["MEASURED_GAPS", "all_cells", "b_column", "bias_variance_cells", "bias_variance_rows",
+           "bound_cells", "bound_sweep", "build_comparison", "case_study_cells", "chapter2_cells",
+           "test_point_se"]
 
 #: Half-width of Table 2.2's display: 3 decimals (values under 0.0005 print as 0, and 1 is the cap).
 BOUND_HALF_WIDTH = 0.0005

@@ -17,22 +17,9 @@ from ...reproduction.io import read_results, write_json, write_table
 from .experiments import CONSTANT_METHODS, run_replicate
 from .settings import experiment_spec
 
-__all__ = [
-    "ERROR_TABLE_KINDS",
-    "build_concentric_figure",
-    "build_error_figure",
-    "build_table",
-    "error_table_targets",
-    "experiment_table",
-    "fit_experiment",
-    "plot_concentric",
-    "plot_error_vs_b",
-    "published_table_of",
-    "published_tables",
-    "relative_table",
-    "reproduced_tables",
-    "swap_rows",
-]
+__all__ = ["ERROR_TABLE_KINDS", "build_concentric_figure", "build_error_figure", "build_table",
+           "error_table_targets", "experiment_table", "fit_experiment", "plot_concentric", "plot_error_vs_b",
+           "published_table_of", "published_tables", "relative_table", "reproduced_tables", "swap_rows"]
 
 
 #: Target kinds of the Chapter 2 error tables: absolute, and divided by the 1NN mean.

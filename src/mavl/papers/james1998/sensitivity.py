@@ -32,7 +32,7 @@ from .comparison import b_column
 from .error_tables import ERROR_TABLE_KINDS, experiment_table
 from .experiments import run_replicate
 from .gaussian_study import problem_of
-from .settings import PAPER, experiment_spec, scale_caps
+from .settings import PAPER, capped, experiment_spec
 
 __all__ = ["DEFAULT", "bias_variance_sweep_rows", "bias_variance_target",
            "group_experiments", "group_methods", "readings", "run_bias_variance_sweep", "run_sweep",
@@ -83,9 +83,7 @@ def sweep_rows(settings, group, reading, description, results, targets):
 
 def sweep_replicates(settings, group_spec):
     """The group's own replicate count at this scale, or None (the main jobs' replicates)."""
-    count = group_spec.get("replicates")
-    cap = scale_caps(settings).get("max_replicates")
-    return count if count is None or cap is None else min(count, cap)
+    return capped(settings, group_spec.get("replicates"))
 
 
 def run_sweep(settings, group, group_spec, default_results):

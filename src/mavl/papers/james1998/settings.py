@@ -5,7 +5,7 @@ paper's own keys in its ``james1998`` section; :func:`settings` joins the two, a
 function of this package takes that dict.
 """
 
-__all__ = ["PAPER", "capped_training_sets", "experiment_spec", "scale_caps", "settings"]
+__all__ = ["PAPER", "capped", "experiment_spec", "scale_caps", "settings"]
 
 PAPER = "james1998"
 
@@ -20,10 +20,10 @@ def scale_caps(config):
     return config["scales"][config["scale"]]
 
 
-def capped_training_sets(config, n):
-    """``n`` training sets, capped by the scale's ``max_training_sets``."""
-    cap = scale_caps(config).get("max_training_sets")
-    return n if cap is None else min(n, cap)
+def capped(config, n, cap="max_replicates"):
+    """``n`` (replicates, splits or training sets) capped by the scale's ``cap``; None stays None."""
+    limit = scale_caps(config).get(cap)
+    return n if n is None or limit is None else min(n, limit)
 
 
 def experiment_spec(config, name):
