@@ -86,3 +86,25 @@ def test_a_table_may_carry_a_caption_and_the_claims_their_notes():
     assert lines[start + 1:start + 4] == ["", "Table 1: errors.", ""]
     assert lines[start + 4].startswith("| problem | B1 |")
     assert lines[lines.index("## Misses, explained") - 2] == "A note."
+
+
+def test_claims_may_come_in_sets_the_columns_labelled_and_the_misses_closed_by_notes():
+    """Several claim sets each under its heading with its notes; column labels; lines after the misses."""
+    from mavl.reproduction.assembly import assemble
+    from mavl.reproduction.comparison import cell_frame, judge, summary
+
+    cells = judge(cell_frame("toy", [
+        {"target": "table_1", "row": "a", "column": "b1", "published": 1.0, "published_se": 0.1,
+         "reproduced": 1.1, "reproduced_se": 0.1, "n_replicates": 5}]))
+    claims = pd.DataFrame([{"claim_id": "C-1", "statement": "a holds", "holds_published": True,
+                            "values_published": "1.0", "holds_reproduced": True, "values_reproduced": "1.1"}])
+    lines = assemble("T", [], summary(cells, claims), cells, None, tables=[("table_1", 1)],
+                     claims=[("Reading x", claims, ["- a note"]), ("Reading y", claims)],
+                     column_labels={"b1": "B 1"}, misses_notes=["### Beyond the groups", ""],
+                     sections=[("Own", ["text"])])
+    assert any(line.startswith("| row | B 1 |") for line in lines)
+    x, y = lines.index("### Reading x"), lines.index("### Reading y")
+    assert lines[y - 3:y] == ["", "- a note", ""] and lines[x + 2].startswith("| claim |")
+    assert lines[y + 2].startswith("| claim |")
+    assert lines.count("| C-1 | a holds | holds | holds | 1.0 | 1.1 |") == 2
+    assert lines.index("## Misses, explained") < lines.index("### Beyond the groups") < lines.index("## Own")

@@ -15,7 +15,7 @@ __all__ = ["assemble"]
 
 
 def assemble(title, opening, counts, cells, readings, claims=None, tables=(), figures=(), sections=(),
-             claims_notes=()):
+             claims_notes=(), column_labels=None, misses_notes=()):
     """The lines of a paper's report, in the framework's order; :func:`write_markdown` adds the
     contents.
 
@@ -28,8 +28,10 @@ def assemble(title, opening, counts, cells, readings, claims=None, tables=(), fi
     counts, cells, readings
         The comparison step's summary, judged cells and sweep readings
         (:func:`mavl.reproduction.comparison.comparison_step`).
-    claims : DataFrame or None
-        The judged claims (``ClaimRegistry.judge`` rows), shown with their verdict counts.
+    claims : DataFrame, list of (str, DataFrame) or (str, DataFrame, list of str), or None
+        The judged claims (``ClaimRegistry.judge`` rows), shown with their verdict counts; or
+        several sets of them (say one per reading of the paper, or per chapter), each under its
+        heading and, optionally, with its own notes.
     tables : list of (str, int), (str, int, str) or (str, int, str, str)
         Each table's target id in the comparison, the decimals its cells are printed with and,
         optionally, the header of its row labels (``"row"`` by default) and a caption under its
@@ -41,20 +43,33 @@ def assemble(title, opening, counts, cells, readings, claims=None, tables=(), fi
     claims_notes : list of str
         Lines under the claims' table: what their replicates are, their known gaps, the tests
         behind them.
+    column_labels : dict or None
+        How the tables head each column id (the id itself where missing).
+    misses_notes : list of str
+        Lines that close the misses' section: what the sweeps show beyond each group's verdict.
     """
     lines = [f"# {title}", "", *opening, "", "## Summary", "", *summary_lines(counts)]
     if tables:
         lines += ["## Tables beside the published", "", LEGEND, ""]
         for target, digits, *labels in tables:
             lines += [f"### {target}", "", *([labels[1], ""] if labels[1:] else [])]
-            lines += render_table(cells, target, digits, *labels[:1])
+            lines += render_table(cells, target, digits, *labels[:1], column_labels=column_labels)
     if claims is not None:
-        lines += ["## Claims", "", *claims_rows(claims), *claims_notes]
+        lines += ["## Claims", ""]
+        for heading, judged, *notes in claims if isinstance(claims, list) else [(None, claims)]:
+            lines += [f"### {heading}", ""] if heading else []
+            lines += claims_rows(judged) + _closed(notes[0] if notes else [])
+        lines += claims_notes
     if figures:
         lines += ["## Figures", ""]
         for label, link, caption, scale in figures:
             lines += figure_lines(label, link, caption, scale)
-    lines += misses_lines(cells, readings)
+    lines += misses_lines(cells, readings) + list(misses_notes)
     for heading, body in sections:
         lines += [f"## {heading}", "", *body] + ([""] if not body or body[-1] else [])
     return lines
+
+
+def _closed(notes):
+    """``notes`` ending with a blank line, so that they do not run into the next heading."""
+    return [*notes, ""] if notes and notes[-1] else list(notes)
