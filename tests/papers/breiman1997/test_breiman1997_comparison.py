@@ -204,8 +204,8 @@ def test_test_sizes_cap_the_larger_sets_at_quick_scale():
 
 
 def test_report_lists_only_groups_with_misses_and_the_top_c_gap(tmp_path):
-    from mavl.papers.breiman1997.report import _misses
-    from mavl.reproduction.comparison import cell_frame, explain
+    from mavl.papers.breiman1997.report import misses_notes
+    from mavl.reproduction.comparison import cell_frame, explain, misses_lines
 
     cells = judge(cell_frame("breiman1997", [
         {"target": "table_1", "row": "twonorm", "column": "adaboost_top_c", "published": 23.5,
@@ -224,7 +224,8 @@ def test_report_lists_only_groups_with_misses_and_the_top_c_gap(tmp_path):
                          "n_replicates": 3})
     sweeps = pd.DataFrame(rows, columns=SWEEP_COLUMNS)
     cells, readings = explain(cells, sweeps)
-    text = "\n".join(_misses(cells, readings, sweeps, PUBLISHED / "known_gaps.csv", "results/breiman1997"))
+    shown, notes = misses_notes(readings, sweeps, PUBLISHED, "results/breiman1997")
+    text = "\n".join(misses_lines(cells, shown) + notes)
     assert "### arc_u2_top_c" in text and "### synthetic_test_error" not in text
     assert "none of their cells misses under the default reading" in text and "synthetic_test_error" in text
     assert "| published | 18.3 | 18.3 | 18.3 |" in text                 # 23.5 - 5.2
