@@ -2,7 +2,7 @@
 from snakemake.utils import validate
 
 from mavl.papers.breiman1997.sensitivity import GROUPS as BREIMAN_SWEEPS
-from mavl.papers.breiman1997.sensitivity import group_data_sets, sweep_data_sets
+from mavl.papers.breiman1997.sensitivity import group_data_sets
 from mavl.papers.breiman1997.runs import TREE_RULES
 from mavl.papers.breiman1997.settings import settings, tree_rules
 from mavl.papers.breiman1997.targets import TABLES as BREIMAN_TABLE_GROUPS

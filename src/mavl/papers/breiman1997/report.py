@@ -14,8 +14,8 @@ from ...reproduction.io import read_json, write_table
 from ...reproduction.paired import paired_comparisons
 from ...reproduction.report import fmt, gap_notes, paired_test_lines, write_markdown
 from .claims import read_tables
-from .sensitivity import full_cost, sweep_data_sets, sweep_runs
-from .settings import DISPLAY, tree_rules
+from .sensitivity import full_cost
+from .settings import DISPLAY, sweep_data_sets, sweep_runs, tree_rules
 from .tables import read_runs
 
 __all__ = ["build_report", "misses_notes", "paired_tests"]

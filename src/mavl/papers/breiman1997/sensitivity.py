@@ -23,11 +23,12 @@ from ...reproduction.comparison import SWEEP_COLUMNS
 from ...reproduction.io import write_table
 from .comparison import n_test_points, reproduced_cells
 from .runs import fit_run, with_reading
-from .settings import group_of, n_runs, tree_rules
+from .settings import group_of, n_runs, sweep_data_sets, sweep_runs, tree_rules
 from .tables import read_runs
+from .targets import TABLES
 
 __all__ = ["DEFAULT", "DEFAULT_FULL", "GROUPS", "build_sweep", "describe", "full_cost", "group_data_sets",
-           "reading_runs", "run_sweep", "sweep_data_sets", "sweep_runs"]
+           "reading_runs", "run_sweep"]
 
 #: The reading of the spec's recommended resolutions, at the sweeps' reduced cost and whole.
 DEFAULT = "default"
@@ -44,28 +45,11 @@ GROUPS = {
                             "table_5": ["steps50_test_error", "steps100_test_error"]},
     "larger_test_error": {"table_4": ["adaboost_test_error", "arc_u2_test_error"]},
 }
-_TABLE_GROUP = {"table_1": "synthetic", "table_3": "moderate", "table_4": "larger", "table_5": "moderate"}
-
-
-def _caps(config):
-    return config["scales"][config["scale"]]
-
-
-def sweep_runs(config):
-    """Runs per data set of a sweep: ``sensitivity.runs``, capped by the scale (Table 4: its one run)."""
-    cap = _caps(config)["sweep_runs"]
-    return config["sensitivity"]["runs"] if cap is None else min(cap, config["sensitivity"]["runs"])
-
-
-def sweep_data_sets(config):
-    """The data sets every reading runs on at this scale, in the config's order."""
-    wanted = _caps(config)["sweep_data_sets"]
-    return [d for d in config["sensitivity"]["data_sets"] if wanted is None or d in wanted]
 
 
 def group_data_sets(config, group):
     """The swept data sets whose cells belong to ``group``."""
-    groups = {_TABLE_GROUP[t] for t in GROUPS[group]}
+    groups = {TABLES[t] for t in GROUPS[group]}
     return [d for d in sweep_data_sets(config) if group_of(config, d) in groups]
 
 
