@@ -25,10 +25,10 @@ from .comparison import n_test_points, reproduced_cells
 from .runs import fit_run, with_reading
 from .settings import group_of, n_runs, sweep_data_sets, sweep_runs, tree_rules
 from .tables import read_runs
-from .targets import TABLES
+from .targets import TABLES, run_files
 
 __all__ = ["DEFAULT", "DEFAULT_FULL", "GROUPS", "build_sweep", "describe", "full_cost", "group_data_sets",
-           "reading_runs", "run_sweep"]
+           "reading_runs", "run_sweep", "sweep_files", "sweep_inputs"]
 
 #: The reading of the spec's recommended resolutions, at the sweeps' reduced cost and whole.
 DEFAULT = "default"
@@ -51,6 +51,20 @@ def group_data_sets(config, group):
     """The swept data sets whose cells belong to ``group``."""
     groups = {TABLES[t] for t in GROUPS[group]}
     return [d for d in sweep_data_sets(config) if group_of(config, d) in groups]
+
+
+def sweep_files(config):
+    """Every group's sweep (``config``: the paper's settings, unused: the groups are the same at every
+    scale)."""
+    return [f"results/breiman1997/sensitivity/{group}.csv" for group in GROUPS]
+
+
+def sweep_inputs(config, group):
+    """What :func:`build_sweep` reads for ``group``: the main runs of its swept sets under the default
+    tree rule (the default reading), every other reading's runs and Table 2 (the test sizes)."""
+    readings = [f"results/breiman1997/sensitivity/raw/{r}.tsv" for r in config["sensitivity"]["readings"]]
+    return {"default": run_files(config, group_data_sets(config, group), default_rule=True),
+            "readings": readings, "summary": "results/breiman1997/table_2.csv"}
 
 
 def describe(config, reading):
