@@ -118,21 +118,10 @@ def _published(printed, metric, group, n_test):
 
 def comparison_cells(config, runs, published, data_summary, reach=None):
     """The cell frame (:func:`mavl.reproduction.comparison.cell_frame`) of Tables 1, 3, 4 and 5
-    under the default tree rule.
-
-    Parameters
-    ----------
-    config : dict
-        :func:`.settings.settings`.
-    runs : DataFrame
-        Every run of every data set (the ``raw/`` TSVs read together).
-    published : dict
-        Target -> the published table as printed (strings, ``data_set`` column).
-    data_summary : DataFrame
-        ``results/breiman1997/table_2.csv``.
-    reach : DataFrame or None
-        :func:`.reach.reach_table` of the default rule: its text goes to each top(c) cell's
-        ``measurement``, and to its ``reason`` where it shows the published value out of reach.
+    under the default tree rule, from the runs, the published tables as printed (by target) and
+    Table 2 (the test sizes). ``reach`` (:func:`.reach.reach_table` of the default rule), if given,
+    goes to each top(c) cell's ``measurement``, and to its ``reason`` where it shows the published
+    value out of reach.
     """
     rule = tree_rules(config)[0]
     sizes = n_test_points(config, data_summary)
@@ -166,18 +155,11 @@ def comparison_cells(config, runs, published, data_summary, reach=None):
 
 
 def build_comparison(inputs, outputs, config, claims_config=None):
-    """Write the comparison of the rule ``breiman_comparison`` from its named inputs to its named
-    outputs.
-
-    ``inputs``: ``runs`` (the default tree rule's runs, the headline cells), ``all_runs`` (every
-    rule's, to judge the claims against the runs' noise), ``published`` (the published Tables 1,
-    3, 4 and 5), ``summary`` (Table 2), ``tables`` (the reproduced Tables 1, 3, 4 and 5),
-    ``eq_7_3`` and ``sweeps`` (the groups' CSVs). ``outputs``: ``comparison`` (one row per
-    published cell, judged and explained by the sweeps and the top(c) measurement), ``summary``
-    (its JSON, counting the default rule's claims), ``claims`` (the claims on every tree rule),
-    ``readings`` (the sweeps' readings table, for the report) and ``reach`` (the top(c)
-    measurement). ``config`` is :func:`.settings.settings`; ``claims_config``, the workflow
-    config's ``claims``, sets the claims' resamples (none: point verdicts only).
+    """Rule ``breiman_comparison``: the cells judged and explained by the sweeps and the top(c)
+    measurement (``outputs["reach"]``), through the framework's comparison step; the claims on
+    every tree rule (``outputs["claims"]``; the summary counts the default rule's), judged against
+    the noise of every rule's runs (``inputs["all_runs"]``) as ``claims_config`` (the workflow
+    config's ``claims``; none: point verdicts only) sets. ``inputs["runs"]``: the default rule's.
     """
     published_paths = {Path(p).stem: p for p in inputs["published"]}
     published = {t: pd.read_csv(published_paths[t], dtype=str) for t in TABLES}

@@ -12,9 +12,7 @@ the headline's; a reading with ``full_cost: true`` runs every run and is judged 
 ``default_full``, the main runs whole.
 
 Each group (:data:`GROUPS`) writes ``results/breiman1997/sensitivity/<group>.csv`` with the
-framework's :data:`~mavl.reproduction.comparison.SWEEP_COLUMNS`; the comparison rule hands them to
-:func:`~mavl.reproduction.comparison.write_comparison`, which explains a miss by the reading that
-brings the most of its group's misses within 3 combined SE.
+framework's :data:`~mavl.reproduction.comparison.SWEEP_COLUMNS`, read by its comparison step.
 """
 
 import pandas as pd
