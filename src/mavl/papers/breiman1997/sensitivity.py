@@ -93,7 +93,7 @@ def run_sweep(config, reading, output):
     """The runs of every swept data set under ``reading`` (:func:`reading_runs` of each): the runs
     TSV of :func:`.runs.fit_run` with a ``reading`` column (one job per reading)."""
     changed, rule = with_reading(config, config["sensitivity"]["readings"][reading])
-    rule = rule or tree_rules(config)[0]
+    rule = rule or tree_rules(config)[0]          # a reading that names no tree rule keeps the default
     frames = [fit_run(changed, d, rule, r) for d in sweep_data_sets(config)
               for r in range(reading_runs(config, reading, d))]
     write_table(pd.concat(frames, ignore_index=True).assign(reading=reading), output)
@@ -129,8 +129,7 @@ def build_sweep(config, group, default_paths, reading_paths, data_summary_path, 
         mine = runs[runs["reading"] == reading]
         if mine.empty:
             continue
-        rule = tree_rules(config)[0] if reading in (DEFAULT, DEFAULT_FULL) else (
-            config["sensitivity"]["readings"][reading].get("tree_rule") or tree_rules(config)[0])
+        rule = config["sensitivity"]["readings"].get(reading, {}).get("tree_rule") or tree_rules(config)[0]
         baseline = DEFAULT_FULL if full_cost(config, reading) else DEFAULT
         for cell in reproduced_cells(config, mine[mine["data_set"].isin(swept)], rule, sizes,
                                      targets=targets, columns=columns):
