@@ -204,8 +204,8 @@ def test_test_sizes_cap_the_larger_sets_at_quick_scale():
 
 
 def test_report_lists_only_groups_with_misses_and_the_top_c_gap(tmp_path):
-    from mavl.papers.breiman1997.report import _misses
-    from mavl.reproduction.comparison import cell_frame, explain
+    from mavl.papers.breiman1997.report import misses_notes
+    from mavl.reproduction.comparison import cell_frame, explain, misses_lines
 
     cells = judge(cell_frame("breiman1997", [
         {"target": "table_1", "row": "twonorm", "column": "adaboost_top_c", "published": 23.5,
@@ -224,7 +224,8 @@ def test_report_lists_only_groups_with_misses_and_the_top_c_gap(tmp_path):
                          "n_replicates": 3})
     sweeps = pd.DataFrame(rows, columns=SWEEP_COLUMNS)
     cells, readings = explain(cells, sweeps)
-    text = "\n".join(_misses(cells, readings, sweeps, PUBLISHED / "known_gaps.csv", "results/breiman1997"))
+    shown, notes = misses_notes(readings, sweeps, PUBLISHED, "results/breiman1997")
+    text = "\n".join(misses_lines(cells, shown) + notes)
     assert "### arc_u2_top_c" in text and "### synthetic_test_error" not in text
     assert "none of their cells misses under the default reading" in text and "synthetic_test_error" in text
     assert "| published | 18.3 | 18.3 | 18.3 |" in text                 # 23.5 - 5.2
@@ -362,3 +363,21 @@ def test_the_comparison_step_reads_the_rules_named_inputs_and_writes_its_named_o
     assert reach.index.get_level_values("column").str.endswith("top_c").all() and len(reach)
     # each measured top(c) cell carries the measurement written beside the comparison
     assert (cells.loc[reach.index, "measurement"] == reach["measurement"]).all()
+
+
+def test_the_rules_read_their_file_lists_from_the_package():
+    """Every data set's run under every tree rule of the scale, or the headline (first) rule's only;
+    a group's sweep reads the headline runs of its swept sets, every reading's runs and Table 2."""
+    from mavl.papers.breiman1997.sensitivity import sweep_files, sweep_inputs
+    from mavl.papers.breiman1997.targets import run_files
+
+    quick = {**CONFIG, "scale": "quick"}
+    rules = CONFIG["scales"]["quick"]["tree_rules"] or CONFIG["tree_rules"]
+    every = [d for g in ("synthetic", "moderate", "larger") for d in CONFIG[g]["data_sets"]]
+    assert run_files(quick) == [f"results/breiman1997/raw/{d}/{r}.tsv" for d in every for r in rules]
+    assert run_files(quick, ["glass"], default_rule=True) == [f"results/breiman1997/raw/glass/{rules[0]}.tsv"]
+    assert sweep_files(CONFIG) == [f"results/breiman1997/sensitivity/{g}.csv" for g in GROUPS]
+    inputs, swept = sweep_inputs(CONFIG, "larger_test_error"), group_data_sets(CONFIG, "larger_test_error")
+    assert swept and inputs["default"] == [f"results/breiman1997/raw/{d}/leaf.tsv" for d in swept]
+    assert len(inputs["readings"]) == len(CONFIG["sensitivity"]["readings"])
+    assert inputs["summary"] == "results/breiman1997/table_2.csv"

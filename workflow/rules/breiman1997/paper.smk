@@ -1,4 +1,30 @@
-# Breiman (1997): every rule of the report, and its target rule `breiman1997`.
+# Breiman (1997): one job per data set and tree rule, the sweeps of the misses, then the tables, the
+# comparison, the report and the target rule `breiman1997`. The file lists come from the package.
+from snakemake.utils import validate
+
+from mavl.papers.breiman1997 import sensitivity as breiman_sweeps, targets as breiman_targets
+from mavl.papers.breiman1997.runs import TREE_RULES as BREIMAN_TREE_RULES
+from mavl.papers.breiman1997.settings import settings as breiman_settings
+
+validate(config["breiman1997"], "../../schemas/breiman1997.schema.yaml")
+
+
+BREIMAN = breiman_settings(config)
+# What a rule passes its step (params.settings); the main runs' without the sweeps' section, so that
+# editing a sweep does not re-run them.
+BREIMAN_SWEEP_SETTINGS = rule_settings(BREIMAN)
+BREIMAN_SETTINGS = rule_settings(BREIMAN, without=("sensitivity",))
+BREIMAN_RUNS = scaled(breiman_targets.run_files(BREIMAN))
+BREIMAN_SWEEPS = scaled(breiman_sweeps.sweep_files(BREIMAN))
+# What each table and each group's sweep reads.
+BREIMAN_TABLE_RUNS = {
+    t: scaled(breiman_targets.run_files(BREIMAN, BREIMAN[group]["data_sets"]))
+    for t, group in breiman_targets.TABLES.items()
+}
+BREIMAN_SWEEP_INPUTS = {
+    group: {key: scaled(files) for key, files in breiman_sweeps.sweep_inputs(BREIMAN, group).items()}
+    for group in breiman_sweeps.GROUPS
+}
 
 
 # Tables, figures and reports read finished results in seconds: on a cluster they run locally.
@@ -12,11 +38,139 @@ localrules:
     breiman1997,
 
 
-include: "common.smk"
-include: "rules.smk"
+rule breiman_runs:
+    output:
+        scaled("results/breiman1997/raw/{data_set}/{tree_rule}.tsv"),
+    wildcard_constraints:
+        data_set="|".join(d for g in ("synthetic", "moderate", "larger") for d in BREIMAN[g]["data_sets"]),
+        tree_rule="|".join(BREIMAN_TREE_RULES),
+    params:  # the config these results depend on (not the sweeps'): a change re-runs the job
+        settings=BREIMAN_SETTINGS,
+    script:
+        "../../scripts/step.py"
+
+
+rule breiman_sweep_runs:
+    output:
+        scaled("results/breiman1997/sensitivity/raw/{reading}.tsv"),
+    wildcard_constraints:
+        reading="|".join(BREIMAN["sensitivity"]["readings"]),
+    params:  # the config these results depend on: a change re-runs the job
+        settings=BREIMAN_SWEEP_SETTINGS,
+    script:
+        "../../scripts/step.py"
+
+
+rule breiman_sensitivity:
+    input:
+        unpack(lambda wc: BREIMAN_SWEEP_INPUTS[wc.breiman_group]),
+    output:
+        scaled("results/breiman1997/sensitivity/{breiman_group}.csv"),
+    wildcard_constraints:
+        breiman_group="|".join(BREIMAN_SWEEP_INPUTS),
+    params:
+        settings=BREIMAN_SWEEP_SETTINGS,
+    script:
+        "../../scripts/step.py"
+
+
+rule breiman_comparison:
+    input:
+        runs=scaled(breiman_targets.run_files(BREIMAN, default_rule=True)),
+        all_runs=BREIMAN_RUNS,
+        published=expand("resources/published/breiman1997/{t}.csv", t=breiman_targets.TABLES),
+        summary=scaled("results/breiman1997/table_2.csv"),
+        tables=expand(scaled("results/breiman1997/{t}.csv"), t=breiman_targets.TABLES),
+        eq_7_3=scaled("results/breiman1997/eq_7_3.csv"),
+        sweeps=BREIMAN_SWEEPS,
+    output:
+        comparison=scaled("results/breiman1997/comparison.csv"),
+        summary=scaled("results/breiman1997/comparison_summary.json"),
+        claims=scaled("results/breiman1997/claims.csv"),
+        readings=scaled("results/breiman1997/sensitivity/readings.csv"),
+        reach=scaled("results/breiman1997/top_c_reach.csv"),
+    params:
+        settings=BREIMAN_SWEEP_SETTINGS,
+        claims=config["claims"],
+    script:
+        "../../scripts/step.py"
+
+
+rule breiman_table:
+    input:
+        runs=lambda wc: BREIMAN_TABLE_RUNS[wc.breiman_table],
+        published="resources/published/breiman1997/{breiman_table}.csv",
+    output:
+        in_report(
+            scaled("results/breiman1997/{breiman_table}.csv"),
+            "../../report/breiman1997/table.rst",
+            "breiman1997",
+            "tables",
+        ),
+    wildcard_constraints:
+        breiman_table="|".join(BREIMAN_TABLE_RUNS),
+    params:
+        settings=BREIMAN_SETTINGS,
+    script:
+        "../../scripts/step.py"
+
+
+rule breiman_static:
+    input:
+        published="resources/published/breiman1997/{breiman_static}.csv",
+    output:
+        in_report(
+            scaled("results/breiman1997/{breiman_static}.csv"),
+            "../../report/breiman1997/static.rst",
+            "breiman1997",
+            "tables",
+        ),
+    wildcard_constraints:
+        breiman_static="table_2|eq_7_3",
+    params:
+        settings=BREIMAN_SETTINGS,
+    script:
+        "../../scripts/step.py"
+
+
+rule breiman_bottom_edge:
+    input:
+        runs=BREIMAN_RUNS,
+    output:
+        scaled("results/breiman1997/bottom_edge.csv"),
+    params:
+        settings=BREIMAN_SETTINGS,
+    script:
+        "../../scripts/step.py"
+
+
+rule breiman_report:
+    input:
+        tables=rules.breiman_comparison.input.tables,
+        summary=rules.breiman_comparison.input.summary,
+        eq_7_3=rules.breiman_comparison.input.eq_7_3,
+        bottom_edge=rules.breiman_bottom_edge.output[0],
+        runs=BREIMAN_RUNS,
+        gaps="resources/published/breiman1997/known_gaps.csv",
+        comparison=rules.breiman_comparison.output.comparison,
+        comparison_summary=rules.breiman_comparison.output.summary,
+        claims=rules.breiman_comparison.output.claims,
+        readings=rules.breiman_comparison.output.readings,
+        reach=rules.breiman_comparison.output.reach,
+        sweeps=BREIMAN_SWEEPS,
+    output:
+        report=in_report(
+            report_path("breiman1997"), "../../report/breiman1997/summary.rst", "breiman1997", "summary"
+        ),
+        paired=scaled("results/breiman1997/paired_tests.csv"),
+    params:
+        settings=BREIMAN_SWEEP_SETTINGS,
+        captions={},  # the report has no figures
+    script:
+        "../../scripts/step.py"
 
 
 rule breiman1997:
     input:
-        breiman1997_targets(),
+        scaled(breiman_targets.final_targets(BREIMAN)) + [report_path("breiman1997")],
         paper_pages("breiman1997"),

@@ -102,10 +102,8 @@ def evidence(tables, eq_7_3, rule=None):
             frames[target] = _wide(rows, "published")
         else:
             frames[target] = _wide(long[long["tree_rule"] == rule], "reproduced")
-    phi = eq_7_3.set_index("phi_star")      # the printed ".37" is read from the published file
-    final = pd.concat([frames[t] for t in ("table_1", "table_3", "table_4")])
-    return {"final": final.dropna(), "synthetic": frames["table_1"], "steps": frames["table_5"].dropna(),
-            "phi_ab": float(phi.loc[0.25, "printed" if rule is None else "phi_ab"])}
+    # the printed ".37" is read from the published file
+    return _evidence(frames, eq_7_3.set_index("phi_star").loc[0.25, "printed" if rule is None else "phi_ab"])
 
 
 def evidence_from_runs(config, runs, eq_7_3, rule):
@@ -122,10 +120,13 @@ def evidence_from_runs(config, runs, eq_7_3, rule):
         wide = pd.DataFrame(columns)
         wide.index = [DISPLAY[d] for d in wide.index]
         frames[target] = wide
-    phi = eq_7_3.set_index("phi_star")
+    return _evidence(frames, eq_7_3.set_index("phi_star").loc[0.25, "phi_ab"])
+
+
+def _evidence(frames, phi_ab):
     final = pd.concat([frames[t] for t in ("table_1", "table_3", "table_4")])
     return {"final": final.dropna(), "synthetic": frames["table_1"], "steps": frames["table_5"].dropna(),
-            "phi_ab": float(phi.loc[0.25, "phi_ab"])}
+            "phi_ab": float(phi_ab)}
 
 
 def read_tables(table_paths):

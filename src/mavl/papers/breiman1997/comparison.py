@@ -36,13 +36,12 @@ from ...reproduction.comparison import (
 from ...reproduction.io import write_table
 from .claims import judge_claims, read_tables
 from .reach import reach_table
-from .settings import DISPLAY, PAPER, max_rows, tree_rules
+from .settings import DISPLAY, PAPER, SLUG, max_rows, tree_rules
 from .tables import UNAVAILABLE, columns_of, read_runs, step_of
+from .targets import TABLES
 
-__all__ = ["TARGETS", "build_comparison", "comparison_cells", "reproduced_cells", "n_test_points"]
+__all__ = ["build_comparison", "comparison_cells", "reproduced_cells", "n_test_points"]
 
-#: The published tables compared cell by cell, and the data-set group each one reports.
-TARGETS = {"table_1": "synthetic", "table_3": "moderate", "table_4": "larger", "table_5": "moderate"}
 #: Published runs behind each group's means (Table 4: one run).
 PUBLISHED_RUNS = {"synthetic": 10, "moderate": 10, "larger": 1}
 
@@ -64,7 +63,7 @@ def n_test_points(config, data_summary):
     return sizes
 
 
-def reproduced_cells(config, runs, rule, sizes, targets=TARGETS, columns=None):
+def reproduced_cells(config, runs, rule, sizes, targets=TABLES, columns=None):
     """The reproduced side of every cell of ``targets`` from a runs frame (:data:`.runs.RUN_COLUMNS`)
     under tree rule ``rule``: dicts with ``target, row, column, reproduced, reproduced_se,
     reproduced_se_source, n_replicates``; a data set without runs gives NaN.
@@ -74,7 +73,7 @@ def reproduced_cells(config, runs, rule, sizes, targets=TARGETS, columns=None):
     rows = []
     runs = runs[runs["tree_rule"] == rule] if len(runs) else runs
     for target in targets:
-        group = TARGETS[target]
+        group = TABLES[target]
         for data_set in [*config[group]["data_sets"], *config[group].get("unavailable", [])]:
             name = DISPLAY[data_set]
             for column, (algorithm, key, metric) in columns_of(target).items():
@@ -119,21 +118,10 @@ def _published(printed, metric, group, n_test):
 
 def comparison_cells(config, runs, published, data_summary, reach=None):
     """The cell frame (:func:`mavl.reproduction.comparison.cell_frame`) of Tables 1, 3, 4 and 5
-    under the default tree rule.
-
-    Parameters
-    ----------
-    config : dict
-        :func:`.settings.settings`.
-    runs : DataFrame
-        Every run of every data set (the ``raw/`` TSVs read together).
-    published : dict
-        Target -> the published table as printed (strings, ``data_set`` column).
-    data_summary : DataFrame
-        ``results/breiman1997/table_2.csv``.
-    reach : DataFrame or None
-        :func:`.reach.reach_table` of the default rule: its text goes to each top(c) cell's
-        ``measurement``, and to its ``reason`` where it shows the published value out of reach.
+    under the default tree rule, from the runs, the published tables as printed (by target) and
+    Table 2 (the test sizes). ``reach`` (:func:`.reach.reach_table` of the default rule), if given,
+    goes to each top(c) cell's ``measurement``, and to its ``reason`` where it shows the published
+    value out of reach.
     """
     rule = tree_rules(config)[0]
     sizes = n_test_points(config, data_summary)
@@ -146,9 +134,8 @@ def comparison_cells(config, runs, published, data_summary, reach=None):
         # The judge keeps a reason only on a miss, so a cell that agrees drops it again.
         measured[(r.target, r.row, r.column)] = {"measurement": r.measurement,
                                                   "reason": r.measurement if r.out_of_reach else ""}
-    slug = {name: key for key, name in DISPLAY.items()}
     rows = []
-    for target, group in TARGETS.items():
+    for target, group in TABLES.items():
         for _, pub in published[target].iterrows():
             name = pub["data_set"]
             for column, (_, key, metric) in columns_of(target).items():
@@ -157,7 +144,7 @@ def comparison_cells(config, runs, published, data_summary, reach=None):
                         "published_se": se, "published_se_source": source}
                 if target == "table_5" and key == 1:
                     cell["repeat_of"] = f"table_3/{name}/arc_u2_{metric}"
-                if slug[name] in unavailable or slug[name] not in available:
+                if SLUG[name] in unavailable or SLUG[name] not in available:
                     cell["status"] = UNAVAILABLE
                 else:
                     mine = reproduced[(target, name, column)]
@@ -168,21 +155,14 @@ def comparison_cells(config, runs, published, data_summary, reach=None):
 
 
 def build_comparison(inputs, outputs, config, claims_config=None):
-    """Write the comparison of the rule ``breiman_comparison`` from its named inputs to its named
-    outputs.
-
-    ``inputs``: ``runs`` (the default tree rule's runs, the headline cells), ``all_runs`` (every
-    rule's, to judge the claims against the runs' noise), ``published`` (the published Tables 1,
-    3, 4 and 5), ``summary`` (Table 2), ``tables`` (the reproduced Tables 1, 3, 4 and 5),
-    ``eq_7_3`` and ``sweeps`` (the groups' CSVs). ``outputs``: ``comparison`` (one row per
-    published cell, judged and explained by the sweeps and the top(c) measurement), ``summary``
-    (its JSON, counting the default rule's claims), ``claims`` (the claims on every tree rule),
-    ``readings`` (the sweeps' readings table, for the report) and ``reach`` (the top(c)
-    measurement). ``config`` is :func:`.settings.settings`; ``claims_config``, the workflow
-    config's ``claims``, sets the claims' resamples (none: point verdicts only).
+    """Rule ``breiman_comparison``: the cells judged and explained by the sweeps and the top(c)
+    measurement (``outputs["reach"]``), through the framework's comparison step; the claims on
+    every tree rule (``outputs["claims"]``; the summary counts the default rule's), judged against
+    the noise of every rule's runs (``inputs["all_runs"]``) as ``claims_config`` (the workflow
+    config's ``claims``; none: point verdicts only) sets. ``inputs["runs"]``: the default rule's.
     """
     published_paths = {Path(p).stem: p for p in inputs["published"]}
-    published = {t: pd.read_csv(published_paths[t], dtype=str) for t in TARGETS}
+    published = {t: pd.read_csv(published_paths[t], dtype=str) for t in TABLES}
     runs = read_runs(inputs["runs"])
     reach = reach_table(config, runs, published, tree_rules(config)[0])
     write_table(reach, outputs["reach"])

@@ -25,7 +25,7 @@ import pandas as pd
 from scipy.optimize import brentq
 
 from ...ensemble.edges import adaboost_edge_bound
-from .settings import DISPLAY
+from .settings import SLUG
 from .tables import columns_of, step_of
 
 __all__ = ["REACH_COLUMNS", "implied_tree_error", "reach_table"]
@@ -111,12 +111,11 @@ def reach_table(config, runs, published, rule):
     DataFrame of :data:`REACH_COLUMNS`, one row per top(c) cell with runs.
     """
     tolerance = config["reach"]["bound_tolerance"]
-    slug = {name: key for key, name in DISPLAY.items()}
     runs = runs[runs["tree_rule"] == rule] if len(runs) else runs
     rows = []
     for target, table in published.items():
         for _, pub in table.iterrows():
-            mine = runs[runs["data_set"] == slug[pub["data_set"]]] if len(runs) else runs
+            mine = runs[runs["data_set"] == SLUG[pub["data_set"]]] if len(runs) else runs
             if mine.empty:
                 continue
             for column, (algorithm, key, metric) in columns_of(target).items():

@@ -1,58 +1,44 @@
-"""``reports/breiman1997.md``: the summary of the comparison, Tables 1-5 and Eq. 7.3 beside the
-published numbers (the framework's renderer), the claims of spec §6 judged on both, paired tests
-between AdaBoost and arc-u2, the known departures and the misses explained by measured sweeps."""
+"""``reports/breiman1997.md``, in the framework's order (:func:`mavl.reproduction.assembly.assemble`):
+Tables 1 and 3-5 beside the published numbers, the claims of spec §6 under each tree rule with the
+paired tests between AdaBoost and arc-u2, the misses explained by the sweeps (and what the sweeps show
+across groups); then the known departures, every top(c) cell against what the trees allow, the tables
+under the other tree rules, Table 2, Eq. 7.3 and the bottom-edge check."""
 
 from pathlib import Path
 
 import pandas as pd
 
-from ...reproduction.comparison import (
-    LEGEND,
-    misses_lines,
-    read_comparison,
-    read_sweeps,
-    render_table,
-    summary_lines,
-)
+from ...reproduction.assembly import assemble
+from ...reproduction.comparison import read_comparison, read_sweeps
 from ...reproduction.io import read_json, write_table
 from ...reproduction.paired import paired_comparisons
-from ...reproduction.report import (
-    claims_rows,
-    fmt,
-    gap_notes,
-    paired_test_lines,
-    write_markdown,
-)
+from ...reproduction.report import fmt, gap_notes, paired_test_lines, write_markdown
 from .claims import read_tables
-from .sensitivity import full_cost, sweep_data_sets, sweep_runs
-from .settings import DISPLAY, tree_rules
+from .sensitivity import full_cost
+from .settings import DISPLAY, sweep_data_sets, sweep_runs, tree_rules
 from .tables import read_runs
 
-__all__ = ["build_report", "paired_tests"]
+__all__ = ["build_report", "misses_notes", "paired_tests"]
 
-TITLES = {
-    "table_1": "Table 1: synthetic data, AdaBoost against arc-u2 after {steps} steps",
-    "table_3": "Table 3: moderate-size data, AdaBoost against arc-u2 after {steps} steps",
-    "table_4": "Table 4: larger data, one run on the designated split",
-    "table_5": "Table 5: arc-u2 after 50 and 100 steps (the runs of Table 3)",
+#: Each table's caption: what the report calls it, and what its cells rest on.
+CAPTIONS = {
+    "table_1": "Table 1: synthetic data, AdaBoost against arc-u2 after {steps} steps. Reproduced: mean and "
+               "SE over the runs (new training and test sets). Published: the binomial SE of the error on "
+               "10 × 3000 test points; top(c) ± half its printed rounding.",
+    "table_3": "Table 3: moderate-size data, AdaBoost against arc-u2 after {steps} steps. Reproduced: mean "
+               "and SE over the random hold-outs. Published: the binomial SE of the error on 10 × "
+               "round(N/10) test points; top(c) ± half its printed rounding.",
+    "table_4": "Table 4: larger data, one run on the designated split: the errors carry the binomial SE on "
+               "the test set (reproduced and published alike); a top(c) from one run has no SE that can be "
+               "derived, so only the printed rounding counts.",
+    "table_5": "Table 5: arc-u2 after 50 and 100 steps (the runs of Table 3). The 100-step columns re-print "
+               "the runs of Table 3's arc-u2 columns (glass's top(c) is printed 30.0 here and 30.6 there): "
+               "they are judged, but counted once, under Table 3.",
 }
 LABELS = {"adaboost_test_error": "AdaBoost error", "adaboost_top_c": "AdaBoost top(c)",
           "arc_u2_test_error": "arc-u2 error", "arc_u2_top_c": "arc-u2 top(c)",
           "steps50_test_error": "50 steps error", "steps50_top_c": "50 steps top(c)",
           "steps100_test_error": "100 steps error", "steps100_top_c": "100 steps top(c)"}
-#: What each table's cells rest on, below the rendered table.
-SOURCES = {
-    "table_1": "Reproduced: mean and SE over the runs (new training and test sets). Published: the "
-               "binomial SE of the error on 10 × 3000 test points; top(c) ± half its printed rounding.",
-    "table_3": "Reproduced: mean and SE over the random hold-outs. Published: the binomial SE of the error "
-               "on 10 × round(N/10) test points; top(c) ± half its printed rounding.",
-    "table_4": "One run on the designated split: the errors carry the binomial SE on the test set "
-               "(reproduced and published alike); a top(c) from one run has no SE that can be derived, so "
-               "only the printed rounding counts.",
-    "table_5": "The 100-step columns re-print the runs of Table 3's arc-u2 columns (glass's top(c) is "
-               "printed 30.0 here and 30.6 there): they are judged, but counted once, under Table 3.",
-}
-TARGETS = ("table_1", "table_3", "table_4", "table_5")
 
 
 def paired_tests(run_paths, steps):
@@ -71,6 +57,77 @@ def paired_tests(run_paths, steps):
         out.append(paired_comparisons(runs.assign(err=runs[metric]), comparisons, largest))
     return pd.concat(out, ignore_index=True)
 
+
+def _truth(value):
+    if isinstance(value, str):
+        return {"True": True, "False": False}.get(value)
+    return None if pd.isna(value) else bool(value)
+
+
+def build_report(inputs, outputs, config, captions):
+    """The Markdown report (``outputs["report"]``) and its paired tests (``outputs["paired"]``) from
+    the finished results; ``captions`` is empty (the report has no figures).
+
+    ``inputs``: the rule's named inputs, ``tables`` (Tables 1, 3, 4, 5), ``summary``
+    (Table 2), ``eq_7_3``, ``bottom_edge``, ``runs`` (every raw run), ``gaps`` (known_gaps.csv),
+    ``comparison``, ``comparison_summary``, ``claims``, ``readings``, ``reach`` and ``sweeps``.
+    """
+    tree = Path(inputs["comparison"]).parent.as_posix()          # this scale's result folder
+    rules = tree_rules(config)
+    cells = read_comparison(inputs["comparison"])
+    claims = pd.read_csv(inputs["claims"], keep_default_na=False, na_values=[""])
+    paired = paired_tests(inputs["runs"], config["steps"])
+    write_table(paired, outputs["paired"])
+    gaps = pd.read_csv(inputs["gaps"]).set_index("claim_or_target")["reason"]
+    others = (f"the tables also ran under {', '.join(f'`{r}`' for r in rules[1:])}, shown below as a "
+              "sensitivity reading, not a second set of cells" if len(rules) > 1 else
+              "no other tree rule runs at this scale")
+    opening = [f"Generated by the mavl workflow (scale `{config['scale']}`, master seed "
+               f"{config['master_seed']}). Every number comes from `{tree}/`; the published "
+               "values from `resources/published/breiman1997/`. AdaBoost is `ArcFsClassifier` and arc-u2 "
+               f"`ArcU2Classifier` (b = {config['arc_u2']['b_cap']}, δ = {config['arc_u2']['delta']}), "
+               f"{config['steps']} steps each on CART trees grown on the weighted points with minimum node "
+               f"size {config['min_node_size']}. The headline cells are those of tree rule `{rules[0]}` "
+               f"(spec R1's recommended reading); {others}. Every cell is in `{tree}/comparison.csv`."]
+    judged = []
+    for rule, rows in claims.groupby("tree_rule", sort=False):
+        rows = rows.assign(holds_published=rows["holds_published"].map(_truth),
+                           holds_reproduced=rows["holds_reproduced"].map(_truth))
+        judged.append((f"Tree rule `{rule}` (spec breiman1997 §6)", rows, gap_notes(rows, gaps)))
+    readings, notes = misses_notes(pd.read_csv(inputs["readings"]), read_sweeps(inputs["sweeps"]),
+                                   Path(inputs["gaps"]).parent, tree)
+    tables, reach = read_tables(inputs["tables"]), pd.read_csv(inputs["reach"])
+    sections = [("Where the reproduction departs from the report",
+                 [f"- **{key}.** {reason}" for key, reason in gaps.items() if not key.startswith("K-")]),
+                ("top(c) against what the trees allow", _reach_lines(reach, cells, config))]
+    sections += [(f"The tables under tree rule `{rule}` (sensitivity)",
+                  ["The same runs under this rule: *published / reproduced mean ±SE over runs*.", "",
+                   *[line for target in CAPTIONS for line in _rule_lines(target, tables[target], rule)]])
+                 for rule in rules[1:]]
+    sections += [("breiman1997/table_2: the data sets", _summary_lines(pd.read_csv(inputs["summary"],
+                                                                                   keep_default_na=False))),
+                 ("breiman1997/eq_7_3: the limit AdaBoost's edges reach (Eq. 7.3)",
+                  _eq_lines(pd.read_csv(inputs["eq_7_3"], dtype={"printed": str}, keep_default_na=False))),
+                 ("Bottom edge of each run's trees (check)", _edge_lines(pd.read_csv(inputs["bottom_edge"])))]
+    lines = assemble("Breiman (1997), Arcing the Edge: reproduction report", opening,
+                     read_json(inputs["comparison_summary"]), cells, readings, claims=judged,
+                     tables=[(t, 1, "data set", text.format(**config)) for t, text in CAPTIONS.items()],
+                     column_labels=LABELS, claims_notes=paired_test_lines(paired),
+                     misses_notes=notes + _sweep_note(config), sections=sections)
+    write_markdown(lines, outputs["report"])
+
+
+def misses_notes(readings, sweeps, published_dir, tree):
+    """The readings of the groups that have misses under the default reading (the framework's
+    section shows them), and the notes that close it: the groups swept without any, each reading
+    over every group, and the top(c) gap check."""
+    missed = readings.groupby("group")["default_misses"].transform("max") > 0 if len(readings) else []
+    clean = list(dict.fromkeys(readings.loc[~missed, "group"])) if len(readings) else []
+    notes = [f"Swept although none of their cells misses under the default reading (to show what each "
+             f"reading does to cells that agree): {', '.join(clean)}; their rows are in "
+             f"`{tree}/sensitivity/`.", ""] if clean else []
+    shown = readings[missed] if len(readings) else readings
+    return shown, notes + _across_lines(readings) + _gap_lines(sweeps, published_dir)
 
 
 def _cell(row, digits=1):
@@ -94,95 +151,18 @@ def _rule_lines(target, long, rule):
     return lines + [""]
 
 
-def _truth(value):
-    if isinstance(value, str):
-        return {"True": True, "False": False}.get(value)
-    return None if pd.isna(value) else bool(value)
-
-
-def build_report(inputs, outputs, config, captions):
-    """The Markdown report (``outputs["report"]``) and its paired tests (``outputs["paired"]``) from
-    the finished results; ``captions`` is empty (the report has no figures).
-
-    ``inputs``: the rule's named inputs, ``tables`` (Tables 1, 3, 4, 5), ``summary``
-    (Table 2), ``eq_7_3``, ``bottom_edge``, ``runs`` (every raw run), ``gaps`` (known_gaps.csv),
-    ``comparison``, ``comparison_summary``, ``claims``, ``readings`` and ``sweeps`` (the groups' CSVs).
-    """
-    tree = Path(inputs["comparison"]).parent.as_posix()          # this scale's result folder
-    tables = read_tables(inputs["tables"])
-    eq_7_3 = pd.read_csv(inputs["eq_7_3"], dtype={"printed": str}, keep_default_na=False)
-    rules = tree_rules(config)
-    cells = read_comparison(inputs["comparison"])
-    readings = pd.read_csv(inputs["readings"])
-    claims = pd.read_csv(inputs["claims"], keep_default_na=False, na_values=[""])
-    paired = paired_tests(inputs["runs"], config["steps"])
-    write_table(paired, outputs["paired"])
-    gaps = pd.read_csv(inputs["gaps"]).set_index("claim_or_target")["reason"]
-    others = (f"the tables also ran under {', '.join(f'`{r}`' for r in rules[1:])}, shown below as a "
-              "sensitivity reading, not a second set of cells" if len(rules) > 1 else
-              "no other tree rule runs at this scale")
-    lines = ["# Breiman (1997), Arcing the Edge: reproduction report", "",
-             f"Generated by the mavl workflow (scale `{config['scale']}`, master seed "
-             f"{config['master_seed']}). Every number comes from `{tree}/`; the published "
-             "values from `resources/published/breiman1997/`. AdaBoost is `ArcFsClassifier` and arc-u2 "
-             f"`ArcU2Classifier` (b = {config['arc_u2']['b_cap']}, δ = {config['arc_u2']['delta']}), "
-             f"{config['steps']} steps each on CART trees grown on the weighted points with minimum node "
-             f"size {config['min_node_size']}. The headline cells are those of tree rule `{rules[0]}` "
-             f"(spec R1's recommended reading); {others}. Every cell is in "
-             f"`{tree}/comparison.csv`.", "",
-             "## Summary", "", *summary_lines(read_json(inputs["comparison_summary"])),
-             "## Where the reproduction departs from the report", ""]
-    lines += [f"- **{key}.** {reason}" for key, reason in gaps.items() if not key.startswith("K-")]
-    for rule, judged in claims.groupby("tree_rule", sort=False):
-        judged = judged.assign(holds_published=judged["holds_published"].map(_truth),
-                               holds_reproduced=judged["holds_reproduced"].map(_truth))
-        lines += ["", f"## Claims (spec breiman1997 §6), tree rule `{rule}`", "",
-                  *claims_rows(judged), *gap_notes(judged, gaps)]
-    lines += ["", *paired_test_lines(paired), "## Tables", "", LEGEND, ""]
-    for target in TARGETS:
-        lines += [f"### breiman1997/{target}: {TITLES[target].format(steps=config['steps'])}", "",
-                  *render_table(cells, target, row_header="data set", column_labels=LABELS),
-                  SOURCES[target], ""]
-    for rule in rules[1:]:
-        lines += [f"### The tables under tree rule `{rule}` (sensitivity)", "",
-                  "The same runs under this rule: *published / reproduced mean ±SE over runs*.", ""]
-        for target in TARGETS:
-            lines += _rule_lines(target, tables[target], rule)
-    lines += _summary_lines(pd.read_csv(inputs["summary"], keep_default_na=False))
-    lines += _eq_lines(eq_7_3) + _edge_lines(pd.read_csv(inputs["bottom_edge"]))
-    lines += _misses(cells, readings, read_sweeps(inputs["sweeps"]), inputs["gaps"], tree)
-    lines += _sweep_note(config)
-    lines += _reach_lines(pd.read_csv(inputs["reach"]), cells, config)
-    write_markdown(lines, outputs["report"])
-
-
-def _misses(cells, readings, sweeps, gaps_path, tree):
-    """The framework's section for the groups that have misses under the default reading, the
-    groups swept without any, each reading over every group, and the top(c) gap check."""
-    missed = readings.groupby("group")["default_misses"].transform("max") > 0 if len(readings) else []
-    lines = misses_lines(cells, readings[missed] if len(readings) else readings)
-    clean = list(dict.fromkeys(readings.loc[~missed, "group"])) if len(readings) else []
-    if clean:
-        lines += [f"Swept although none of their cells misses under the default reading (to show what each "
-                  f"reading does to cells that agree): {', '.join(clean)}; their rows are in "
-                  f"`{tree}/sensitivity/`.", ""]
-    published_dir = Path(gaps_path).parent
-    return lines + _across_lines(readings) + _gap_lines(sweeps, published_dir)
-
-
 def _gap_lines(sweeps, published_dir):
     """AdaBoost's top(c) minus arc-u2's on each swept set of Tables 1, 3 and 4, by reading, beside
     the published gap on the same sets: a reading that reproduces both top(c) columns must
     reproduce this gap."""
     if sweeps is None or sweeps.empty:
         return []
-    top = sweeps[sweeps["target"].isin(["table_1", "table_3", "table_4"])
-                 & sweeps["column"].isin(["adaboost_top_c", "arc_u2_top_c"])]
+    tables = ("table_1", "table_3", "table_4")
+    top = sweeps[sweeps["target"].isin(tables) & sweeps["column"].isin(["adaboost_top_c", "arc_u2_top_c"])]
     if top.empty:
         return []
     wide = top.pivot_table(index=["reading", "row"], columns="column", values="reproduced", sort=False)
     gap = (wide["adaboost_top_c"] - wide["arc_u2_top_c"]).dropna()
-    tables = ("table_1", "table_3", "table_4")
     published = pd.concat([pd.read_csv(published_dir / f"{t}.csv") for t in tables]).set_index("data_set")
     printed = (published["adaboost_top_c"] - published["arc_u2_top_c"]).reindex(
         list(dict.fromkeys(gap.index.get_level_values("row"))))
@@ -228,8 +208,7 @@ def _reach_lines(reach, cells, config):
     if reach.empty:
         return []
     verdict = cells.set_index(["target", "row", "column"])["verdict"]
-    lines = ["## top(c) against what the trees allow", "",
-             f"For every top(c) cell under tree rule `{tree_rules(config)[0]}`: ε̄, the mean weighted "
+    lines = [f"For every top(c) cell under tree rule `{tree_rules(config)[0]}`: ε̄, the mean weighted "
              "training error of the algorithm's trees up to the cell's step (SE over runs; Table 4: over its "
              "trees); Eq. 7.3 at ε̄ (×100); the tree error the published value implies through Eq. 7.3; "
              "φ*, the lowest top(c) of any vote over the run's trees (the bottom-edge LP, ×100). A "
@@ -249,8 +228,7 @@ def _reach_lines(reach, cells, config):
 
 
 def _summary_lines(summary):
-    lines = ["### breiman1997/table_2: the data sets", "",
-             "| data set | group | training (pub / ours) | test | variables | classes | note |",
+    lines = ["| data set | group | training (pub / ours) | test | variables | classes | note |",
              "|---|---|---|---|---|---|---|"]
     for r in summary.itertuples():
         pair = [f"{getattr(r, 'published_' + c)} / {getattr(r, c) or '—'}"
@@ -261,10 +239,8 @@ def _summary_lines(summary):
 
 
 def _eq_lines(eq_7_3):
-    lines = ["### breiman1997/eq_7_3: the limit AdaBoost's edges reach (Eq. 7.3)", "",
-             "| φ* | φ_AB(φ*) | printed |", "|---|---|---|"]
-    lines += [f"| {r.phi_star:.2f} | {r.phi_ab:.4f} | {r.printed} |" for r in eq_7_3.itertuples()]
-    return lines + [""]
+    rows = [f"| {r.phi_star:.2f} | {r.phi_ab:.4f} | {r.printed} |" for r in eq_7_3.itertuples()]
+    return ["| φ* | φ_AB(φ*) | printed |", "|---|---|---|", *rows, ""]
 
 
 def _edge_lines(edges):
@@ -273,8 +249,7 @@ def _edge_lines(edges):
     for rule, rows in edges.groupby("tree_rule", sort=False):
         means = rows.groupby("data_set", sort=False)["phi_star_pool"].mean()
         per_rule.append(f"`{rule}`: " + ", ".join(f"{DISPLAY.get(d, d)} {v:.1f}" for d, v in means.items()))
-    return ["### Bottom edge of each run's trees (check)", "",
-            f"φ* of the pool of both algorithms' trees, solved as a linear programme, is at most the "
+    return [f"φ* of the pool of both algorithms' trees, solved as a linear programme, is at most the "
             f"top(c) each algorithm reached in {held} of {len(edges)} runs (it must be in all: the LP "
             f"minimises over that pool, so no vote over those trees has a lower top(c)). Mean 100·φ* by "
             f"tree rule: {'; '.join(per_rule)}.", ""]

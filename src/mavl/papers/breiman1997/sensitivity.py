@@ -12,9 +12,7 @@ the headline's; a reading with ``full_cost: true`` runs every run and is judged 
 ``default_full``, the main runs whole.
 
 Each group (:data:`GROUPS`) writes ``results/breiman1997/sensitivity/<group>.csv`` with the
-framework's :data:`~mavl.reproduction.comparison.SWEEP_COLUMNS`; the comparison rule hands them to
-:func:`~mavl.reproduction.comparison.write_comparison`, which explains a miss by the reading that
-brings the most of its group's misses within 3 combined SE.
+framework's :data:`~mavl.reproduction.comparison.SWEEP_COLUMNS`, read by its comparison step.
 """
 
 import pandas as pd
@@ -23,11 +21,12 @@ from ...reproduction.comparison import SWEEP_COLUMNS
 from ...reproduction.io import write_table
 from .comparison import n_test_points, reproduced_cells
 from .runs import fit_run, with_reading
-from .settings import group_of, n_runs, tree_rules
+from .settings import group_of, n_runs, sweep_data_sets, sweep_runs, tree_rules
 from .tables import read_runs
+from .targets import TABLES, run_files
 
 __all__ = ["DEFAULT", "DEFAULT_FULL", "GROUPS", "build_sweep", "describe", "full_cost", "group_data_sets",
-           "reading_runs", "run_sweep", "sweep_data_sets", "sweep_runs"]
+           "reading_runs", "run_sweep", "sweep_files", "sweep_inputs"]
 
 #: The reading of the spec's recommended resolutions, at the sweeps' reduced cost and whole.
 DEFAULT = "default"
@@ -44,29 +43,26 @@ GROUPS = {
                             "table_5": ["steps50_test_error", "steps100_test_error"]},
     "larger_test_error": {"table_4": ["adaboost_test_error", "arc_u2_test_error"]},
 }
-_TABLE_GROUP = {"table_1": "synthetic", "table_3": "moderate", "table_4": "larger", "table_5": "moderate"}
-
-
-def _caps(config):
-    return config["scales"][config["scale"]]
-
-
-def sweep_runs(config):
-    """Runs per data set of a sweep: ``sensitivity.runs``, capped by the scale (Table 4: its one run)."""
-    cap = _caps(config)["sweep_runs"]
-    return config["sensitivity"]["runs"] if cap is None else min(cap, config["sensitivity"]["runs"])
-
-
-def sweep_data_sets(config):
-    """The data sets every reading runs on at this scale, in the config's order."""
-    wanted = _caps(config)["sweep_data_sets"]
-    return [d for d in config["sensitivity"]["data_sets"] if wanted is None or d in wanted]
 
 
 def group_data_sets(config, group):
     """The swept data sets whose cells belong to ``group``."""
-    groups = {_TABLE_GROUP[t] for t in GROUPS[group]}
+    groups = {TABLES[t] for t in GROUPS[group]}
     return [d for d in sweep_data_sets(config) if group_of(config, d) in groups]
+
+
+def sweep_files(config):
+    """Every group's sweep (``config``: the paper's settings, unused: the groups are the same at every
+    scale)."""
+    return [f"results/breiman1997/sensitivity/{group}.csv" for group in GROUPS]
+
+
+def sweep_inputs(config, group):
+    """What :func:`build_sweep` reads for ``group``: the main runs of its swept sets under the default
+    tree rule (the default reading), every other reading's runs and Table 2 (the test sizes)."""
+    readings = [f"results/breiman1997/sensitivity/raw/{r}.tsv" for r in config["sensitivity"]["readings"]]
+    return {"default": run_files(config, group_data_sets(config, group), default_rule=True),
+            "readings": readings, "summary": "results/breiman1997/table_2.csv"}
 
 
 def describe(config, reading):
@@ -97,7 +93,7 @@ def run_sweep(config, reading, output):
     """The runs of every swept data set under ``reading`` (:func:`reading_runs` of each): the runs
     TSV of :func:`.runs.fit_run` with a ``reading`` column (one job per reading)."""
     changed, rule = with_reading(config, config["sensitivity"]["readings"][reading])
-    rule = rule or tree_rules(config)[0]
+    rule = rule or tree_rules(config)[0]          # a reading that names no tree rule keeps the default
     frames = [fit_run(changed, d, rule, r) for d in sweep_data_sets(config)
               for r in range(reading_runs(config, reading, d))]
     write_table(pd.concat(frames, ignore_index=True).assign(reading=reading), output)
@@ -133,8 +129,7 @@ def build_sweep(config, group, default_paths, reading_paths, data_summary_path, 
         mine = runs[runs["reading"] == reading]
         if mine.empty:
             continue
-        rule = tree_rules(config)[0] if reading in (DEFAULT, DEFAULT_FULL) else (
-            config["sensitivity"]["readings"][reading].get("tree_rule") or tree_rules(config)[0])
+        rule = config["sensitivity"]["readings"].get(reading, {}).get("tree_rule") or tree_rules(config)[0]
         baseline = DEFAULT_FULL if full_cost(config, reading) else DEFAULT
         for cell in reproduced_cells(config, mine[mine["data_set"].isin(swept)], rule, sizes,
                                      targets=targets, columns=columns):

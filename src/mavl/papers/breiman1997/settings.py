@@ -5,7 +5,8 @@ paper's keys in its ``breiman1997`` section; :func:`settings` joins the two, and
 function of this package takes that dict.
 """
 
-__all__ = ["DISPLAY", "GROUPS", "PAPER", "group_of", "n_runs", "settings", "tree_rules"]
+__all__ = ["DISPLAY", "GROUPS", "PAPER", "SLUG", "group_of", "max_rows", "n_runs", "settings",
+           "sweep_data_sets", "sweep_runs", "tree_rules"]
 
 PAPER = "breiman1997"
 
@@ -19,6 +20,8 @@ DISPLAY = {
     "diabetes": "diabetes", "glass": "glass", "soybean": "soybean", "letters": "letters",
     "satellite": "satellite", "dna": "DNA",
 }
+#: The data set behind each of the report's names.
+SLUG = {name: key for key, name in DISPLAY.items()}
 
 
 def settings(config):
@@ -52,3 +55,15 @@ def n_runs(config, group):
 def max_rows(config):
     """Cap on the rows of the larger sets at this scale (None: all)."""
     return _caps(config)["max_rows"]
+
+
+def sweep_runs(config):
+    """Runs per data set of a sweep: ``sensitivity.runs``, capped by the scale (Table 4: its one run)."""
+    cap = _caps(config)["sweep_runs"]
+    return config["sensitivity"]["runs"] if cap is None else min(cap, config["sensitivity"]["runs"])
+
+
+def sweep_data_sets(config):
+    """The data sets every reading runs on at this scale, in the config's order."""
+    wanted = _caps(config)["sweep_data_sets"]
+    return [d for d in config["sensitivity"]["data_sets"] if wanted is None or d in wanted]

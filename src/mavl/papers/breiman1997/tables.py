@@ -13,7 +13,7 @@ from ...data import DataFileError, load_uci
 from ...ensemble.edges import adaboost_edge_bound
 from ...reproduction.compare import summarise
 from ...reproduction.io import write_table
-from .settings import DISPLAY, tree_rules
+from .settings import SLUG, tree_rules
 
 __all__ = ["COLUMNS", "UNAVAILABLE", "build_bottom_edge_table", "build_data_summary", "build_eq_7_3",
            "build_table", "columns_of", "read_runs", "step_of"]
@@ -54,10 +54,9 @@ def build_table(config, target, run_paths, published_path, output):
     runs = read_runs(run_paths)
     published = pd.read_csv(published_path, dtype=str)        # ".14" stays as printed
     columns = columns_of(target)
-    slug = {name: key for key, name in DISPLAY.items()}
     rows = []
     for _, pub in published.iterrows():
-        data_set = slug[pub["data_set"]]
+        data_set = SLUG[pub["data_set"]]
         for column, (algorithm, key, metric) in columns.items():
             printed = pub[column]
             base = {"data_set": pub["data_set"], "column": column, "algorithm": algorithm,
@@ -78,11 +77,10 @@ def build_data_summary(config, published_path, output):
     """Table 2: each data set's size, test size, variables and classes as loaded, beside the
     published ones (moderate sets: the whole set and the round(N/10) hold-out)."""
     published = pd.read_csv(published_path)
-    slug = {name: key for key, name in DISPLAY.items()}
     fraction = config["moderate"]["test_fraction"]
     rows = []
     for _, pub in published.iterrows():
-        key = slug[pub["data_set"]]
+        key = SLUG[pub["data_set"]]
         row = {f"published_{c}": pub[c] for c in ("n_training", "n_test", "n_variables", "n_classes")}
         row = {"data_set": pub["data_set"], "group": pub["group"], **row}
         if key in config["moderate"]["unavailable"]:

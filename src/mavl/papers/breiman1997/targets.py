@@ -4,8 +4,9 @@ every target's file, then the judged comparison) and one rule per target (``brei
 from this declaration."""
 
 from ...reproduction import targets as declared
+from .settings import GROUPS, tree_rules
 
-__all__ = ["COMPARISON", "TABLES", "declared_targets", "final_targets"]
+__all__ = ["COMPARISON", "TABLES", "declared_targets", "final_targets", "run_files"]
 
 #: The tables built from runs, and the group of data sets each reads (Table 2 summarises Table 3's).
 TABLES = {"table_1": "synthetic", "table_3": "moderate", "table_4": "larger", "table_5": "moderate"}
@@ -24,3 +25,12 @@ def declared_targets(config):
 def final_targets(config):
     """The files rule ``breiman1997`` asks for; the report's path is the rules' to add."""
     return declared.final_targets(declared_targets(config), COMPARISON)
+
+
+def run_files(config, data_sets=None, default_rule=False):
+    """The main runs' TSVs (one job each) of ``data_sets`` (every group's by default, in the tables'
+    order) under every tree rule of the scale, or only the default one (the headline cells')."""
+    if data_sets is None:
+        data_sets = [d for group in GROUPS for d in config[group]["data_sets"]]
+    rules = tree_rules(config)[:1] if default_rule else tree_rules(config)
+    return [f"results/breiman1997/raw/{d}/{rule}.tsv" for d in data_sets for rule in rules]
