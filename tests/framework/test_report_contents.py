@@ -68,3 +68,21 @@ def test_a_report_is_assembled_in_the_framework_order():
     assert "![Figure 1](toy_figures/figure_1.png)" in lines
     assert "No sensitivity sweep has been run for this paper's misses." in lines
     assert assemble("T", [], summary(cells), cells, None).count("## Claims") == 0
+
+
+def test_a_table_may_carry_a_caption_and_the_claims_their_notes():
+    """A table's optional caption sits under its heading; the claims' notes follow their table."""
+    from mavl.reproduction.assembly import assemble
+    from mavl.reproduction.comparison import cell_frame, judge, summary
+
+    cells = judge(cell_frame("toy", [
+        {"target": "table_1", "row": "a", "column": "B1", "published": 1.0, "published_se": 0.1,
+         "reproduced": 1.1, "reproduced_se": 0.1, "n_replicates": 5}]))
+    claims = pd.DataFrame([{"claim_id": "C-1", "statement": "a holds", "holds_published": True,
+                            "values_published": "1.0", "holds_reproduced": True, "values_reproduced": "1.1"}])
+    lines = assemble("T", [], summary(cells, claims), cells, None, claims=claims,
+                     tables=[("table_1", 1, "problem", "Table 1: errors.")], claims_notes=["A note.", ""])
+    start = lines.index("### table_1")
+    assert lines[start + 1:start + 4] == ["", "Table 1: errors.", ""]
+    assert lines[start + 4].startswith("| problem | B1 |")
+    assert lines[lines.index("## Misses, explained") - 2] == "A note."

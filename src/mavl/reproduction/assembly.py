@@ -14,7 +14,8 @@ from .report import claims_rows, figure_lines
 __all__ = ["assemble"]
 
 
-def assemble(title, opening, counts, cells, readings, claims=None, tables=(), figures=(), sections=()):
+def assemble(title, opening, counts, cells, readings, claims=None, tables=(), figures=(), sections=(),
+             claims_notes=()):
     """The lines of a paper's report, in the framework's order; :func:`write_markdown` adds the
     contents.
 
@@ -29,21 +30,26 @@ def assemble(title, opening, counts, cells, readings, claims=None, tables=(), fi
         (:func:`mavl.reproduction.comparison.comparison_step`).
     claims : DataFrame or None
         The judged claims (``ClaimRegistry.judge`` rows), shown with their verdict counts.
-    tables : list of (str, int) or (str, int, str)
+    tables : list of (str, int), (str, int, str) or (str, int, str, str)
         Each table's target id in the comparison, the decimals its cells are printed with and,
-        optionally, the header of its row labels (``"row"`` by default).
+        optionally, the header of its row labels (``"row"`` by default) and a caption under its
+        heading (what the paper calls the table).
     figures : list of (str, str, str, str)
         Each figure's label, its link beside the report, its caption and the scale it was drawn at.
     sections : list of (str, list of str)
         The paper's own sections, headed and last.
+    claims_notes : list of str
+        Lines under the claims' table: what their replicates are, their known gaps, the tests
+        behind them.
     """
     lines = [f"# {title}", "", *opening, "", "## Summary", "", *summary_lines(counts)]
     if tables:
         lines += ["## Tables beside the published", "", LEGEND, ""]
-        for target, digits, *row_header in tables:
-            lines += [f"### {target}", "", *render_table(cells, target, digits, *row_header)]
+        for target, digits, *labels in tables:
+            lines += [f"### {target}", "", *([labels[1], ""] if labels[1:] else [])]
+            lines += render_table(cells, target, digits, *labels[:1])
     if claims is not None:
-        lines += ["## Claims", "", *claims_rows(claims)]
+        lines += ["## Claims", "", *claims_rows(claims), *claims_notes]
     if figures:
         lines += ["## Figures", ""]
         for label, link, caption, scale in figures:
