@@ -15,7 +15,7 @@ __all__ = ["assemble"]
 
 
 def assemble(title, opening, counts, cells, readings, claims=None, tables=(), figures=(), sections=(),
-             claims_notes=()):
+             claims_notes=(), figures_notes=()):
     """The lines of a paper's report, in the framework's order; :func:`write_markdown` adds the
     contents.
 
@@ -28,8 +28,9 @@ def assemble(title, opening, counts, cells, readings, claims=None, tables=(), fi
     counts, cells, readings
         The comparison step's summary, judged cells and sweep readings
         (:func:`mavl.reproduction.comparison.comparison_step`).
-    claims : DataFrame or None
-        The judged claims (``ClaimRegistry.judge`` rows), shown with their verdict counts.
+    claims : DataFrame, dict of str to DataFrame, or None
+        The judged claims (``ClaimRegistry.judge`` rows), shown with their verdict counts; a dict
+        shows one table per group of claims (a chapter's, say) under its heading.
     tables : list of (str, int), (str, int, str) or (str, int, str, str)
         Each table's target id in the comparison, the decimals its cells are printed with and,
         optionally, the header of its row labels (``"row"`` by default) and a caption under its
@@ -41,6 +42,8 @@ def assemble(title, opening, counts, cells, readings, claims=None, tables=(), fi
     claims_notes : list of str
         Lines under the claims' table: what their replicates are, their known gaps, the tests
         behind them.
+    figures_notes : list of str
+        Lines under the figures' heading, before them: where they were drawn from.
     """
     lines = [f"# {title}", "", *opening, "", "## Summary", "", *summary_lines(counts)]
     if tables:
@@ -49,9 +52,12 @@ def assemble(title, opening, counts, cells, readings, claims=None, tables=(), fi
             lines += [f"### {target}", "", *([labels[1], ""] if labels[1:] else [])]
             lines += render_table(cells, target, digits, *labels[:1])
     if claims is not None:
-        lines += ["## Claims", "", *claims_rows(claims), *claims_notes]
+        lines += ["## Claims", ""]
+        for heading, group in (claims if isinstance(claims, dict) else {None: claims}).items():
+            lines += ([f"### {heading}", ""] if heading is not None else []) + claims_rows(group)
+        lines += claims_notes
     if figures:
-        lines += ["## Figures", ""]
+        lines += ["## Figures", "", *figures_notes]
         for label, link, caption, scale in figures:
             lines += figure_lines(label, link, caption, scale)
     lines += misses_lines(cells, readings)
