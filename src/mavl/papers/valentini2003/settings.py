@@ -8,8 +8,8 @@ function of this package reads one plain dict; :func:`jobs` lists the jobs of on
 family, one per data set and kernel, so that Snakemake can spread them over cores or nodes.
 """
 
-__all__ = ["DISPLAY", "FAMILIES", "KERNEL_DISPLAY", "PAPER", "SCALES", "SHARED_SCALE", "all_jobs", "grid",
-           "job_path", "jobs", "n_models", "resolve_scale", "settings", "svm_options"]
+__all__ = ["DISPLAY", "FAMILIES", "KERNEL_DISPLAY", "PAPER", "SCALES", "SHARED_SCALE", "grid",
+           "job_files", "job_path", "jobs", "n_models", "resolve_scale", "settings", "svm_options"]
 
 PAPER = "valentini2003"
 
@@ -123,11 +123,11 @@ def jobs(cfg, family):
     return [(d, k) for d in cfg["run_data_sets"] for k in cfg["kernels"] if k not in skip.get(d, [])]
 
 
-def all_jobs(cfg):
-    """``[(family, data_set, kernel), …]`` over every family of :data:`FAMILIES`."""
-    return [(f, d, k) for f in FAMILIES for d, k in jobs(cfg, f)]
-
-
 def job_path(family, data_set, kernel, suffix=".tsv"):
     """Raw-result path of one job: ``results/valentini2003/raw/{family}/{data_set}/{kernel}{suffix}``."""
     return f"results/{PAPER}/raw/{family}/{data_set}/{kernel}{suffix}"
+
+
+def job_files(cfg, *families, suffix=".tsv"):
+    """The raw files of every job of ``families`` at this scale, family by family (a rule's input)."""
+    return [job_path(family, d, k, suffix) for family in families for d, k in jobs(cfg, family)]
