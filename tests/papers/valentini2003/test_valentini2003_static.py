@@ -17,7 +17,6 @@ from mavl.papers.valentini2003.settings import (
     job_files,
     job_path,
     jobs,
-    n_models,
     resolve_scale,
     settings,
 )
@@ -121,6 +120,13 @@ def test_config_section_validates_and_a_typo_is_rejected():
     bad["scale"] = "paper"
     with pytest.raises(jsonschema.ValidationError, match="paper"):
         jsonschema.validate(bad, schema)
+
+
+def n_models(cfg, family, kernel):
+    """The parameter settings of one family and kernel: C times σ or the degree."""
+    values = grid(cfg, family, kernel)
+    other = {"rbf": "sigma", "poly": "degree", "linear": None}[kernel]
+    return len(values["C"]) * (len(values[other]) if other else 1)
 
 
 @pytest.mark.parametrize("scale", SCALES)

@@ -9,7 +9,7 @@ family, one per data set and kernel, so that Snakemake can spread them over core
 """
 
 __all__ = ["DISPLAY", "FAMILIES", "KERNEL_DISPLAY", "PAPER", "SCALES", "SHARED_SCALE", "grid",
-           "job_files", "job_path", "jobs", "n_models", "resolve_scale", "settings", "svm_options"]
+           "job_files", "job_path", "jobs", "resolve_scale", "settings", "svm_options"]
 
 PAPER = "valentini2003"
 
@@ -33,9 +33,6 @@ KERNEL_DISPLAY = {
     "table_6_1": {"rbf": "Gauss.", "poly": "Polyn.", "linear": "Linear"},
     "table_6_2": {"rbf": "Gaussian", "poly": "Polynomial", "linear": "Linear"},
 }
-
-#: The parameter a kernel's grid varies besides C.
-_KERNEL_PARAMETER = {"rbf": "sigma", "poly": "degree", "linear": None}
 
 #: The scale entry each family reads its grid from.
 _FAMILY_BLOCK = {"ch4": "chapter4", "ch5_bag": "chapter5", "ch5_ra": "chapter5",
@@ -98,15 +95,6 @@ def grid(cfg, family, kernel):
         pairs = cfg["p2_surface"]["settings"] + cfg["p2_surface"]["checks"]
         return {"sigma": [s for s, _ in pairs], "C": [c for _, c in pairs]}
     return cfg[_FAMILY_BLOCK[family]]["grid"][kernel]
-
-
-def n_models(cfg, family, kernel):
-    """Number of parameter settings of one family and kernel (the (σ, C) pairs for ``ch4_p2_surface``)."""
-    values = grid(cfg, family, kernel)
-    if family == "ch4_p2_surface":
-        return len(values["C"])
-    other = _KERNEL_PARAMETER[kernel]
-    return len(values["C"]) * (len(values[other]) if other else 1)
 
 
 def jobs(cfg, family):
