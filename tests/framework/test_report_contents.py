@@ -123,3 +123,25 @@ def test_a_table_caption_may_be_several_lines():
     start = lines.index("### table_1")
     assert lines[start + 1:start + 6] == ["", "Table 1: errors.", "", "**Known gap.** x", ""]
     assert lines[start + 6].startswith("| row | B1 |")
+
+
+def test_claims_may_come_in_groups_and_the_figures_with_notes():
+    """A dict of claims gives one headed table per group; the figures' notes precede the figures."""
+    from mavl.reproduction.assembly import assemble
+    from mavl.reproduction.comparison import cell_frame, judge, summary
+
+    cells = judge(cell_frame("toy", [
+        {"target": "table_1", "row": "a", "column": "B1", "published": 1.0, "published_se": 0.1,
+         "reproduced": 1.1, "reproduced_se": 0.1, "n_replicates": 5}]))
+    claims = pd.DataFrame([{"claim_id": f"C-{i}", "statement": "a holds", "holds_published": True,
+                            "values_published": "1.0", "holds_reproduced": True, "values_reproduced": "1.1"}
+                           for i in (1, 2)])
+    lines = assemble("T", [], summary(cells, claims), cells, None,
+                     claims={"Part one": claims[:1], "Part two": claims[1:]},
+                     figures=[("Figure 1", "f.png", "A caption.", "paper")],
+                     figures_notes=["Drawn here.", ""])
+    assert [line for line in lines if line.startswith("###")][:2] == ["### Part one", "### Part two"]
+    part_two = lines[lines.index("### Part two"):]
+    assert part_two[4].startswith("| C-2 |") and not any("| C-1 |" in line for line in part_two)
+    start = lines.index("## Figures")
+    assert lines[start + 2:start + 5] == ["Drawn here.", "", "![Figure 1](f.png)"]

@@ -9,6 +9,7 @@ from mavl.reproduction.claims import (
     ClaimRegistry,
     MissingEvidence,
     Resamples,
+    every_case,
     needs,
     noise_verdict,
     resample_replicates,
@@ -53,6 +54,22 @@ def test_registry_keeps_order_and_judges_both_sides():
     assert [r["verdict_reproduced"] for r in rows] == ["fails", "holds", ""]
     # numpy booleans become plain ones, so the claims CSV reads True/False
     assert claims["C-1"].evaluate({"a": np.float64(1), "b": np.float64(2)})[0] is True
+
+
+def test_a_claim_of_every_case_joins_its_cases():
+    claims = ClaimRegistry()
+
+    @claims.claim("C-1", "each value is small")
+    @every_case
+    def c1(e):
+        for name, value in e.items():
+            yield value < 1, f"{name} {value}", 1 - value
+
+    assert claims["C-1"].evaluate({"a": 0.5, "b": 0.75}) == (True, "a 0.5; b 0.75", 0.25)
+    assert claims["C-1"].evaluate({"a": 0.5, "b": 2}) == (False, "a 0.5; b 2", -1)
+    holds, values, margin = claims["C-1"].evaluate({})          # no case: no evidence
+    assert holds is None and values == "not computable at this scale" and np.isnan(margin)
+    assert every_case(lambda e: iter([(True, "x")]))({}) == (True, "x", None)
 
 
 def test_a_claim_id_is_registered_once():

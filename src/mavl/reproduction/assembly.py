@@ -15,7 +15,7 @@ __all__ = ["assemble"]
 
 
 def assemble(title, opening, counts, cells, readings, claims=None, tables=(), figures=(), sections=(),
-             claims_notes=(), column_labels=None, misses_notes=()):
+             claims_notes=(), column_labels=None, misses_notes=(), figures_notes=()):
     """The lines of a paper's report, in the framework's order; :func:`write_markdown` adds the
     contents.
 
@@ -31,7 +31,8 @@ def assemble(title, opening, counts, cells, readings, claims=None, tables=(), fi
     claims : DataFrame, list of (str, DataFrame) or (str, DataFrame, list of str), or None
         The judged claims (``ClaimRegistry.judge`` rows), shown with their verdict counts; or
         several sets of them (say one per reading of the paper, or per chapter), each under its
-        heading and, optionally, with its own notes.
+        heading and, optionally, with its own notes; a dict ``{heading: claims}`` is such a list
+        without notes.
     tables : list of (str, int), (str, int, str) or (str, int, str, str)
         Each table's target id in the comparison, the decimals its cells are printed with and,
         optionally, the header of its row labels (``"row"`` by default) and a caption under its
@@ -46,6 +47,8 @@ def assemble(title, opening, counts, cells, readings, claims=None, tables=(), fi
         behind them.
     column_labels : dict or None
         How the tables head each column id (the id itself where missing).
+    figures_notes : list of str
+        Lines under the figures' heading, before them: where they were drawn from.
     misses_notes : list of str
         Lines that close the misses' section: what the sweeps show beyond each group's verdict.
     """
@@ -58,12 +61,13 @@ def assemble(title, opening, counts, cells, readings, claims=None, tables=(), fi
             lines += render_table(cells, target, digits, *labels[:1], column_labels=column_labels)
     if claims is not None:
         lines += ["## Claims", ""]
-        for heading, judged, *notes in claims if isinstance(claims, list) else [(None, claims)]:
+        sets = list(claims.items()) if isinstance(claims, dict) else claims
+        for heading, judged, *notes in sets if isinstance(sets, list) else [(None, claims)]:
             lines += [f"### {heading}", ""] if heading else []
             lines += claims_rows(judged) + _closed(notes[0] if notes else [])
         lines += claims_notes
     if figures:
-        lines += ["## Figures", ""]
+        lines += ["## Figures", "", *figures_notes]
         for label, link, caption, scale in figures:
             lines += figure_lines(label, link, caption, scale)
     lines += misses_lines(cells, readings) + list(misses_notes)

@@ -32,8 +32,8 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-__all__ = ["BAND", "Claim", "ClaimRegistry", "MissingEvidence", "Resamples", "needs", "noise_verdict",
-           "resample_replicates"]
+__all__ = ["BAND", "Claim", "ClaimRegistry", "MissingEvidence", "Resamples", "every_case", "needs",
+           "noise_verdict", "nonempty", "resample_replicates"]
 
 NOT_COMPUTABLE = "not computable at this scale"
 
@@ -145,6 +145,31 @@ def needs(key, missing="no numbers published"):
         checked.__name__, checked.__doc__ = check.__name__, check.__doc__
         return checked
     return wrap
+
+
+def every_case(check):
+    """Decorator: a claim that holds where it holds in every case it names (each data set, say).
+
+    ``check`` yields each case's ``(holds, values)`` or ``(holds, values, margin)``; the claim's values
+    are the cases' joined by "; " and its margin the smallest of theirs. A check that yields no case
+    has no evidence to judge.
+    """
+    def checked(evidence):
+        cases = list(check(evidence))
+        if not cases:
+            raise MissingEvidence(f"{check.__name__}: no case")
+        margins = [case[2] for case in cases if len(case) > 2]
+        return (all(case[0] for case in cases), "; ".join(case[1] for case in cases),
+                min(margins) if margins else None)
+    checked.__name__, checked.__doc__ = check.__name__, check.__doc__
+    return checked
+
+
+def nonempty(table, what="table rows"):
+    """``table`` if it has rows; none (or no table): the claim has no evidence (``what``)."""
+    if table is None or len(table) == 0:
+        raise MissingEvidence(what)
+    return table
 
 
 def noise_verdict(holds, share, band=BAND):

@@ -111,16 +111,13 @@ def test_table_4_2_picks_the_argmin_beside_the_published_row():
         assert best == group["error"].min()
 
 
-FRAME_FIGURES = [figs.figure_4_5, figs.figure_4_6, figs.figure_4_7, figs.figure_4_11, figs.figure_4_12,
-                 figs.figure_4_13, figs.figure_4_14, figs.figure_4_15, figs.figure_4_16, figs.figure_4_17,
-                 figs.figure_4_18, figs.figure_4_19, figs.figure_4_20, figs.figure_4_21, figs.figure_4_22,
-                 figs.figure_4_23, figs.figure_4_24, figs.figure_4_25]
+FRAME_FIGURES = {f: figure.draw for f, figure in figs.FIGURES.items() if figure.reads != "surface"}
 
 
-@pytest.mark.parametrize("figure", FRAME_FIGURES, ids=lambda f: f.__name__)
-def test_each_figure_writes_a_png_and_returns_its_rows(figure, tmp_path):
+@pytest.mark.parametrize("figure_id", FRAME_FIGURES)
+def test_each_figure_writes_a_png_and_returns_its_rows(figure_id, tmp_path):
     png = tmp_path / "f.png"
-    rows = figure(fake_frame(), png)
+    rows = FRAME_FIGURES[figure_id](fake_frame(), png)
     assert png.stat().st_size > 1000
     assert not rows.empty and "panel" in rows
 
@@ -128,11 +125,11 @@ def test_each_figure_writes_a_png_and_returns_its_rows(figure, tmp_path):
 def test_figures_survive_a_reduced_grid_and_missing_sets(computed, tmp_path):
     # Fig. 4.6 (c) asks C = 0.1, absent here: the nearest computed C (log scale) is used and recorded;
     # the panels of sets not computed are drawn empty.
-    rows = figs.figure_4_6(computed, tmp_path / "a.png")
+    rows = figs.curves("figure_4_6", computed, tmp_path / "a.png")
     assert set(rows["panel"]) == {"c", "d"}
     assert set(rows["fixed_used"]) == {1.0} and set(rows["fixed_requested"]) == {0.1, 1.0}
     assert (tmp_path / "a.png").stat().st_size > 1000
-    empty = figs.figure_4_18(computed[computed["data_set"] == "p2"], tmp_path / "b.png")
+    empty = figs.surface_figure("figure_4_18", computed[computed["data_set"] == "p2"], tmp_path / "b.png")
     assert empty.empty and (tmp_path / "b.png").stat().st_size > 1000
 
 
@@ -140,9 +137,9 @@ def test_p2_surface_and_its_figures(tmp_path):
     errors, surface = run_p2_surface(seed=3, n_test=300, grid_step=1.0)
     assert len(errors) == 8 and errors["error"].between(0, 1).all()
     assert len(surface) == 8 * 11 * 11 and surface["x1"].max() == 10.0
-    for figure in (figs.figure_4_8, figs.figure_4_9, figs.figure_4_10):
-        png = tmp_path / f"{figure.__name__}.png"
-        assert not figure(surface, png).empty and png.stat().st_size > 1000
+    for figure_id in figs.P2_SURFACE_FIGURES:
+        png = tmp_path / f"{figure_id}.png"
+        assert not figs.p2_surface_figure(figure_id, surface, png).empty and png.stat().st_size > 1000
 
 
 def test_rbf_regions_on_a_constructed_curve_section_4_3():

@@ -63,7 +63,7 @@ def test_curve_figure_lists_each_source_once_in_its_legend(points, tmp_path):
 
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(matplotlib.figure.Figure, "legend", spy)
-        figs.figure_4_12(curve, tmp_path / "f.png", published=points)
+        figs.curves("figure_4_12", curve, tmp_path / "f.png", published=points)
     assert labels.count(PUBLISHED_SOURCES["p2_figures"]) == 1
     assert PUBLISHED_SOURCES["table_4_2"] not in labels        # P2's optimum is at C = 20, on no panel
 

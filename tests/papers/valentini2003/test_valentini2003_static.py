@@ -9,18 +9,19 @@ import pandas as pd
 import pytest
 import yaml
 
+from mavl.papers.valentini2003.sensitivity import sweep_files
 from mavl.papers.valentini2003.settings import (
     FAMILIES,
     SCALES,
-    all_jobs,
     grid,
+    job_files,
     job_path,
     jobs,
-    n_models,
     resolve_scale,
     settings,
 )
 from mavl.papers.valentini2003.static import GCM_STATUS, LISTINGS, TARGETS, build_static, read_listings
+from mavl.papers.valentini2003.targets import declared_targets, figure_pngs
 
 ROOT = Path(__file__).resolve().parents[3]
 PUBLISHED = ROOT / "resources" / "published" / "valentini2003"
@@ -121,6 +122,13 @@ def test_config_section_validates_and_a_typo_is_rejected():
         jsonschema.validate(bad, schema)
 
 
+def n_models(cfg, family, kernel):
+    """The parameter settings of one family and kernel: C times σ or the degree."""
+    values = grid(cfg, family, kernel)
+    other = {"rbf": "sigma", "poly": "degree", "linear": None}[kernel]
+    return len(values["C"]) * (len(values[other]) if other else 1)
+
+
 @pytest.mark.parametrize("scale", SCALES)
 def test_settings_resolve_each_scale(scale):
     cfg = settings(config(scale=scale))
@@ -134,9 +142,22 @@ def test_settings_resolve_each_scale(scale):
     assert len(jobs(cfg, "ch4")) == 21 and len(jobs(cfg, "ch6_lobag_pair")) == 20
     assert ("p2", "linear") not in jobs(cfg, "ch6_lobag_rep")
     assert jobs(cfg, "ch4_p2_surface") == [("p2", "rbf")]
-    assert {f for f, _, _ in all_jobs(cfg)} == set(FAMILIES)
+    assert len(job_files(cfg, *FAMILIES)) == sum(len(jobs(cfg, f)) for f in FAMILIES)
     assert grid(cfg, "ch4_p2_surface", "rbf")["sigma"][:4] == [0.01, 1, 20, 20]
     assert job_path("ch5_ra", "spam", "poly") == "results/valentini2003/raw/ch5_ra/spam/poly.tsv"
+
+
+def test_the_rules_read_their_file_lists_from_the_package():
+    cfg = settings(config(shared="quick"))
+    draws = job_files(cfg, "ch5_bag", "ch5_ra", suffix=".draws.tsv")
+    assert len(draws) == 2 * len(jobs(cfg, "ch5_bag"))
+    assert draws[0] == job_path("ch5_bag", *jobs(cfg, "ch5_bag")[0], suffix=".draws.tsv")
+    groups = cfg["sensitivity"]["groups"]
+    assert sweep_files(cfg) == [f"results/valentini2003/sensitivity/{g}.csv" for g in groups]
+    pngs = figure_pngs(cfg)
+    assert pngs[:2] == ["results/valentini2003/figure_3_1.png", "results/valentini2003/figure_3_2.png"]
+    assert "results/valentini2003/table_4_1.png" not in pngs
+    assert len(pngs) == sum(t.kind == "figure" for t in declared_targets(cfg))
 
 
 def test_shared_quick_scale_runs_smoke_and_unknown_grids_fail():

@@ -1,13 +1,21 @@
 # Valentini (2003): one job per data set and kernel for each experiment family (spec §4.0), and one
-# job per chapter that derives its tables and figures from them (each target stays addressable by name).
-# Each family job's time goes to logs/valentini2003/bench/<scale>/ (the full-scale estimate reads them).
+# job per chapter that derives its tables and figures from them (each target stays addressable by name);
+# the target rule `valentini2003` includes the report. Each family job's time goes to
+# logs/valentini2003/bench/<scale>/ (the full-scale estimate reads them).
+
+
+localrules:
+    valentini_static,
+    valentini_ch4_targets,
+    valentini_ch5_targets,
+    valentini_ch6_targets,
+    valentini_report,
+    valentini2003,
 
 
 rule valentini_static:
     output:
-        csv=[scaled(f"results/valentini2003/{t}.csv") for t in VALENTINI_STATIC],
-        png=[valentini_png(t, "static") for t in VALENTINI_STATIC],
-        pdf=[scaled(f"results/valentini2003/{t}.pdf") for t in VALENTINI_STATIC if t.startswith("figure_")],
+        **valentini_outputs("static", VALENTINI_STATIC),
     params:
         settings=VALENTINI_PARAMS,
         published_dir="resources/published/valentini2003",
@@ -15,16 +23,16 @@ rule valentini_static:
         "../../scripts/step.py"
 
 
+# The chapter 4 and 5 jobs also decompose each setting on every claims' draw of their training
+# samples or ensembles (params.claims: the report re-judges the claims on them).
 rule valentini_ch4:
     output:
         table=scaled("results/valentini2003/raw/ch4/{data_set}/{kernel}.tsv"),
         draws=scaled("results/valentini2003/raw/ch4/{data_set}/{kernel}.draws.tsv"),
     wildcard_constraints:
-        data_set="|".join(VALENTINI["data_sets"]),
-        kernel="rbf|poly|linear",
+        **VALENTINI_JOB,
     params:
         settings=VALENTINI_PARAMS,
-        # The claims' draws of the training samples: each setting is also decomposed on every draw.
         claims=config["claims"],
     script:
         "../../scripts/step.py"
@@ -42,21 +50,13 @@ rule valentini_p2_surface:
 
 rule valentini_ch4_targets:
     input:
-        runs=valentini_ch4_jobs(),
+        runs=valentini_jobs("ch4"),
         surface_errors=scaled("results/valentini2003/raw/ch4_p2_surface/errors.tsv"),
         surface=scaled("results/valentini2003/raw/ch4_p2_surface/surface.tsv"),
         published="resources/published/valentini2003/table_4_2.csv",
         p2_errors="resources/published/valentini2003/p2_surface_errors.csv",
     output:
-        table=in_report(
-            scaled("results/valentini2003/table_4_2.csv"),
-            "../../report/valentini2003/table.rst",
-            "valentini2003",
-            "tables",
-        ),
-        csv=[scaled(f"results/valentini2003/{t}.csv") for t in VALENTINI_CH4_FIGURES],
-        png=[valentini_png(t, "chapter 4") for t in VALENTINI_CH4_FIGURES],
-        pdf=[scaled(f"results/valentini2003/{t}.pdf") for t in VALENTINI_CH4_FIGURES],
+        **valentini_outputs("chapter 4", VALENTINI_CH4_FIGURES, ["table_4_2"]),
     params:
         settings=VALENTINI_PARAMS,
     script:
@@ -65,21 +65,12 @@ rule valentini_ch4_targets:
 
 # Both families of a chapter share one job per data set and kernel: at small scales a job costs more
 # to start than to run, and each family still writes its own file.
-rule valentini_ch5:
+use rule valentini_ch4 as valentini_ch5 with:
     output:
         bag=scaled("results/valentini2003/raw/ch5_bag/{data_set}/{kernel}.tsv"),
         ra=scaled("results/valentini2003/raw/ch5_ra/{data_set}/{kernel}.tsv"),
         bag_draws=scaled("results/valentini2003/raw/ch5_bag/{data_set}/{kernel}.draws.tsv"),
         ra_draws=scaled("results/valentini2003/raw/ch5_ra/{data_set}/{kernel}.draws.tsv"),
-    wildcard_constraints:
-        data_set="|".join(VALENTINI["data_sets"]),
-        kernel="rbf|poly|linear",
-    params:
-        settings=VALENTINI_PARAMS,
-        # The claims' draws of the ensembles (rule valentini_ch4's comment).
-        claims=config["claims"],
-    script:
-        "../../scripts/step.py"
 
 
 rule valentini_ch6:
@@ -87,8 +78,7 @@ rule valentini_ch6:
         pair=scaled("results/valentini2003/raw/ch6_lobag_pair/{data_set}/{kernel}.tsv"),
         rep=scaled("results/valentini2003/raw/ch6_lobag_rep/{data_set}/{kernel}.tsv"),
     wildcard_constraints:
-        data_set="|".join(VALENTINI["data_sets"]),
-        kernel="rbf|poly|linear",
+        **VALENTINI_JOB,
     params:
         settings=VALENTINI_PARAMS,
     script:
@@ -97,26 +87,12 @@ rule valentini_ch6:
 
 rule valentini_ch5_targets:
     input:
-        runs=valentini_ch5_jobs(),
-        published=expand("resources/published/valentini2003/{table}.csv", table=["table_5_1", "table_5_2"]),
+        runs=valentini_jobs("ch5_bag", "ch5_ra"),
+        published=valentini_published("table_5_1", "table_5_2"),
         inconsistent="resources/published/valentini2003/inconsistent_cells.csv",
         p2_reference="resources/published/valentini2003/p2_surface_errors.csv",
     output:
-        table=[
-            in_report(
-                scaled(f"results/valentini2003/{t}.csv"),
-                "../../report/valentini2003/table.rst",
-                "valentini2003",
-                "tables",
-            )
-            for t in ("table_5_1", "table_5_2")
-        ],
-        supplement=[
-            scaled(f"results/valentini2003/{t}.same_parameter.csv") for t in ("table_5_1", "table_5_2")
-        ],
-        csv=[scaled(f"results/valentini2003/{t}.csv") for t in VALENTINI_CH5_FIGURES],
-        png=[valentini_png(t, "chapter 5") for t in VALENTINI_CH5_FIGURES],
-        pdf=[scaled(f"results/valentini2003/{t}.pdf") for t in VALENTINI_CH5_FIGURES],
+        **valentini_outputs("chapter 5", VALENTINI_CH5_FIGURES, ["table_5_1", "table_5_2"], supplements=True),
     params:
         settings=VALENTINI_PARAMS,
     script:
@@ -125,22 +101,11 @@ rule valentini_ch5_targets:
 
 rule valentini_ch6_targets:
     input:
-        pair=valentini_ch6_jobs("ch6_lobag_pair"),
-        rep=valentini_ch6_jobs("ch6_lobag_rep"),
-        published=expand("resources/published/valentini2003/{table}.csv", table=["table_6_1", "table_6_2"]),
+        pair=valentini_jobs("ch6_lobag_pair"),
+        rep=valentini_jobs("ch6_lobag_rep"),
+        published=valentini_published("table_6_1", "table_6_2"),
     output:
-        table=[
-            in_report(
-                scaled(f"results/valentini2003/{t}.csv"),
-                "../../report/valentini2003/table.rst",
-                "valentini2003",
-                "tables",
-            )
-            for t in ("table_6_1", "table_6_2")
-        ],
-        csv=scaled("results/valentini2003/figure_6_1.csv"),
-        png=valentini_png("figure_6_1", "chapter 6"),
-        pdf=scaled("results/valentini2003/figure_6_1.pdf"),
+        **valentini_outputs("chapter 6", ["figure_6_1"], ["table_6_1", "table_6_2"]),
     params:
         settings=VALENTINI_PARAMS,
     script:
@@ -177,32 +142,21 @@ rule valentini_sensitivity:
 
 rule valentini_report:
     input:
-        table_4_1=scaled("results/valentini2003/table_4_1.csv"),
-        table_4_2=scaled("results/valentini2003/table_4_2.csv"),
-        table_5_1=scaled("results/valentini2003/table_5_1.csv"),
-        table_5_2=scaled("results/valentini2003/table_5_2.csv"),
-        table_6_1=scaled("results/valentini2003/table_6_1.csv"),
-        table_6_2=scaled("results/valentini2003/table_6_2.csv"),
-        table_6_3=scaled("results/valentini2003/table_6_3.csv"),
-        table_6_4=scaled("results/valentini2003/table_6_4.csv"),
-        table_6_5=scaled("results/valentini2003/table_6_5.csv"),
-        ch4=valentini_ch4_jobs(),
-        ch5=valentini_ch5_jobs(),
-        ch4_draws=valentini_ch4_jobs(".draws"),
-        ch5_draws=valentini_ch5_jobs(".draws"),
-        ch6_rep=valentini_ch6_jobs("ch6_lobag_rep"),
+        **{t: scaled(f"results/valentini2003/{t}.csv") for t in VALENTINI_REPORT_TABLES},
+        ch4=valentini_jobs("ch4"),
+        ch5=valentini_jobs("ch5_bag", "ch5_ra"),
+        ch4_draws=valentini_jobs("ch4", suffix=".draws.tsv"),
+        ch5_draws=valentini_jobs("ch5_bag", "ch5_ra", suffix=".draws.tsv"),
+        ch6_rep=valentini_jobs("ch6_lobag_rep"),
         p2_errors=scaled("results/valentini2003/raw/ch4_p2_surface/errors.tsv"),
         p2_surface=scaled("results/valentini2003/raw/ch4_p2_surface/surface.tsv"),
-        published=expand(
-            "resources/published/valentini2003/{table}.csv",
-            table=["table_4_2", "table_5_1", "table_5_2", "table_6_1", "table_6_2"],
-        ),
+        published=valentini_published("table_4_2", "table_5_1", "table_5_2", "table_6_1", "table_6_2"),
         inconsistent="resources/published/valentini2003/inconsistent_cells.csv",
         p2_reference="resources/published/valentini2003/p2_surface_errors.csv",
         published_table_4_1="resources/published/valentini2003/table_4_1.csv",
         calibration=scaled("results/valentini2003/calibration/rbf_width.json"),
-        sensitivity=valentini_sensitivity_targets(),
-        figures=valentini_figures(),
+        sensitivity=scaled(valentini_sweep_files(VALENTINI)),
+        figures=scaled(valentini_figure_pngs(VALENTINI)),
     output:
         report=in_report(
             report_path("valentini2003"),
@@ -215,8 +169,14 @@ rule valentini_report:
         summary=scaled("results/valentini2003/comparison_summary.json"),
     params:
         settings=VALENTINI_SWEEP_PARAMS,
-        captions=figure_captions("valentini2003", [Path(f).stem for f in valentini_figures()]),
+        captions=figure_captions("valentini2003", [Path(f).stem for f in valentini_figure_pngs(VALENTINI)]),
         # Its own param, not in settings (the chapter 4 and 5 jobs also read it for their draws).
         claims=config["claims"],
     script:
         "../../scripts/step.py"
+
+
+rule valentini2003:
+    input:
+        scaled(valentini_final_targets(VALENTINI)) + [report_path("valentini2003")],
+        paper_pages("valentini2003"),

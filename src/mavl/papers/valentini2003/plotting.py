@@ -23,7 +23,7 @@ from ...reproduction.figures import finish_figure, mark_published, plt, save_fig
 from .settings import DISPLAY
 
 __all__ = ["AXIS_LABELS", "KERNEL_NAMES", "SERIES", "SERIES_STYLE", "Y_LABEL", "Figure", "curve_figure",
-           "empty_panel", "mark_panel", "mark_sources", "panel_frame", "panel_grid", "panel_name",
+           "empty_panel", "in_order", "mark_panel", "mark_sources", "panel_frame", "panel_grid", "panel_name",
            "panel_title", "plotted", "select_curve", "x_scale"]
 
 #: The five series of §4.1: column → legend label, with one line style each.
@@ -50,6 +50,11 @@ class Figure(NamedTuple):
     draw: Callable
     reads: str
     options: tuple = ()
+
+
+def in_order(figures):
+    """A chapter's ``{figure id: Figure}`` in the thesis's order (by figure number)."""
+    return dict(sorted(figures.items(), key=lambda item: int(item[0].rsplit("_", 1)[1])))
 
 
 def _nearest(available, value, log):

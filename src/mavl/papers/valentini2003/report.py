@@ -7,15 +7,15 @@ results where they state a number (the libsvm stop, the RBF width calibration, t
 noise and its sweep).
 """
 
-import re
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
 
-from ...reproduction.comparison import LEGEND, comparison_step, misses_lines, render_table, summary_lines
+from ...reproduction.assembly import assemble
+from ...reproduction.comparison import comparison_step
 from ...reproduction.io import read_json, write_table
-from ...reproduction.report import claims_rows, copy_figures, figure_lines, write_markdown
+from ...reproduction.report import copy_figures, write_markdown
 from .calibration import calibration_cells
 from .chapter4 import claims as chapter4_claims
 from .chapter5 import claims as chapter5_claims
@@ -25,9 +25,11 @@ from .comparison import cell_frame_valentini
 from .sensitivity import group_cost
 from .settings import DISPLAY
 
-__all__ = ["beside_lines", "build_report", "comparison_cells", "evidence", "judge"]
+__all__ = ["TABLES", "beside_lines", "build_report", "comparison_cells", "evidence", "judge"]
 
 PUBLISHED = ("table_4_2", "table_5_1", "table_5_2", "table_6_1", "table_6_2")
+#: The tables the report reads: the compared ones, Table 4.1's data sets and the GCM references.
+TABLES = ("table_4_1", *PUBLISHED, "table_6_3", "table_6_4", "table_6_5")
 CHAPTERS = {"4": ("Chapter 4: single SVMs", chapter4_claims.CLAIMS),
             "5": ("Chapter 5: bagged and random-aggregated SVMs", chapter5_claims.CLAIMS),
             "6": ("Chapter 6: Lobag", chapter6_claims.CLAIMS)}
@@ -221,48 +223,49 @@ SE_NOTE = ("Uncertainties: reproduced, the SD over this run's training samples, 
            "Table 6.2's printed SD over √30. Every cell's source is in `comparison.csv`.")
 
 
-def _cells_lines(cells, table_id, digits=4):
-    return render_table(cells, f"valentini2003/{table_id}", digits=digits, row_header="data set, kernel")
+#: The compared tables, each with its caption above its error cells.
+TABLE_CAPTIONS = {
+    "table_4_2": "**Table 4.2: best single SVM per data set and kernel.** Average error. The reproduced "
+                 "row is the argmin of the average error over this scale's chapter-4 grid, so its C, σ and "
+                 "degree can only be grid values.",
+    "table_5_1": "**Table 5.1: single against bagged SVMs.** Errors.",
+    "table_5_2": "**Table 5.2: single against random-aggregated SVMs.** Errors.",
+    "table_6_1": "**Table 6.1: Lobag, bagging and single SVM on one 𝒟/𝒯 pair.** Test errors.",
+    "table_6_2": "**Table 6.2: out-of-bag errors over replicates.** Mean errors (the SE is the SD over the "
+                 "replicates over √replicates).",
+}
 
 
-def _table_lines(printed, tables, inconsistent, cells):
+def _detail_sections(printed, tables, inconsistent):
+    """The compared tables' other columns, published beside reproduced: one section per table."""
     e, p = _err(4), _err(2)
-    lines = ["## Table 4.2: best single SVM per data set and kernel", "",
-             "The reproduced row is the argmin of the average error over this scale's chapter-4 grid, so its "
-             "C, σ and degree can only be grid values. Average error:", ""]
-    lines += _cells_lines(cells, "table_4_2")
-    lines += ["Selected setting and decomposition (published / reproduced):", ""]
     cols_4 = [("C", "C", "C", None), ("σ", "sigma", "sigma", None), ("degree", "degree", "degree", None),
               e("bias"), ("V_u", "var_unbiased", "var_unbiased", 4), ("V_b", "var_biased", "var_biased", 4),
               ("V_n", "net_var", "net_var", 4)]
-    lines += beside_lines(printed["table_4_2"], tables["table_4_2"], cols_4)
+    sections = [("Table 4.2: selected setting and decomposition", [
+        "Published / reproduced:", "", *beside_lines(printed["table_4_2"], tables["table_4_2"], cols_4)])]
     for table_id, method in (("table_5_1", "bagged"), ("table_5_2", "random-aggregated")):
         number = table_id[-3:].replace("_", ".")
-        lines += [f"## Table {number}: single against {method} SVMs", "", "Errors:", ""]
-        lines += _cells_lines(cells, table_id)
-        lines += ["Reductions in % (published / reproduced) and the reproduced settings. " + FLAG_LEGEND, ""]
         cols = [p("pct_error_reduction"), p("pct_bias_reduction"), p("pct_netvar_reduction"),
                 p("pct_unbvar_reduction")]
         cols = [(h.replace("pct_", "% ").replace("_reduction", " red."), *rest) for h, *rest in cols]
         extra = ("reproduced settings (single → ensemble)",
                  lambda r: f"{_settings('single')(r)} → {_settings('ensemble')(r)}")
-        lines += beside_lines(printed[table_id], tables[table_id], cols, table_id, inconsistent, extra)
-        lines += flag_notes(inconsistent, table_id, f"Table {number}")
-    lines += ["## Table 6.1: Lobag, bagging and single SVM on one 𝒟/𝒯 pair", "", "Test errors:", ""]
-    lines += _cells_lines(cells, "table_6_1")
-    lines += ["McNemar confidence levels (published / reproduced; 1: not significant at 0.1):", ""]
+        sections.append((f"Table {number}: {method} SVMs, reductions and settings", [
+            "Reductions in % (published / reproduced) and the reproduced settings. " + FLAG_LEGEND, "",
+            *beside_lines(printed[table_id], tables[table_id], cols, table_id, inconsistent, extra),
+            *flag_notes(inconsistent, table_id, f"Table {number}")]))
     cols = [(f"conf {c[5:].replace('_', '/')}", c, c, None) for c in ("conf_L_B", "conf_L_S", "conf_B_S")]
     extra = ("α_B = α_L", lambda r: "yes" if str(r.get("same_setting")).lower() in ("true", "1") else "no")
-    lines += beside_lines(printed["table_6_1"], tables["table_6_1"], cols, extra=extra)
-    lines += ["## Table 6.2: out-of-bag errors over replicates", "", "Mean errors (the SE is the SD over the "
-              "replicates over √replicates):", ""]
-    lines += _cells_lines(cells, "table_6_2")
-    lines += ["SD over the replicates and r.e.r. in % from the means (published / reproduced):", ""]
+    sections.append(("Table 6.1: McNemar confidence levels", [
+        "Published / reproduced; 1: not significant at 0.1.", "",
+        *beside_lines(printed["table_6_1"], tables["table_6_1"], cols, extra=extra)]))
     cols = [(f"sd {n}", f"{n}_sd", f"{n}_sd", 4) for n in ("E_lobag", "E_bag", "E_SVM")]
     cols += [("r.e.r. L/S", "rer_L_S", "rer_L_S", 2), ("r.e.r. B/S", "rer_B_S", "rer_B_S", 2)]
-    lines += beside_lines(printed["table_6_2"], tables["table_6_2"], cols)
-    lines += _ttest_line(tables["table_6_2"])
-    return lines
+    sections.append(("Table 6.2: spread and relative error reductions", [
+        "SD over the replicates and r.e.r. in % from the means (published / reproduced):", "",
+        *beside_lines(printed["table_6_2"], tables["table_6_2"], cols), *_ttest_line(tables["table_6_2"])]))
+    return sections
 
 
 def _ttest_line(table):
@@ -276,38 +279,23 @@ def _ttest_line(table):
             "Waveform, Grey-Landsat and Musk, and Grey-Landsat polynomial at 0.05 only.", ""]
 
 
-def _claim_lines(claims):
-    shown = claims.assign(**{c: claims[c].astype(str).str.replace("|", "\\|", regex=False)
-                             for c in ("statement", "values_published", "values_reproduced")})
-    lines = ["## Claims (spec §5)", "",
-             "Each claim is checked by the same code on the published tables and on the reproduced results. "
-             "Most chapter-4 and chapter-5 claims read curves the thesis only drew, so their published side "
-             "reads \"no numbers published\". Against noise, every claim is re-judged on the same bootstrap "
-             "draws of its replicates: chapter 4's training samples and chapter 5's ensembles (each draw "
-             "re-decides the whole decomposition, since bias is a vote over the samples, not a mean of "
-             "per-sample numbers; Tables 4.2, 5.1 and 5.2 are rebuilt on it) and Table 6.2's Lobag "
-             "replicates. Claims on one training set keep their point verdict: the P2 surface (Q4.12) and "
-             "Table 6.1 (Q6.1, Q6.3, Q6.4). The published side keeps its point verdict: the thesis prints "
-             "no replicates.", ""]
-    for chapter, (title, _) in CHAPTERS.items():
-        lines += [f"### {title}", ""] + claims_rows(shown[shown["chapter"] == chapter])
-    return lines
+CLAIMS_NOTE = (
+    "The claims are spec §5's; each is checked by the same code on the published tables and on the "
+    "reproduced results. "
+    "Most chapter-4 and chapter-5 claims read curves the thesis only drew, so their published side "
+    "reads \"no numbers published\". Against noise, every claim is re-judged on the same bootstrap "
+    "draws of its replicates: chapter 4's training samples and chapter 5's ensembles (each draw "
+    "re-decides the whole decomposition, since bias is a vote over the samples, not a mean of "
+    "per-sample numbers; Tables 4.2, 5.1 and 5.2 are rebuilt on it) and Table 6.2's Lobag "
+    "replicates. Claims on one training set keep their point verdict: the P2 surface (Q4.12) and "
+    "Table 6.1 (Q6.1, Q6.3, Q6.4). The published side keeps its point verdict: the thesis prints "
+    "no replicates.")
 
 
-def _figure_key(stem):
-    return tuple(int(n) for n in re.findall(r"\d+", stem))
-
-
-def _figure_lines(links, captions, scale, tree):
-    lines = ["## Figures", "", "Drawn from this run's results (their CSVs are beside them in "
-             f"`{tree}/`); Figures 4.3, 4.4, 5.1-5.3, 5.13 and 5.14 are the thesis's "
-             "pseudo-code listings.", ""]
-    for chapter in sorted({_figure_key(s)[0] for s in links}):
-        lines += [f"### Chapter {chapter}", ""]
-        for stem in sorted((s for s in links if _figure_key(s)[0] == chapter), key=_figure_key):
-            name = "Figure " + ".".join(map(str, _figure_key(stem)))
-            lines += [f"#### {name}", "", *figure_lines(name, links[stem], captions.get(stem, ""), scale)]
-    return lines
+def _figures(links, captions, scale):
+    """Each figure's (label, link, caption, scale), in the thesis's order as the rule lists them."""
+    return [(f"Figure {stem.removeprefix('figure_').replace('_', '.')}", link, captions.get(stem, ""), scale)
+            for stem, link in links.items()]
 
 
 def _summary(claims):
@@ -471,31 +459,38 @@ def build_report(inputs, outputs, cfg, captions, unit=None, claims_cfg=None):
     report = Path(outputs["report"])
     links = copy_figures(inputs["figures"], report.with_suffix("").as_posix() + "_figures", report.parent)
     scale, tree = cfg["scale"], Path(outputs["comparison"]).parent.as_posix()
-    lines = [f"# Valentini (2003): reproduction report — {scale.upper()} scale", "",
-             "G. Valentini, *Ensemble methods based on bias–variance analysis*, PhD thesis DISI-TH-2003-04, "
-             "Università di Genova, 2003. Generated by `snakemake valentini2003`; every reproduced number is "
-             f"read from `{tree}/`.", "", "## Summary", ""]
-    lines += summary_lines(counts)
-    lines += [f"The {counts['compared']} compared cells are the error cells of Tables 4.2, 5.1, 5.2, 6.1 and "
-              f"6.2 (`{tree}/comparison.csv`); Table 5.2's E_SVM re-prints Table 5.1's runs.",
-              "",
-              f"> {SCALE_NOTE[scale]}", "", _summary(claims), "", "## Departures from the thesis", ""]
-    lines += [f"- {d}" for d in departures(cfg, cells, calibration, sweeps)
-              + [solver_note(cfg, chapter_evidence)]] + [""]
-    lines += ["## Table 4.1: data sets", "", "Each cell: published / this run's data pipeline.", ""]
-    lines += table_4_1_lines(pd.read_csv(inputs["table_4_1"], dtype=str, keep_default_na=False))
-    lines += ["## Published beside reproduced", "", LEGEND, "", SE_NOTE, ""]
-    lines += _table_lines(printed, tables, inconsistent, cells)
-    lines += ["## Tables 6.3-6.5: GCM (reference only)", "",
-              "**Not reproduced: data unavailable.** The printed values, for reference; nothing here is "
-              "compared. " + FLAG_LEGEND, ""]
+    opening = [
+        "G. Valentini, *Ensemble methods based on bias–variance analysis*, PhD thesis DISI-TH-2003-04, "
+        "Università di Genova, 2003. Generated by `snakemake valentini2003`; every reproduced number is "
+        f"read from `{tree}/`.", "",
+        f"> {SCALE_NOTE[scale]}", "",
+        f"The {counts['compared']} compared cells are the error cells of Tables 4.2, 5.1, 5.2, 6.1 and 6.2 "
+        f"(`{tree}/comparison.csv`); Table 5.2's E_SVM re-prints Table 5.1's runs. {SE_NOTE}", "",
+        _summary(claims)]
+    gcm = ["**Not reproduced: data unavailable.** The printed values, for reference; nothing here is "
+           "compared. " + FLAG_LEGEND, ""]
     for table_id in ("table_6_3", "table_6_4", "table_6_5"):
         number = table_id[-3:].replace("_", ".")
         frame = pd.read_csv(inputs[table_id], dtype=str, keep_default_na=False)
-        lines += [f"**Table {number}**", ""] + reference_lines(frame, table_id, inconsistent)
-        lines += flag_notes(inconsistent, table_id, f"Table {number}")
-    lines += _claim_lines(claims) + _figure_lines(links, captions, cfg['scale'], tree)
-    lines += misses_lines(cells, readings) + _miss_groups(cells, cfg)
+        gcm += [f"**Table {number}**", "", *reference_lines(frame, table_id, inconsistent),
+                *flag_notes(inconsistent, table_id, f"Table {number}")]
+    sections = [
+        ("Misses by table and data set", _miss_groups(cells, cfg)),
+        ("Departures from the thesis", [f"- {d}" for d in departures(cfg, cells, calibration, sweeps)
+                                        + [solver_note(cfg, chapter_evidence)]]),
+        ("Table 4.1: data sets", ["Each cell: published / this run's data pipeline.", "",
+                                  *table_4_1_lines(pd.read_csv(inputs["table_4_1"], dtype=str,
+                                                               keep_default_na=False))]),
+        *_detail_sections(printed, tables, inconsistent),
+        ("Tables 6.3-6.5: GCM (reference only)", gcm)]
+    figures_notes = [f"Drawn from this run's results (their CSVs are beside them in `{tree}/`); Figures 4.3, "
+                     "4.4, 5.1-5.3, 5.13 and 5.14 are the thesis's pseudo-code listings.", ""]
+    lines = assemble(
+        f"Valentini (2003): reproduction report — {scale.upper()} scale", opening, counts, cells, readings,
+        claims={title: claims[claims["chapter"] == chapter] for chapter, (title, _) in CHAPTERS.items()},
+        tables=[(f"valentini2003/{t}", 4, "data set, kernel", TABLE_CAPTIONS[t]) for t in PUBLISHED],
+        figures=_figures(links, captions, scale), sections=sections, claims_notes=[CLAIMS_NOTE, ""],
+        figures_notes=figures_notes)
     write_markdown(lines, report)
 
 

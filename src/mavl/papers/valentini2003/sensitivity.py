@@ -18,7 +18,7 @@ from .chapter4.jobs import run_family
 from .comparison import row_label
 from .settings import DISPLAY, KERNEL_DISPLAY, PAPER, svm_options
 
-__all__ = ["OVERRIDES", "group_cost", "run_sweep"]
+__all__ = ["OVERRIDES", "group_cost", "run_sweep", "sweep_files"]
 
 #: The overrides a reading may set.
 OVERRIDES = ("rbf_gamma_rule", "noise_protocol", "split_seed", "max_iter", "normalisation")
@@ -87,3 +87,8 @@ def run_sweep(cfg, group):
                          "n_not_converged": int(frame["n_not_converged"].sum())})
     return pd.DataFrame(rows).reindex(columns=[*SWEEP_COLUMNS, "setting", "n_not_converged"]).assign(
         scale=cfg["scale"])
+
+
+def sweep_files(cfg):
+    """Every group's sweep result (rule ``valentini_sensitivity``), for the report to read."""
+    return [f"results/{PAPER}/sensitivity/{group}.csv" for group in cfg["sensitivity"]["groups"]]

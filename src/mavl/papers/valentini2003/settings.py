@@ -8,8 +8,8 @@ function of this package reads one plain dict; :func:`jobs` lists the jobs of on
 family, one per data set and kernel, so that Snakemake can spread them over cores or nodes.
 """
 
-__all__ = ["DISPLAY", "FAMILIES", "KERNEL_DISPLAY", "PAPER", "SCALES", "SHARED_SCALE", "all_jobs", "grid",
-           "job_path", "jobs", "n_models", "resolve_scale", "settings", "svm_options"]
+__all__ = ["DISPLAY", "FAMILIES", "KERNEL_DISPLAY", "PAPER", "SCALES", "SHARED_SCALE", "grid",
+           "job_files", "job_path", "jobs", "resolve_scale", "settings", "svm_options"]
 
 PAPER = "valentini2003"
 
@@ -33,9 +33,6 @@ KERNEL_DISPLAY = {
     "table_6_1": {"rbf": "Gauss.", "poly": "Polyn.", "linear": "Linear"},
     "table_6_2": {"rbf": "Gaussian", "poly": "Polynomial", "linear": "Linear"},
 }
-
-#: The parameter a kernel's grid varies besides C.
-_KERNEL_PARAMETER = {"rbf": "sigma", "poly": "degree", "linear": None}
 
 #: The scale entry each family reads its grid from.
 _FAMILY_BLOCK = {"ch4": "chapter4", "ch5_bag": "chapter5", "ch5_ra": "chapter5",
@@ -100,15 +97,6 @@ def grid(cfg, family, kernel):
     return cfg[_FAMILY_BLOCK[family]]["grid"][kernel]
 
 
-def n_models(cfg, family, kernel):
-    """Number of parameter settings of one family and kernel (the (σ, C) pairs for ``ch4_p2_surface``)."""
-    values = grid(cfg, family, kernel)
-    if family == "ch4_p2_surface":
-        return len(values["C"])
-    other = _KERNEL_PARAMETER[kernel]
-    return len(values["C"]) * (len(values[other]) if other else 1)
-
-
 def jobs(cfg, family):
     """``[(data_set, kernel), …]`` of one family at this scale, in Table 4.1's and ``kernels`` order.
 
@@ -123,11 +111,11 @@ def jobs(cfg, family):
     return [(d, k) for d in cfg["run_data_sets"] for k in cfg["kernels"] if k not in skip.get(d, [])]
 
 
-def all_jobs(cfg):
-    """``[(family, data_set, kernel), …]`` over every family of :data:`FAMILIES`."""
-    return [(f, d, k) for f in FAMILIES for d, k in jobs(cfg, f)]
-
-
 def job_path(family, data_set, kernel, suffix=".tsv"):
     """Raw-result path of one job: ``results/valentini2003/raw/{family}/{data_set}/{kernel}{suffix}``."""
     return f"results/{PAPER}/raw/{family}/{data_set}/{kernel}{suffix}"
+
+
+def job_files(cfg, *families, suffix=".tsv"):
+    """The raw files of every job of ``families`` at this scale, family by family (a rule's input)."""
+    return [job_path(family, d, k, suffix) for family in families for d, k in jobs(cfg, family)]

@@ -55,7 +55,7 @@ def ch4_targets(job):
     """Table 4.2 and Figures 4.5-4.25 from the chapter-4 jobs."""
     i, out = job.input, job.output
     published = {"table_4_2": pd.read_csv(i.published), "p2_errors": pd.read_csv(i.p2_errors)}
-    build_ch4_targets(job.params.settings, i.runs, (i.surface_errors, i.surface), published, out.table,
+    build_ch4_targets(job.params.settings, i.runs, (i.surface_errors, i.surface), published, out.table[0],
                       list(zip(out.csv, out.png, strict=True)))
 
 
@@ -86,7 +86,7 @@ def ch6_targets(job):
     i, out = job.input, job.output
     build_ch6_targets(job.params.settings, i.pair, i.rep,
                       dict(zip(_CH6_TABLES, map(pd.read_csv, i.published), strict=True)),
-                      dict(zip(_CH6_TABLES, out.table, strict=True)), (out.csv, out.png))
+                      dict(zip(_CH6_TABLES, out.table, strict=True)), (out.csv[0], out.png[0]))
 
 
 def calibrate_rbf_width(job):

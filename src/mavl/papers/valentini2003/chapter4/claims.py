@@ -21,7 +21,7 @@ frame's ``const_error`` (min(p₊, p₋) on 𝒯). Tolerances are the spec's.
 import numpy as np
 from scipy.stats import spearmanr
 
-from ....reproduction.claims import ClaimRegistry, MissingEvidence, needs
+from ....reproduction.claims import ClaimRegistry, MissingEvidence, every_case, needs
 from ..frame_rows import rows_where
 
 __all__ = ["CLAIMS"]
@@ -182,8 +182,9 @@ def q4_8(e):
 @CLAIMS.claim("Q4.9", "RBF, Letter-Two and Grey-Landsat: at σ = 0.01 (C ≥ 1) training error ≤ 0.02 and "
               "SV fraction/2 ≥ 0.45; at C = 1 SV/2 follows the error (Spearman ≥ 0.7)")
 @needs("frame")
+@every_case
 def q4_9(e):
-    f, holds, text = e["frame"], True, []
+    f = e["frame"]
     for data_set in present(f, "rbf", ("letter_two", "grey_landsat")):
         rows = f[(f["data_set"] == data_set) & (f["kernel"] == "rbf") & np.isclose(f["sigma"], 0.01)
                  & (f["C"] >= 1)]
@@ -192,11 +193,9 @@ def q4_9(e):
         ok = bool(((rows["train_error"] <= 0.02) & (rows["sv_frac_half"] >= 0.45)).all())
         c1 = curve(f, data_set, "rbf", "sigma", C=1.0)
         rho = float(spearmanr(c1["sv_frac_half"], c1["error"]).statistic)
-        holds &= ok and rho >= 0.7
-        text.append(f"{data_set}: σ=0.01 {'ok' if ok else 'fails'} (max train error "
-                    f"{rows['train_error'].max():.3f}, min SV/2 {rows['sv_frac_half'].min():.2f}), "
-                    f"ρ = {rho:.2f}")
-    return holds, "; ".join(text)
+        yield ok and rho >= 0.7, (f"{data_set}: σ=0.01 {'ok' if ok else 'fails'} (max train error "
+                                  f"{rows['train_error'].max():.3f}, min SV/2 "
+                                  f"{rows['sv_frac_half'].min():.2f}), ρ = {rho:.2f}")
 
 
 @CLAIMS.claim("Q4.10", "RBF (informational): the σ minimising the VC estimate differs from the σ "
@@ -268,35 +267,28 @@ def q4_13(e):
 @CLAIMS.claim("Q4.14", "Polynomial, Waveform, Letter-Two, Spam: the range of error over degree at "
               "C = 1000 ≤ its range at C = 0.1 (larger C flattens the U)")
 @needs("frame")
+@every_case
 def q4_14(e):
-    holds, text, margins = True, [], []
     for data_set in present(e["frame"], "poly", ("waveform", "letter_two", "spam")):
-        spans = {}
-        for c in (0.1, 1000.0):
-            rows = curve(e["frame"], data_set, "poly", "degree", C=c)
-            spans[c] = (np.ptp(rows["error"]), np.ptp(rows["bias"]))
-        holds &= spans[1000.0][0] <= spans[0.1][0]
-        margins.append(spans[0.1][0] - spans[1000.0][0])
-        text.append(f"{data_set}: {spans[1000.0][0]:.3f} vs {spans[0.1][0]:.3f} (bias range at "
-                    f"C=1000 {spans[1000.0][1]:.3f})")
-    return holds, "; ".join(text), min(margins)
+        rows = {c: curve(e["frame"], data_set, "poly", "degree", C=c) for c in (0.1, 1000.0)}
+        low, high = (np.ptp(rows[c]["error"]) for c in (0.1, 1000.0))
+        bias = np.ptp(rows[1000.0]["bias"])
+        text = f"{data_set}: {high:.3f} vs {low:.3f} (bias range at C=1000 {bias:.3f})"
+        yield high <= low, text, low - high
 
 
 @CLAIMS.claim("Q4.15", "Polynomial, P2, C ≥ 1: bias(degree 10) ≤ bias(degree 1) − 0.15 and net "
               "variance grows with degree")
 @needs("frame")
+@every_case
 def q4_15(e):
-    f, text, holds, margins = e["frame"], [], True, []
+    f = e["frame"]
     for c in grid_C(f, "p2", "poly", 1):
         rows = curve(f, "p2", "poly", "degree", C=c)
         drop = value_at(rows, 1, "bias") - value_at(rows, 10, "bias")
         rise = value_at(rows, 10, "net_var") - value_at(rows, 1, "net_var")
-        holds &= drop >= 0.15 and rise >= 0
-        margins.append(min(drop - 0.15, rise))
-        text.append(f"C={c:g}: bias −{drop:.3f}, V_n {rise:+.3f}")
-    if not text:
-        raise MissingEvidence("P2 polynomial, C ≥ 1")
-    return holds, "; ".join(text), min(margins)
+        text = f"C={c:g}: bias −{drop:.3f}, V_n {rise:+.3f}"
+        yield drop >= 0.15 and rise >= 0, text, min(drop - 0.15, rise)
 
 
 @CLAIMS.claim("Q4.16", "Polynomial, Letter-Two: error and bias peak at low C (≤ 0.1) with low degree "
@@ -318,19 +310,18 @@ def q4_16(e):
 @CLAIMS.claim("Q4.17", "Dot-product: bias(0.01) ≥ bias(1000), V_u(1000) ≥ V_u(0.01), argmin error at "
               "C ≤ 1, biased variance ≤ 0.06 and nearly flat (range ≤ 0.03); P2 bias ≥ 0.4")
 @needs("frame")
+@every_case
 def q4_17(e):
-    f, holds, text = e["frame"], True, []
+    f = e["frame"]
     for data_set in present(f, "linear", ("grey_landsat", "letter_two", "letter_two_noise", "spam", "musk")):
         rows = curve(f, data_set, "linear", "C")
         ok = (value_at(rows, 0.01, "bias") >= value_at(rows, 1000.0, "bias")
               and value_at(rows, 1000.0, "var_unbiased") >= value_at(rows, 0.01, "var_unbiased")
               and rows["error"].idxmin() <= 1 and rows["var_biased"].max() <= 0.06
               and np.ptp(rows["var_biased"]) <= 0.03)
-        holds &= ok
-        text.append(f"{data_set} {'ok' if ok else 'fails'} (best C {rows['error'].idxmin():g})")
+        yield ok, f"{data_set} {'ok' if ok else 'fails'} (best C {rows['error'].idxmin():g})"
     p2_bias = curve(f, "p2", "linear", "C")["bias"].min()
-    holds &= p2_bias >= 0.4
-    return holds, "; ".join(text) + f"; P2 min bias {p2_bias:.3f}"
+    yield p2_bias >= 0.4, f"P2 min bias {p2_bias:.3f}"
 
 
 @CLAIMS.claim("Q4.18", "Table 4.2: best RBF ≤ best polynomial and dot-product on P2, Grey-Landsat, "

@@ -1,40 +1,30 @@
 """Figures 4.5–4.25 of Valentini (2003): curves, capacity, 3-D panels, P2 surfaces, kernel comparisons
 and schematics (spec §4.1, §4.3).
 
-Each ``figure_4_x`` writes its PNG and returns its CSV frame, drawn as :mod:`..plotting` describes.
+Each figure writes its PNG and returns its CSV frame, drawn as :mod:`..plotting` describes; each kind
+of figure is one builder over its table (:data:`CURVE_FIGURES`, :data:`SURFACE_FIGURES`, …).
 Figs 4.8–4.10 take F4's surface frame (:func:`.jobs.run_p2_surface`); the others the tidy F1–F3
 frame of all data sets (:func:`.jobs.run_family`, concatenated). The schematics 4.23–4.25 (A23)
 are drawn from computed curves, their regions found by :func:`mavl.svm.regions.rbf_regions`, and
 say "schematic" in their titles. :data:`FIGURES` lists every figure with what it reads.
 """
 
+from functools import partial
+
 import numpy as np
 import pandas as pd
 
 from ....reproduction.figures import figure_label, plt, save_figure
 from ....svm.regions import RBF_REGIONS, rbf_regions
-from ..plotting import (
-    SERIES,
-    SERIES_STYLE,
-    Figure,
-    curve_figure,
-    empty_panel,
-    panel_frame,
-    panel_grid,
-    panel_name,
-    panel_title,
-    plotted,
-    select_curve,
-    x_scale,
-)
+from .. import plotting
+from ..plotting import SERIES, SERIES_STYLE, Figure, select_curve
 from ..settings import DISPLAY
 from .published import surface_error
 from .tables import table_4_2
 
-__all__ = ["CURVE_FIGURES", "FIGURES", "comparison_panels", "figure_4_5", "figure_4_6", "figure_4_7",
-           "figure_4_8", "figure_4_9", "figure_4_10", "figure_4_11", "figure_4_12", "figure_4_13",
-           "figure_4_14", "figure_4_15", "figure_4_16", "figure_4_17", "figure_4_18", "figure_4_19",
-           "figure_4_20", "figure_4_21", "figure_4_22", "figure_4_23", "figure_4_24", "figure_4_25"]
+__all__ = ["CAPACITY_FIGURES", "COMPARISON_FIGURES", "CURVE_FIGURES", "FIGURES", "P2_SURFACE_FIGURES",
+           "SURFACE_FIGURES", "capacity_figure", "comparison_figure", "comparison_panels", "curves",
+           "figure_4_23", "figure_4_24", "figure_4_25", "p2_surface_figure", "surface_figure"]
 
 #: Curve figures (§4.3): id → (title, x axis, panels (data set, kernel, {fixed: value}), σ limit).
 #: Panels (a), (b), (e), (f) of Fig. 4.6 give no C; C = 10 (A10) is the ``unspecified_C`` default.
@@ -63,60 +53,43 @@ CURVE_FIGURES = {
 }
 
 
-def _curves(figure_id, frame, png, resolve=None, published=None):
+#: Capacity figures (Figs 4.13–4.14): id → data set.
+CAPACITY_FIGURES = {"figure_4_13": "letter_two", "figure_4_14": "grey_landsat"}
+#: 3-D figures over (C, σ or degree): id → (panels (data set, kernel, series column), y axis, title).
+SURFACE_FIGURES = {
+    "figure_4_5": ([("grey_landsat", "rbf", column) for column in SERIES], "sigma",
+                   "Grey-Landsat, RBF-SVM"),
+    "figure_4_16": ([("p2", "poly", column) for column in ("error", "bias", "net_var")], "degree",
+                    "P2, polynomial SVM"),
+    "figure_4_18": ([(data_set, "poly", "bias") for data_set in ("waveform", "spam")], "degree",
+                    "bias of polynomial SVMs"),
+}
+#: The P2 output (Figs 4.8–4.10, F4's surface): id → ((σ, C) per panel, note). Spiky at σ = 0.01 (near 0
+#: away from the support vectors), smooth at σ = 1, over-smooth at σ = 20 unless C = 1000.
+P2_SURFACE_FIGURES = {"figure_4_8": ([(0.01, 1.0)], "very small σ"), "figure_4_9": ([(1.0, 1.0)], "σ = 1"),
+                      "figure_4_10": ([(20.0, 1.0), (20.0, 1000.0)], "large σ")}
+#: The kernels compared against C (Figs 4.21–4.22): id → data sets.
+COMPARISON_FIGURES = {"figure_4_21": ("p2", "musk"), "figure_4_22": ("waveform", "letter_two")}
+
+
+def curves(figure_id, frame, png, published=None, unspecified_C=10.0):
+    """A curve figure of :data:`CURVE_FIGURES`; a panel's C given as None is ``unspecified_C`` (A10)."""
     title, x_axis, panels, x_max = CURVE_FIGURES[figure_id]
-    panels = [(d, k, {n: (resolve if v is None else v) for n, v in f.items()}) for d, k, f in panels]
-    return curve_figure(frame, panels, x_axis, png, f"{figure_label(figure_id)}: {title}", x_max, published)
+    panels = [(d, k, {n: (unspecified_C if v is None else v) for n, v in f.items()}) for d, k, f in panels]
+    return plotting.curve_figure(frame, panels, x_axis, png, f"{figure_label(figure_id)}: {title}", x_max,
+                                 published)
 
 
-def figure_4_6(frame, png, unspecified_C=10.0, published=None):
-    """Fig. 4.6: RBF against σ ≤ 100, six data sets; C = ``unspecified_C`` where not given (A10)."""
-    return _curves("figure_4_6", frame, png, resolve=unspecified_C, published=published)
-
-
-def figure_4_7(frame, png, published=None):
-    """Fig. 4.7: Letter-Two RBF against C, one panel per σ."""
-    return _curves("figure_4_7", frame, png, published=published)
-
-
-def figure_4_11(frame, png, published=None):
-    """Fig. 4.11: Grey-Landsat RBF against σ, C = 0.1, 1, 10, 100."""
-    return _curves("figure_4_11", frame, png, published=published)
-
-
-def figure_4_12(frame, png, published=None):
-    """Fig. 4.12: P2 and Musk RBF against σ at C = 1 and 1000."""
-    return _curves("figure_4_12", frame, png, published=published)
-
-
-def figure_4_15(frame, png, published=None):
-    """Fig. 4.15: polynomial against degree, Waveform and Letter-Two at C = 0.1 and 50."""
-    return _curves("figure_4_15", frame, png, published=published)
-
-
-def figure_4_17(frame, png, published=None):
-    """Fig. 4.17: Letter-Two polynomial against C, degrees 2, 3, 5, 10."""
-    return _curves("figure_4_17", frame, png, published=published)
-
-
-def figure_4_19(frame, png, published=None):
-    """Fig. 4.19: polynomial against C, P2 degree 6 and Spam degree 3."""
-    return _curves("figure_4_19", frame, png, published=published)
-
-
-def figure_4_20(frame, png, published=None):
-    """Fig. 4.20: dot-product against C on six data sets."""
-    return _curves("figure_4_20", frame, png, published=published)
-
-
-def _capacity_figure(figure_id, data_set, frame, png, C_values=(1.0, 10.0, 100.0, 1000.0)):
-    """Figs 4.13–4.14: error, bias, training error and SV/2 (left) and VC estimate (right, log)."""
-    fig, axes = panel_grid(len(C_values))
+def capacity_figure(figure_id, frame, png, C_values=(1.0, 10.0, 100.0, 1000.0)):
+    """Figs 4.13–4.14 (:data:`CAPACITY_FIGURES`): error, bias, training error and SV/2 (left) and the VC
+    estimate (right, log) against σ, one panel per C."""
+    data_set = CAPACITY_FIGURES[figure_id]
+    fig, axes = plotting.panel_grid(len(C_values))
     parts = []
     for ax, letter, C in zip(axes, "abcd", C_values, strict=False):
         rows, used = select_curve(frame, data_set, "rbf", "sigma", {"C": C})
         if rows.empty:
-            empty_panel(ax, panel_name(letter, data_set, "rbf"))
+            plotting.empty_panel(ax, plotting.panel_name(letter, data_set, "rbf"))
             continue
         for column, label, color in (("error", "avg. error", "black"), ("bias", "bias", "tab:red"),
                                      ("train_error", "training error", "tab:orange"),
@@ -126,40 +99,31 @@ def _capacity_figure(figure_id, data_set, frame, png, C_values=(1.0, 10.0, 100.0
         right.plot(rows["sigma"], rows["vc_est"], color="grey", linestyle="--", label="VC estimate")
         right.set_yscale("log")
         right.set_ylabel("VC estimate (log)")
-        x_scale(ax, "sigma")
-        ax.set_title(panel_title(letter, data_set, "rbf", used))
+        plotting.x_scale(ax, "sigma")
+        ax.set_title(plotting.panel_title(letter, data_set, "rbf", used))
         ax.grid(alpha=0.3)
-        parts.append(panel_frame(rows, letter, "sigma", used))
+        parts.append(plotting.panel_frame(rows, letter, "sigma", used))
         if letter == "a":
             ax.legend(loc="center right")
             right.legend(loc="upper right")
     fig.suptitle(f"{figure_label(figure_id)}: {DISPLAY.get(data_set, data_set)}, RBF-SVM, capacity against σ")
     fig.tight_layout()
     save_figure(fig, png, pdf=True)
-    return plotted(parts)
+    return plotting.plotted(parts)
 
 
-def figure_4_13(frame, png):
-    """Fig. 4.13: Letter-Two RBF, §1.10's quantities against σ at C = 1, 10, 100, 1000."""
-    return _capacity_figure("figure_4_13", "letter_two", frame, png)
-
-
-def figure_4_14(frame, png):
-    """Fig. 4.14: the same for Grey-Landsat."""
-    return _capacity_figure("figure_4_14", "grey_landsat", frame, png)
-
-
-def _surface_figure(figure_id, frame, panels, y_axis, png, title):
-    """3-D wireframes over (log10 C, log10 σ or degree); panels are (data set, kernel, column)."""
+def surface_figure(figure_id, frame, png):
+    """A 3-D figure of :data:`SURFACE_FIGURES`: wireframes over (log10 C, log10 σ or degree)."""
+    panels, y_axis, title = SURFACE_FIGURES[figure_id]
     fig = plt.figure(figsize=(5.0 * min(len(panels), 3), 4.2 * int(np.ceil(len(panels) / 3))))
     parts = []
     for i, (data_set, kernel, column) in enumerate(panels):
         letter = "abcde"[i]
         ax = fig.add_subplot(int(np.ceil(len(panels) / 3)), min(len(panels), 3), i + 1, projection="3d")
         rows = frame[(frame["data_set"] == data_set) & (frame["kernel"] == kernel)]
-        name = f"{panel_name(letter, data_set, kernel)}: {SERIES.get(column, column)}"
+        name = f"{plotting.panel_name(letter, data_set, kernel)}: {SERIES.get(column, column)}"
         if rows.empty:
-            empty_panel(ax, name)
+            plotting.empty_panel(ax, name)
             continue
         grid = rows.pivot_table(index=y_axis, columns="C", values=column)
         cc, yy = np.meshgrid(np.log10(grid.columns.to_numpy(float)), grid.index.to_numpy(float))
@@ -172,30 +136,13 @@ def _surface_figure(figure_id, frame, panels, y_axis, png, title):
     fig.suptitle(f"{figure_label(figure_id)}: {title}")
     fig.tight_layout()
     save_figure(fig, png, pdf=True)
-    return plotted(parts)
+    return plotting.plotted(parts)
 
 
-def figure_4_5(frame, png):
-    """Fig. 4.5: Grey-Landsat RBF over (C, σ): error, bias, net, unbiased and biased variance."""
-    panels = [("grey_landsat", "rbf", column) for column in SERIES]
-    return _surface_figure("figure_4_5", frame, panels, "sigma", png, "Grey-Landsat, RBF-SVM")
-
-
-def figure_4_16(frame, png):
-    """Fig. 4.16: P2 polynomial over (C, degree): error, bias, net variance."""
-    panels = [("p2", "poly", column) for column in ("error", "bias", "net_var")]
-    return _surface_figure("figure_4_16", frame, panels, "degree", png, "P2, polynomial SVM")
-
-
-def figure_4_18(frame, png):
-    """Fig. 4.18: bias of polynomial SVMs over (C, degree), Waveform and Spam."""
-    panels = [(data_set, "poly", "bias") for data_set in ("waveform", "spam")]
-    return _surface_figure("figure_4_18", frame, panels, "degree", png, "bias of polynomial SVMs")
-
-
-def _p2_surface(figure_id, surface, pairs, png, note, errors=None, published=None):
-    """Wireframes of f(x) over [0, 10]² for each (σ, C) in ``pairs`` (Figs 4.8–4.10); each title gives
-    the panel's test error (``errors``, F4's) beside the published one (``published``), where known."""
+def p2_surface_figure(figure_id, surface, png, errors=None, published=None):
+    """A figure of :data:`P2_SURFACE_FIGURES`: wireframes of f(x) over [0, 10]² for each (σ, C); each title
+    gives the panel's test error (``errors``, F4's) beside the published one (``published``), where known."""
+    pairs, note = P2_SURFACE_FIGURES[figure_id]
     fig = plt.figure(figsize=(5.5 * len(pairs), 4.8))
     parts = []
     for i, (sigma, C) in enumerate(pairs):
@@ -219,23 +166,7 @@ def _p2_surface(figure_id, surface, pairs, png, note, errors=None, published=Non
     fig.suptitle(f"{figure_label(figure_id)}: P2, RBF-SVM real-valued output ({note})")
     fig.tight_layout()
     save_figure(fig, png, pdf=True)
-    return plotted(parts)
-
-
-def figure_4_8(surface, png, errors=None, published=None):
-    """Fig. 4.8: P2 output at σ = 0.01, C = 1 (spiky; near 0 away from the support vectors)."""
-    return _p2_surface("figure_4_8", surface, [(0.01, 1.0)], png, "very small σ", errors, published)
-
-
-def figure_4_9(surface, png, errors=None, published=None):
-    """Fig. 4.9: P2 output at σ = 1, C = 1 (smooth, fits the regions)."""
-    return _p2_surface("figure_4_9", surface, [(1.0, 1.0)], png, "σ = 1", errors, published)
-
-
-def figure_4_10(surface, png, errors=None, published=None):
-    """Fig. 4.10: P2 output at σ = 20 with (a) C = 1 (over-smooth) and (b) C = 1000."""
-    return _p2_surface("figure_4_10", surface, [(20.0, 1.0), (20.0, 1000.0)], png, "large σ", errors,
-                       published)
+    return plotting.plotted(parts)
 
 
 def comparison_panels(frame, data_sets):
@@ -251,19 +182,11 @@ def comparison_panels(frame, data_sets):
     return panels
 
 
-def _comparison(figure_id, frame, data_sets, png, published):
+def comparison_figure(figure_id, frame, png, published=None):
+    """Figs 4.21–4.22 (:data:`COMPARISON_FIGURES`): RBF / polynomial / dot-product against C."""
     title = f"{figure_label(figure_id)}: kernels against C (σ and degree at the Table 4.2 argmin)"
-    return curve_figure(frame, comparison_panels(frame, data_sets), "C", png, title, published=published)
-
-
-def figure_4_21(frame, png, published=None):
-    """Fig. 4.21: P2 and Musk, RBF / polynomial / dot-product against C."""
-    return _comparison("figure_4_21", frame, ("p2", "musk"), png, published)
-
-
-def figure_4_22(frame, png, published=None):
-    """Fig. 4.22: Waveform and Letter-Two, RBF / polynomial / dot-product against C."""
-    return _comparison("figure_4_22", frame, ("waveform", "letter_two"), png, published)
+    panels = comparison_panels(frame, COMPARISON_FIGURES[figure_id])
+    return plotting.curve_figure(frame, panels, "C", png, title, published=published)
 
 
 _REGION_COLOURS = dict(zip(RBF_REGIONS, ("tab:red", "tab:orange", "tab:green"), strict=True))
@@ -278,7 +201,7 @@ def _finish(fig, axes, figure_id, title, png, parts):
                  fontsize=10)
     fig.tight_layout()
     save_figure(fig, png, pdf=True)
-    return plotted(parts)
+    return plotting.plotted(parts)
 
 
 def _series(ax, rows, x_axis, columns):
@@ -351,27 +274,15 @@ def figure_4_25(frame, png, data_set="letter_two"):
 #: Every figure of chapter 4, in the thesis's order: ``"frame"`` reads the tidy F1–F3 frame, ``"marked"``
 #: also the published points its panels can show (``published``), ``"surface"`` F4's surface with its
 #: ``errors`` and the published P2 errors (``published``).
-FIGURES = {
-    "figure_4_5": Figure(figure_4_5, "frame"),
+FIGURES = plotting.in_order({
+    **{f: Figure(partial(curves, f), "marked") for f in CURVE_FIGURES},
     # Panels (a), (b), (e), (f) of Fig. 4.6 give no C: the config's (A10).
-    "figure_4_6": Figure(figure_4_6, "marked", (("unspecified_C", "figure_4_6_C"),)),
-    "figure_4_7": Figure(figure_4_7, "marked"),
-    "figure_4_8": Figure(figure_4_8, "surface"),
-    "figure_4_9": Figure(figure_4_9, "surface"),
-    "figure_4_10": Figure(figure_4_10, "surface"),
-    "figure_4_11": Figure(figure_4_11, "marked"),
-    "figure_4_12": Figure(figure_4_12, "marked"),
-    "figure_4_13": Figure(figure_4_13, "frame"),
-    "figure_4_14": Figure(figure_4_14, "frame"),
-    "figure_4_15": Figure(figure_4_15, "marked"),
-    "figure_4_16": Figure(figure_4_16, "frame"),
-    "figure_4_17": Figure(figure_4_17, "marked"),
-    "figure_4_18": Figure(figure_4_18, "frame"),
-    "figure_4_19": Figure(figure_4_19, "marked"),
-    "figure_4_20": Figure(figure_4_20, "marked"),
-    "figure_4_21": Figure(figure_4_21, "marked"),
-    "figure_4_22": Figure(figure_4_22, "marked"),
+    "figure_4_6": Figure(partial(curves, "figure_4_6"), "marked", (("unspecified_C", "figure_4_6_C"),)),
+    **{f: Figure(partial(capacity_figure, f), "frame") for f in CAPACITY_FIGURES},
+    **{f: Figure(partial(surface_figure, f), "frame") for f in SURFACE_FIGURES},
+    **{f: Figure(partial(p2_surface_figure, f), "surface") for f in P2_SURFACE_FIGURES},
+    **{f: Figure(partial(comparison_figure, f), "marked") for f in COMPARISON_FIGURES},
     "figure_4_23": Figure(figure_4_23, "frame"),
     "figure_4_24": Figure(figure_4_24, "frame"),
     "figure_4_25": Figure(figure_4_25, "frame"),
-}
+})

@@ -27,6 +27,7 @@ from ..plotting import (
     Figure,
     curve_figure,
     empty_panel,
+    in_order,
     panel_frame,
     panel_grid,
     panel_name,
@@ -297,14 +298,9 @@ def figure_5_25(frame, png, row_rule="best_independent", published=None):
     return plotted(parts)
 
 
-def _in_order(figures):
-    """``figures`` in the thesis's order (by figure number)."""
-    return dict(sorted(figures.items(), key=lambda item: int(item[0].rsplit("_", 1)[1])))
-
-
 #: Every figure of chapter 5, in the thesis's order: ``"frame"`` reads the tidy F5/F6 frame,
 #: ``"marked"`` also the published Tables 5.1/5.2 (``published``, by table id).
-FIGURES = _in_order({
+FIGURES = in_order({
     **{f: Figure(partial(parameter_figure, f), "frame") for f in PARAMETER_FIGURES},
     **{f: Figure(partial(single_vs_ensemble, f), "frame") for f in SINGLE_FIGURES},
     **{f: Figure(partial(k_figure, f), "frame") for f in K_FIGURES},

@@ -35,11 +35,9 @@ from ..chapter4.jobs import (
 )
 from .draws import JobDraws, draw_frame
 
-__all__ = ["CH5_COLUMNS", "ENSEMBLE_FAMILIES", "METHODS", "SYNTHETIC_RA", "ensemble_data", "ensemble_votes",
+__all__ = ["CH5_COLUMNS", "ENSEMBLE_FAMILIES", "SYNTHETIC_RA", "ensemble_data", "ensemble_votes",
            "run_ensembles"]
 
-#: ``method`` values of the frame.
-METHODS = ("single", "bagging", "randagg")
 _CAPACITY = ("train_error", "sv_frac_half", "vc_est")
 #: §4.0's tidy columns (without chapter 4's capacity columns) plus method, k and the options used;
 #: ``error_sd`` last: the SD over the n ensembles (or single SVMs) of their test errors.

@@ -16,7 +16,7 @@ import math
 import numpy as np
 
 from ....ensemble.aggregating import RandomAggregatingClassifier
-from ....reproduction.claims import ClaimRegistry, MissingEvidence, needs
+from ....reproduction.claims import ClaimRegistry, needs, nonempty
 from ....svm.grid import rbf_gamma, thesis_svc
 from ....svm.lobag import LobagClassifier, select_setting
 from .jobs import ensemble_predict, lobag_data, lobag_grid, oob_vote_error
@@ -43,10 +43,8 @@ def _equal(a, b):
               "B/S ≤ 0.1 in ≥ 9; Lobag significantly worse than bagging (L/B ≤ 0.1, E_lobag > E_bag) in ≤ 2")
 @needs("table_6_1")
 def q6_1(e):
-    t = e["table_6_1"]
+    t = nonempty(e["table_6_1"], "Table 6.1 rows")
     n = len(t)
-    if n == 0:
-        raise MissingEvidence("Table 6.1 rows")
     lobag, bag = t["E_lobag"].to_numpy(float), t["E_bag"].to_numpy(float)
     ties = _equal(lobag, bag)
     lower, at_most = int(np.sum((lobag < bag) & ~ties)), int(np.sum((lobag < bag) | ties))
@@ -64,10 +62,8 @@ def q6_1(e):
               "r.e.r. L/S > mean r.e.r. B/S")
 @needs("table_6_2")
 def q6_2(e):
-    t = e["table_6_2"]
+    t = nonempty(e["table_6_2"], "Table 6.2 rows")
     n = len(t)
-    if n == 0:
-        raise MissingEvidence("Table 6.2 rows")
     lobag, bag, svm = (t[f"{x}_mean"].to_numpy(float) for x in ("E_lobag", "E_bag", "E_SVM"))
     ordered = ((lobag <= bag) | _equal(lobag, bag)) & ((bag <= svm) | _equal(bag, svm))
     ties = int(np.sum(_equal(lobag, bag)))
