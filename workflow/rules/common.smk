@@ -95,13 +95,9 @@ def report_figures(paper):
 # Figure captions: one file per figure, workflow/report/<paper>/figures/<target>.rst, read by the
 # HTML report (Snakemake renders it under the figure) and by the paper's Markdown report (the report
 # rule passes the texts as params), so both show the same words.
-def caption_path(paper, target):
-    return Path(workflow.basedir) / "workflow" / "report" / paper / "figures" / f"{target}.rst"
-
-
 def figure_caption(paper, target):
     """The caption text of one figure."""
-    path = caption_path(paper, target)
+    path = Path(workflow.basedir) / "workflow" / "report" / paper / "figures" / f"{target}.rst"
     if not path.is_file():
         raise WorkflowError(
             f"figure {paper}/{target} has no caption: write {path.relative_to(workflow.basedir)}"
@@ -140,12 +136,6 @@ COST_SCALE = {paper: config["scale"] for paper in [*layout.papers(), "reports"]}
 def rule_priority(rule, scale=None):
     """A rule's priority: its largest measured job at ``scale`` in minutes (long jobs start first)."""
     return job_priority(JOB_COSTS, rule, scale or config["scale"])
-
-
-def rule_resources(rule, scale=None):
-    """A rule's runtime and mem_mb: twice its largest measured job at ``scale`` (the shared scale by
-    default), doubled at each retry."""
-    return job_resources(JOB_COSTS, rule, scale or config["scale"])
 
 
 def job_directives():
