@@ -1,6 +1,6 @@
 # What every paper's rules share: the config's shared keys validated before any job starts, the one
 # software environment, and where a paper's report goes. Each paper's own config section is
-# validated by its rules/<paper>/common.smk.
+# validated by its rules/<paper>/paper.smk.
 import os
 import re
 from pathlib import Path
@@ -128,7 +128,7 @@ JOB_FIGURE_CAPTION = "../../report/figure.rst"
 
 # Every job's cluster resources from the measured cost of its rule's jobs at its paper's scale
 # (workflow/resources/job_costs.tsv; docs/guide/cluster.rst). A paper with scales of its own
-# (Valentini) names its cost scale in its common.smk.
+# (Valentini) names its cost scale in its paper.smk.
 JOB_COSTS = read_costs(Path(workflow.basedir) / "workflow" / "resources" / "job_costs.tsv")
 COST_SCALE = {paper: config["scale"] for paper in [*layout.papers(), "reports"]}
 
