@@ -49,11 +49,9 @@ def test_a_report_is_assembled_in_the_framework_order():
     import pandas as pd
 
     from mavl.reproduction.assembly import assemble
-    from mavl.reproduction.comparison import cell_frame, judge, summary
+    from mavl.reproduction.comparison import summary
 
-    cells = judge(cell_frame("toy", [
-        {"target": "table_1", "row": "a", "column": "B1", "published": 1.0, "published_se": 0.1,
-         "reproduced": 1.1, "reproduced_se": 0.1, "n_replicates": 5}]))
+    cells = _one_cell("B1")
     claims = pd.DataFrame([{"claim_id": "C-1", "statement": "a holds", "holds_published": True,
                             "values_published": "1.0", "holds_reproduced": True, "values_reproduced": "1.1"}])
     lines = assemble("Toy: reproduction report", ["What it is."], summary(cells, claims), cells, None,
@@ -73,11 +71,9 @@ def test_a_report_is_assembled_in_the_framework_order():
 def test_a_table_may_carry_a_caption_and_the_claims_their_notes():
     """A table's optional caption sits under its heading; the claims' notes follow their table."""
     from mavl.reproduction.assembly import assemble
-    from mavl.reproduction.comparison import cell_frame, judge, summary
+    from mavl.reproduction.comparison import summary
 
-    cells = judge(cell_frame("toy", [
-        {"target": "table_1", "row": "a", "column": "B1", "published": 1.0, "published_se": 0.1,
-         "reproduced": 1.1, "reproduced_se": 0.1, "n_replicates": 5}]))
+    cells = _one_cell("B1")
     claims = pd.DataFrame([{"claim_id": "C-1", "statement": "a holds", "holds_published": True,
                             "values_published": "1.0", "holds_reproduced": True, "values_reproduced": "1.1"}])
     lines = assemble("T", [], summary(cells, claims), cells, None, claims=claims,
@@ -91,11 +87,9 @@ def test_a_table_may_carry_a_caption_and_the_claims_their_notes():
 def test_claims_may_come_in_sets_the_columns_labelled_and_the_misses_closed_by_notes():
     """Several claim sets each under its heading with its notes; column labels; lines after the misses."""
     from mavl.reproduction.assembly import assemble
-    from mavl.reproduction.comparison import cell_frame, judge, summary
+    from mavl.reproduction.comparison import summary
 
-    cells = judge(cell_frame("toy", [
-        {"target": "table_1", "row": "a", "column": "b1", "published": 1.0, "published_se": 0.1,
-         "reproduced": 1.1, "reproduced_se": 0.1, "n_replicates": 5}]))
+    cells = _one_cell("b1")
     claims = pd.DataFrame([{"claim_id": "C-1", "statement": "a holds", "holds_published": True,
                             "values_published": "1.0", "holds_reproduced": True, "values_reproduced": "1.1"}])
     lines = assemble("T", [], summary(cells, claims), cells, None, tables=[("table_1", 1)],
@@ -113,11 +107,9 @@ def test_claims_may_come_in_sets_the_columns_labelled_and_the_misses_closed_by_n
 def test_a_table_caption_may_be_several_lines():
     """A caption given as a list is shown line for line, its blank lines included."""
     from mavl.reproduction.assembly import assemble
-    from mavl.reproduction.comparison import cell_frame, judge, summary
+    from mavl.reproduction.comparison import summary
 
-    cells = judge(cell_frame("toy", [
-        {"target": "table_1", "row": "a", "column": "B1", "published": 1.0, "published_se": 0.1,
-         "reproduced": 1.1, "reproduced_se": 0.1, "n_replicates": 5}]))
+    cells = _one_cell("B1")
     lines = assemble("T", [], summary(cells), cells, None,
                      tables=[("table_1", 1, "row", ["Table 1: errors.", "", "**Known gap.** x", ""])])
     start = lines.index("### table_1")
@@ -128,11 +120,9 @@ def test_a_table_caption_may_be_several_lines():
 def test_claims_may_come_in_groups_and_the_figures_with_notes():
     """A dict of claims gives one headed table per group; the figures' notes precede the figures."""
     from mavl.reproduction.assembly import assemble
-    from mavl.reproduction.comparison import cell_frame, judge, summary
+    from mavl.reproduction.comparison import summary
 
-    cells = judge(cell_frame("toy", [
-        {"target": "table_1", "row": "a", "column": "B1", "published": 1.0, "published_se": 0.1,
-         "reproduced": 1.1, "reproduced_se": 0.1, "n_replicates": 5}]))
+    cells = _one_cell("B1")
     claims = pd.DataFrame([{"claim_id": f"C-{i}", "statement": "a holds", "holds_published": True,
                             "values_published": "1.0", "holds_reproduced": True, "values_reproduced": "1.1"}
                            for i in (1, 2)])
@@ -145,3 +135,12 @@ def test_claims_may_come_in_groups_and_the_figures_with_notes():
     assert part_two[4].startswith("| C-2 |") and not any("| C-1 |" in line for line in part_two)
     start = lines.index("## Figures")
     assert lines[start + 2:start + 5] == ["Drawn here.", "", "![Figure 1](f.png)"]
+
+
+def _one_cell(column):
+    """A judged comparison of one cell, table_1 row a, in ``column``."""
+    from mavl.reproduction.comparison import cell_frame, judge
+
+    return judge(cell_frame("toy", [
+        {"target": "table_1", "row": "a", "column": column, "published": 1.0, "published_se": 0.1,
+         "reproduced": 1.1, "reproduced_se": 0.1, "n_replicates": 5}]))
