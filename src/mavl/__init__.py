@@ -8,50 +8,22 @@ family, as scikit-learn's are: :mod:`mavl.output_codes`, :mod:`mavl.ensemble`, :
 :mod:`mavl.data`; the base learners are :mod:`mavl.trees` and :mod:`mavl.neighbors`.
 """
 
-from .ensemble import (
-    AdaBoostM1Classifier,
-    ArcFsClassifier,
-    ArcU1Classifier,
-    ArcU2Classifier,
-    ArcX4Classifier,
-    EarlyStopWarning,
-    NormalizedArcingClassifier,
-    RandomAggregatingClassifier,
-    UnnormalizedArcingClassifier,
-    VoteBaggingClassifier,
-)
-from .neighbors import KNearestNeighborsClassifier, OneNearestNeighborClassifier
-from .output_codes import (
-    AdaBoostMOClassifier,
-    CentroidClassifier,
-    ECOCClassifier,
-    RegressionClassifier,
-    SubstitutionClassifier,
-)
-from .svm import LobagClassifier
-from .trees import STreeClassifier, WeightedSplitTreeClassifier
+from ._lazy import lazy_exports
 
-__all__ = [
-    "AdaBoostM1Classifier",
-    "AdaBoostMOClassifier",
-    "ArcFsClassifier",
-    "ArcU1Classifier",
-    "ArcU2Classifier",
-    "ArcX4Classifier",
-    "CentroidClassifier",
-    "ECOCClassifier",
-    "EarlyStopWarning",
-    "KNearestNeighborsClassifier",
-    "LobagClassifier",
-    "NormalizedArcingClassifier",
-    "OneNearestNeighborClassifier",
-    "RandomAggregatingClassifier",
-    "RegressionClassifier",
-    "STreeClassifier",
-    "WeightedSplitTreeClassifier",
-    "SubstitutionClassifier",
-    "UnnormalizedArcingClassifier",
-    "VoteBaggingClassifier",
-]
+#: The public estimators, each with the module it lives in, imported on first use (:mod:`mavl._lazy`).
+_MODULE_OF = {
+    **dict.fromkeys(["AdaBoostM1Classifier", "ArcFsClassifier", "ArcU1Classifier", "ArcU2Classifier",
+                     "ArcX4Classifier", "EarlyStopWarning", "NormalizedArcingClassifier",
+                     "RandomAggregatingClassifier", "UnnormalizedArcingClassifier",
+                     "VoteBaggingClassifier"], "ensemble"),
+    **dict.fromkeys(["KNearestNeighborsClassifier", "OneNearestNeighborClassifier"], "neighbors"),
+    **dict.fromkeys(["AdaBoostMOClassifier", "CentroidClassifier", "ECOCClassifier",
+                     "RegressionClassifier", "SubstitutionClassifier"], "output_codes"),
+    "LobagClassifier": "svm",
+    **dict.fromkeys(["STreeClassifier", "WeightedSplitTreeClassifier"], "trees"),
+}
+
+__all__ = sorted(_MODULE_OF)
+__getattr__, __dir__ = lazy_exports(__name__, _MODULE_OF)
 
 __version__ = "0.1.0"

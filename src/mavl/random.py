@@ -8,7 +8,6 @@ depend only on its own identity, never on job order or on the number of cores.
 import zlib
 
 import numpy as np
-from sklearn.utils import check_random_state
 
 #: One code per purpose, so that two purposes never share a stream (spec §0).
 STREAMS = {
@@ -58,6 +57,10 @@ def draw_seeds(random_state, n):
     ensemble depends only on the ensemble's seed and ``b``, and a prefix of a fit is exactly the
     smaller fit.
     """
+    # Imported here: the estimators that call this load scikit-learn anyway, while the jobs that
+    # only read results use this module's streams and need not load it.
+    from sklearn.utils import check_random_state
+
     return check_random_state(random_state).randint(np.iinfo(np.int32).max, size=n)
 
 

@@ -9,52 +9,24 @@ identities. The chapter's bias–variance decomposition is
 :func:`mavl.bias_variance.squared_loss_decomposition`.
 """
 
-from ..bias_variance.decomposition import squared_loss_decomposition
-from .bayes import FullBayesClassifier, NaiveBayesClassifier
-from .comparisons import (
-    confidence_level,
-    mcnemar_confidence,
-    reduction_table,
-    relative_reduction,
-    resampled_paired_t_test,
-)
-from .ensembles import StackingVoteClassifier, random_forest_oob
-from .intervals import mcnemar_test, mean_and_variance, paired_t_test, t_interval, z_interval
-from .measures import binary_measures, class_measures, contingency_matrix, overall_measures
-from .resampling import (
-    bootstrap_estimates,
-    cross_validation_estimates,
-    error_rate,
-    kfold_indices,
-    paired_cv_test,
-)
-from .roc import auc_mann_whitney, roc_points
+from .._lazy import lazy_exports
 
-__all__ = [
-    "FullBayesClassifier",
-    "NaiveBayesClassifier",
-    "StackingVoteClassifier",
-    "auc_mann_whitney",
-    "binary_measures",
-    "bootstrap_estimates",
-    "class_measures",
-    "confidence_level",
-    "contingency_matrix",
-    "cross_validation_estimates",
-    "error_rate",
-    "kfold_indices",
-    "mcnemar_confidence",
-    "mcnemar_test",
-    "mean_and_variance",
-    "overall_measures",
-    "paired_cv_test",
-    "paired_t_test",
-    "random_forest_oob",
-    "reduction_table",
-    "relative_reduction",
-    "resampled_paired_t_test",
-    "roc_points",
-    "squared_loss_decomposition",
-    "t_interval",
-    "z_interval",
-]
+#: The public names, each with its module, imported on first use (:mod:`mavl._lazy`): the paired
+#: tests of :mod:`.intervals` load no scikit-learn.
+_MODULE_OF = {
+    "squared_loss_decomposition": "..bias_variance.decomposition",
+    **dict.fromkeys(["FullBayesClassifier", "NaiveBayesClassifier"], "bayes"),
+    **dict.fromkeys(["confidence_level", "mcnemar_confidence", "reduction_table", "relative_reduction",
+                     "resampled_paired_t_test"], "comparisons"),
+    **dict.fromkeys(["StackingVoteClassifier", "random_forest_oob"], "ensembles"),
+    **dict.fromkeys(["mcnemar_test", "mean_and_variance", "paired_t_test", "t_interval", "z_interval"],
+                    "intervals"),
+    **dict.fromkeys(["binary_measures", "class_measures", "contingency_matrix", "overall_measures"],
+                    "measures"),
+    **dict.fromkeys(["bootstrap_estimates", "cross_validation_estimates", "error_rate", "kfold_indices",
+                     "paired_cv_test"], "resampling"),
+    **dict.fromkeys(["auc_mann_whitney", "roc_points"], "roc"),
+}
+
+__all__ = sorted(_MODULE_OF)
+__getattr__, __dir__ = lazy_exports(__name__, _MODULE_OF)

@@ -15,8 +15,6 @@ from dataclasses import dataclass
 
 import numpy as np
 import pandas as pd
-from joblib import Parallel, delayed
-from sklearn.base import clone
 
 from .domingos import domingos
 
@@ -260,6 +258,8 @@ def squared_loss_decomposition(y, predictions):
 
 
 def _predict_on(estimator, problem, t, code):
+    from sklearn.base import clone  # see bias_variance
+
     X, y = problem.training_set(t)
     model = clone(estimator)
     if "random_state" in model.get_params():
@@ -291,6 +291,10 @@ def bias_variance(estimator, problem, n_training_sets, *, code=0, n_jobs=None, d
     -------
     BiasVarianceResult
     """
+    # Imported here, as the only fits of this module: the decompositions above serve jobs that
+    # read saved predictions and load no scikit-learn.
+    from joblib import Parallel, delayed
+
     predictions = Parallel(n_jobs=n_jobs)(
         delayed(_predict_on)(estimator, problem, t, code) for t in range(n_training_sets)
     )

@@ -16,7 +16,6 @@ from dataclasses import dataclass
 
 import numpy as np
 import pandas as pd
-from sklearn.metrics.pairwise import pairwise_kernels
 
 __all__ = [
     "MAIN_PREDICTION_TIES",
@@ -350,6 +349,9 @@ def svm_capacity(svc, X, y):
     multiplicity; ``vc_estimate`` = R²·‖w‖² + 1, with ‖w‖² = αᵀ K_SV α and R² = max_i K(x_i, x_i),
     a sphere centred at the origin of feature space (thesis §4.2.3, AMB-22).
     """
+    # Imported here, by the one function that has a fitted SVM: the decompositions load no scikit-learn.
+    from sklearn.metrics.pairwise import pairwise_kernels
+
     X, y = np.asarray(X, dtype=float), np.asarray(y)
     if svc.dual_coef_.shape[0] != 1:
         raise ValueError("svm_capacity needs a two-class SVM.")

@@ -6,18 +6,17 @@ bottom edge of an arcing run; :mod:`~mavl.ensemble.threshold_boosting` the two-c
 threshold stumps used as a column learner.
 """
 
-from .aggregating import RandomAggregatingClassifier
-from .arcing import (
-    ArcFsClassifier,
-    ArcU1Classifier,
-    ArcU2Classifier,
-    ArcX4Classifier,
-    NormalizedArcingClassifier,
-    UnnormalizedArcingClassifier,
-)
-from .bagging import VoteBaggingClassifier
-from .boosting import AdaBoostM1Classifier, EarlyStopWarning
+from .._lazy import lazy_exports
 
-__all__ = ["AdaBoostM1Classifier", "ArcFsClassifier", "ArcU1Classifier", "ArcU2Classifier",
-           "ArcX4Classifier", "EarlyStopWarning", "NormalizedArcingClassifier",
-           "RandomAggregatingClassifier", "UnnormalizedArcingClassifier", "VoteBaggingClassifier"]
+#: The estimators, each with its module, imported on first use (:mod:`mavl._lazy`): a job that reads
+#: :mod:`~mavl.ensemble.edges` alone loads no scikit-learn.
+_MODULE_OF = {
+    "RandomAggregatingClassifier": "aggregating",
+    **dict.fromkeys(["ArcFsClassifier", "ArcU1Classifier", "ArcU2Classifier", "ArcX4Classifier",
+                     "NormalizedArcingClassifier", "UnnormalizedArcingClassifier"], "arcing"),
+    "VoteBaggingClassifier": "bagging",
+    **dict.fromkeys(["AdaBoostM1Classifier", "EarlyStopWarning"], "boosting"),
+}
+
+__all__ = sorted(_MODULE_OF)
+__getattr__, __dir__ = lazy_exports(__name__, _MODULE_OF)
