@@ -13,8 +13,6 @@ import importlib
 from pathlib import Path
 
 from . import layout
-from .comparison import write_index
-from .pages import markdown_page, table_pages
 
 __all__ = ["REPORTS_PREFIX", "index", "pages", "rule_settings", "run_step", "step_function"]
 
@@ -69,10 +67,12 @@ def rule_settings(settings, without=()):
 
 def index(job):
     """reports/README.md: every paper's comparison summary in one table (rule reports_index)."""
+    from .comparison import write_index  # here, not above: every job imports this module
     write_index({Path(p).parent.name: p for p in job.input}, job.params.scale, job.output[0])
 
 
 def pages(job):
     """A paper's report and table targets as HTML pages for the Snakemake report (rule reports_pages)."""
+    from .pages import markdown_page, table_pages  # as in index: every job imports this module
     markdown_page(job.input.report, job.output.page)
     table_pages(job.input.tables, job.output.tables, job.wildcards.paper)
