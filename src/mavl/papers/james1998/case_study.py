@@ -9,13 +9,9 @@ One run (:func:`case_study`) feeds the table and both figures.
 import numpy as np
 import pandas as pd
 
-from ...output_codes.codes import random_code
-from ...output_codes.decoders import l1_scores
-from ...output_codes.ecoc import ECOCClassifier
 from ...random import argmax_random_ties, row_keys, seed_int
 from ...reproduction.figures import plt, save_figure
 from ...reproduction.io import read_json, write_json, write_table
-from ...trees import STreeClassifier
 from .gaussian_study import METHOD_CODES, problem_of
 from .settings import capped
 
@@ -64,6 +60,13 @@ def substitution_case_study(problem, n_training_sets, n_columns, grid, trees, op
         (``jackknife_se``), ``training_sets``, the Figure 2.6 disagreement rate and the observed
         crossing B (smallest grid B where Substitution beats the tree on average).
     """
+    # The learners are imported where they are fitted: the tables, figures and claims of this module,
+    # run by jobs that fit nothing, then load no scikit-learn.
+    from ...output_codes.codes import random_code
+    from ...output_codes.decoders import l1_scores
+    from ...output_codes.ecoc import ECOCClassifier
+    from ...trees import STreeClassifier
+
     q, X_test, y_test = problem.q_test, problem.X_test, problem.y_test
     n, k = q.shape
     semantics = options["tree_weight_semantics"]

@@ -11,13 +11,8 @@ import numpy as np
 import pandas as pd
 
 from ...data import load_letter, load_vowel, sample_concentric, stratified_indices
-from ...ensemble.bagging import VoteBaggingClassifier
-from ...ensemble.boosting import AdaBoostM1Classifier
-from ...neighbors import OneNearestNeighborClassifier
-from ...output_codes.ecoc import ECOCClassifier
 from ...random import experiment_code, seed_int, stream
 from ...reproduction.progress import stage
-from ...trees import STreeClassifier
 
 __all__ = ["CONSTANT_METHODS", "ECOC_METHODS", "RESULT_COLUMNS", "draw_replicate", "run_replicate"]
 
@@ -95,6 +90,14 @@ def run_replicate(spec, replicate, master_seed, options):
     -------
     pandas.DataFrame with columns :data:`RESULT_COLUMNS`.
     """
+    # The learners are imported where they are fitted: the tables, figures and claims that read
+    # this module's constants and replicates load no scikit-learn.
+    from ...ensemble.bagging import VoteBaggingClassifier
+    from ...ensemble.boosting import AdaBoostM1Classifier
+    from ...neighbors import OneNearestNeighborClassifier
+    from ...output_codes.ecoc import ECOCClassifier
+    from ...trees import STreeClassifier
+
     X, y, X_test, y_test = draw_replicate(spec, replicate, master_seed, options)
     grid, methods = list(spec["grid"]), list(spec["methods"])
     name = spec["name"]

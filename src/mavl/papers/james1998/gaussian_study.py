@@ -9,16 +9,11 @@ The Section 3.4 case study on these simulations is :mod:`.case_study`.
 
 import numpy as np
 import pandas as pd
-from sklearn.discriminant_analysis import LinearDiscriminantAnalysis
 
 from ...bias_variance.decomposition import decompose
 from ...data.gaussian import calibrate_scale, gaussian_problem
-from ...ensemble.bagging import VoteBaggingClassifier
-from ...neighbors import KNearestNeighborsClassifier
-from ...output_codes.ecoc import ECOCClassifier
 from ...random import seed_int
 from ...reproduction.io import write_json, write_table
-from ...trees import STreeClassifier
 
 __all__ = ["METHOD_CODES", "calibrate_gaussian", "make_method", "prediction_counts", "problem_of",
            "select_seed"]
@@ -52,6 +47,15 @@ def make_method(name, trees, options, n_columns, seed):
         B of ECOC and Bagging.
     seed : int
     """
+    # The classifiers are imported here, where they are made: the tables and claims that read this
+    # module's problems (problem_of) then load no scikit-learn.
+    from sklearn.discriminant_analysis import LinearDiscriminantAnalysis
+
+    from ...ensemble.bagging import VoteBaggingClassifier
+    from ...neighbors import KNearestNeighborsClassifier
+    from ...output_codes.ecoc import ECOCClassifier
+    from ...trees import STreeClassifier
+
     semantics = options["tree_weight_semantics"]
     tree = STreeClassifier(**trees["default"], weight_semantics=semantics, random_state=seed)
     if name == "LDA":

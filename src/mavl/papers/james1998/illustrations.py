@@ -8,7 +8,6 @@ points.
 
 import numpy as np
 import pandas as pd
-from sklearn.datasets import load_digits
 
 from ...random import stream
 from ...reproduction.figures import plt, save_figure
@@ -49,6 +48,10 @@ def build_illustration(config, target, outputs):
 
 def digits_grid(rng):
     """Indices of a 4 × 10 grid: row 1 the first image of each digit 0–9, rows 2–4 a random sample."""
+    # Imported here, where the digits are read: the other illustrations and the static table
+    # (this module's other steps) need no scikit-learn.
+    from sklearn.datasets import load_digits
+
     target = load_digits().target
     first = [int(np.flatnonzero(target == d)[0]) for d in range(10)]
     rest = np.setdiff1d(np.arange(target.size), first)
@@ -57,6 +60,8 @@ def digits_grid(rng):
 
 def plot_digits_grid(rng):
     """Figure 1.1 (substitute): a 4 × 10 grid of digit images, no axes, substitute named."""
+    from sklearn.datasets import load_digits  # as in digits_grid
+
     digits = load_digits()
     grid = digits_grid(rng)
     fig, axes = plt.subplots(4, 10, figsize=(8, 3.6))

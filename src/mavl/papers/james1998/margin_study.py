@@ -17,10 +17,8 @@ from ...bias_variance.margins import (
     nearest_training_points,
     staged_margins,
 )
-from ...ensemble.boosting import AdaBoostM1Classifier
 from ...reproduction.figures import figure_label, plt, save_figure
 from ...reproduction.io import read_json, write_json, write_table
-from ...trees import STreeClassifier
 from .experiments import draw_replicate
 from .settings import experiment_spec
 
@@ -33,6 +31,11 @@ def margin_split(config, replicate, outputs):
     Writes the per-B curves (CSV: test and training error, each model's prediction, raw and
     LOWESS-smoothed) and a JSON of parameters, RSS and the curves the claims read.
     """
+    # The learners are imported where they are fitted: the figures and claims of this module,
+    # run by jobs that fit nothing, then load no scikit-learn.
+    from ...ensemble.boosting import AdaBoostM1Classifier
+    from ...trees import STreeClassifier
+
     study, options = config["margins"], config["options"]
     spec = experiment_spec(config, study["split_experiment"])
     X, y, X_test, y_test = draw_replicate(spec, replicate, config["master_seed"], options)

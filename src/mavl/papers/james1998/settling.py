@@ -10,12 +10,9 @@ is its own matrix, which is what the thesis's scatter shows.
 import numpy as np
 import pandas as pd
 
-from ...output_codes.codes import random_code
-from ...output_codes.ecoc import ECOCClassifier
 from ...random import seed_int, stream
 from ...reproduction.figures import plt, save_figure
 from ...reproduction.io import write_json, write_table
-from ...trees import STreeClassifier
 from .experiments import draw_replicate
 from .settings import experiment_spec, scale_caps
 
@@ -29,6 +26,8 @@ CURVES = {"1/sqrt(B)": (lambda b: 1.0 / np.sqrt(b), "first"),
 
 def matrix_codes(master_seed, n_classes, groups, per_group):
     """One independent random matrix per (group, index): ``[(B, index, code), ...]``."""
+    from ...output_codes.codes import random_code  # as in settling_split
+
     codes = []
     for g, b in enumerate(groups):
         for m in range(per_group):
@@ -42,6 +41,8 @@ def matrix_errors(X, y, X_test, y_test, codes, tree, seed):
 
     Returns a DataFrame with columns B, matrix, err.
     """
+    from ...output_codes.ecoc import ECOCClassifier  # as in settling_split
+
     rows = []
     rng = np.random.default_rng(seed)
     for b, m, code in codes:
@@ -111,6 +112,10 @@ def settling_claims(points, fits, groups):
 
 def settling_split(config, replicate, output):
     """Figures 2.3/2.4: every matrix's ECOC error on one training set of the split experiment."""
+    # The learners are imported where they are fitted: the figures and claims of this module,
+    # run by jobs that fit nothing, then load no scikit-learn.
+    from ...trees import STreeClassifier
+
     study = config["settling"]
     spec = experiment_spec(config, study["split_experiment"])
     X, y, X_test, y_test = draw_replicate(spec, replicate, config["master_seed"], config["options"])
