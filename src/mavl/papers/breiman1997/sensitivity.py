@@ -20,7 +20,6 @@ import pandas as pd
 from ...reproduction.comparison import SWEEP_COLUMNS
 from ...reproduction.io import write_table
 from .comparison import n_test_points, reproduced_cells
-from .runs import fit_run, with_reading
 from .settings import group_of, n_runs, sweep_data_sets, sweep_runs, tree_rules
 from .tables import read_runs
 from .targets import TABLES, run_files
@@ -92,6 +91,9 @@ def reading_runs(config, reading, data_set):
 def run_sweep(config, reading, output):
     """The runs of every swept data set under ``reading`` (:func:`reading_runs` of each): the runs
     TSV of :func:`.runs.fit_run` with a ``reading`` column (one job per reading)."""
+    # The fits imported here: this module's other functions judge the sweeps and load no scikit-learn.
+    from .runs import fit_run, with_reading
+
     changed, rule = with_reading(config, config["sensitivity"]["readings"][reading])
     rule = rule or tree_rules(config)[0]          # a reading that names no tree rule keeps the default
     frames = [fit_run(changed, d, rule, r) for d in sweep_data_sets(config)

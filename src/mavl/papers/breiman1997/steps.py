@@ -12,13 +12,14 @@ from . import sensitivity as _sensitivity
 from . import tables
 from .comparison import build_comparison
 from .report import build_report
-from .runs import run_data_set
 
 __all__ = ["bottom_edge", "comparison", "report", "runs", "sensitivity", "static", "sweep_runs", "table"]
 
 
 def runs(job):
     """AdaBoost and arc-u2 on every run of one data set under one tree rule."""
+    from .runs import run_data_set  # the fits: here, so that the other steps load no scikit-learn
+
     run_data_set(job.params.settings, job.wildcards.data_set, job.wildcards.tree_rule, job.output[0])
 
 
