@@ -1,0 +1,52 @@
+"""A job that fits nothing loads no scikit-learn at its start (issue 52, item 2).
+
+Every job runs ``workflow/scripts/step.py``: it imports :mod:`mavl.reproduction.progress`, then
+:func:`mavl.reproduction.steps.step_function` imports the step's paper and its ``steps`` module.
+For the rules below (tables, figures, comparisons, reports) that start imports no scikit-learn
+(0.85 s of a job's start with the scipy.stats and pandas it pulls in); the fitting steps import
+their learners when they run. The papers not listed still load it at their start: Allwein's steps
+read :mod:`mavl.output_codes`, whose package imports AdaBoost.MO; Valentini's and Zaki's light
+steps import modules that fit (their tables' labels, the demonstrations).
+"""
+
+import subprocess
+import sys
+
+import pytest
+
+START = """
+import sys
+import mavl.reproduction.progress
+from mavl.reproduction.steps import step_function
+step_function(sys.argv[1])
+print(" ".join(m for m in ("sklearn", "scipy.stats", "matplotlib.pyplot") if m in sys.modules))
+"""
+
+#: rule -> the heavy modules its start must not load.
+LIGHT_RULES = {
+    "reports_index": {"sklearn", "scipy.stats", "matplotlib.pyplot"},
+    "reports_pages": {"sklearn", "scipy.stats", "matplotlib.pyplot"},
+    "breiman_table": {"sklearn", "matplotlib.pyplot"},
+    "breiman_static": {"sklearn", "matplotlib.pyplot"},
+    "breiman_bottom_edge": {"sklearn", "matplotlib.pyplot"},
+    "breiman_sensitivity": {"sklearn", "matplotlib.pyplot"},
+    "breiman_comparison": {"sklearn", "matplotlib.pyplot"},
+    "breiman_report": {"sklearn", "matplotlib.pyplot"},
+    "james_table": {"sklearn"},
+    "james_plot_error_figure": {"sklearn"},
+    "james_margin_figure": {"sklearn"},
+    "james_settling_figures": {"sklearn"},
+    "james_bias_variance_table": {"sklearn"},
+    "james_case_study_table": {"sklearn"},
+    "james_case_study_figure": {"sklearn"},
+    "james_static_table": {"sklearn"},
+    "james_comparison": {"sklearn"},
+    "james_report": {"sklearn"},
+}
+
+
+@pytest.mark.parametrize("rule", sorted(LIGHT_RULES))
+def test_a_light_job_starts_without_the_modules_it_does_not_use(rule):
+    out = subprocess.run([sys.executable, "-c", START, rule], capture_output=True, text=True, check=True)
+    assert not set(out.stdout.split()) & LIGHT_RULES[rule]
+
