@@ -1,5 +1,6 @@
 """The stump searches of AdaBoost.MO (:mod:`.adaboost_mo`): each scores every candidate split of a
-round, "no split" first, then by feature and threshold."""
+round, "no split" first, then by feature and threshold. ``needs_R`` says whether ``scores`` reads
+the dense (m, ℓ) matrix R = D ⊙ M[y] (else it reads D itself)."""
 
 import numpy as np
 from scipy import sparse
@@ -12,7 +13,17 @@ def _midpoints(lo, hi):
     return np.where((mid >= lo) & (mid < hi), mid, lo)
 
 
-class _BinnedSearch:
+class _Search:
+    """What every route shares: ``scores(pairs, R)`` scores the candidates of a round, and
+    :meth:`observe` sees the round's split before its update."""
+
+    needs_R = True
+
+    def observe(self, pairs, side):
+        """Nothing to keep by default: each round is scored afresh."""
+
+
+class _BinnedSearch(_Search):
     """Stump search on per-feature bins of distinct values (``algorithm="binned"``).
 
     At fit start each feature's values are ranked into bins, and the bins of a group of features
@@ -45,6 +56,7 @@ class _BinnedSearch:
         self.thresholds = np.concatenate(thresholds)
         self.features = np.concatenate(features).astype(np.intp)
         self.per_class = self._use_per_class(pairs, nnz, n_rows.sum(), m)
+        self.needs_R = not self.per_class
         self.groups, start = [], 0
         while start < d:
             stop = start + 1
@@ -124,7 +136,88 @@ class _BinnedSearch:
         return np.concatenate(out)
 
 
-class _NaiveSearch:
+class _CompiledSearch(_Search):
+    """Stump search on histograms kept from round to round (``algorithm="compiled"``,
+    :mod:`._stump_kernel`).
+
+    Each feature's values are ranked into bins once and the bins given histogram rows as in
+    :class:`_BinnedSearch` (the most populated bin none; bins below it ascending, then those above
+    it from the largest value down); a row holds the sums of D over its bin, class by class over
+    the class's columns. The thresholds are scored from cumulative sums of the rows. The histogram
+    is not summed again each round: Eq. 13 multiplies D(i, s) by a factor that depends only on
+    y_i, s and the side of x_i, so the new histogram is the old one with each side's share
+    rescaled, and only the smaller side's rows are summed (:meth:`observe`). Every
+    :data:`REFRESH` rounds it is summed whole, so that rounding cannot drift: the scores differ from
+    the other routes' by a few units of 1e-16 (sums in another order), far inside ``TIE_RTOL``.
+    """
+
+    needs_R = False
+    REFRESH = 32
+
+    def __init__(self, X, pairs):
+        m, d = X.shape
+        self.bin_row = np.empty((m, d), dtype=np.intp)
+        thresholds, features, threshold_of_row, segment_ptr = [[np.inf]], [[0]], [], [0]
+        offset = 0
+        for j in range(d):
+            values, inverse, counts = np.unique(X[:, j], return_inverse=True, return_counts=True)
+            n, top = values.size, int(np.argmax(counts))
+            row_of_bin = np.concatenate([np.arange(top), [-1], top + np.arange(n - 2 - top, -1, -1)])
+            self.bin_row[:, j] = np.where(row_of_bin >= 0, row_of_bin + offset, -1)[inverse.ravel()]
+            # Row top + u (u = 0, 1, ...) holds bin n − 1 − u, the right side of threshold n − 2 − u.
+            threshold_of_row.append(1 + offset + np.concatenate([np.arange(top),
+                                                                 np.arange(n - 2, top - 1, -1)]))
+            segment_ptr.extend(([offset + top] if top > 0 else [])
+                               + ([offset + n - 1] if n - 1 > top else []))
+            thresholds.append(_midpoints(values[:-1], values[1:]))
+            features.append(np.full(n - 1, j))
+            offset += n - 1
+        self.thresholds = np.concatenate(thresholds)
+        self.features = np.concatenate(features).astype(np.intp)
+        self.threshold_of_row = np.concatenate(threshold_of_row).astype(np.intp)
+        self.segment_ptr = np.array(segment_ptr, dtype=np.intp)
+        widths = np.diff(pairs.col_ptr)
+        self.row_class = np.repeat(np.arange(widths.size), np.diff(pairs.bounds)).astype(np.intp)
+        within = np.arange(m) - pairs.bounds[self.row_class]          # row's place in its class
+        self.row_start = (pairs.block_start[self.row_class] + within * widths[self.row_class]).astype(np.intp)
+        self.hist = np.empty((offset, int(pairs.col_ptr[-1])))
+        self.part = np.empty_like(self.hist)
+        self._rounds, self._part_side = 0, None
+
+    def scores(self, pairs, R):
+        # Imported here, not at the top: numba's import and the kernels' loading are paid only by
+        # the fits that take this route.
+        from ._stump_kernel import column_totals, histogram, rescale, threshold_scores
+
+        args = (pairs.flat_weights, self.row_start, self.row_class, pairs.col_ptr, self.bin_row)
+        if self._rounds % self.REFRESH == 0:
+            histogram(*args, np.ones(self.row_class.size, dtype=bool), self.hist)
+        else:
+            rescale(self.hist, self.part, pairs.col_ptr, pairs.last_factors, self._part_side)
+        self._rounds += 1
+        totals = np.empty(pairs.code.shape[1])
+        column_totals(pairs.flat_weights, pairs.block_start, pairs.bounds, pairs.col_ptr, pairs.flat_cols,
+                      pairs.flat_signs, totals)
+        out = np.empty(self.thresholds.size)
+        out[0] = np.abs(totals).sum()
+        threshold_scores(self.hist, pairs.flat_cols, pairs.flat_signs, totals, self.segment_ptr,
+                         self.threshold_of_row, out)
+        return out
+
+    def observe(self, pairs, side):
+        """Before the round's update: the histogram of the smaller side of the round's split
+        (``side``, True on the right), which the next :meth:`scores` rescales by the update."""
+        if self._rounds % self.REFRESH == 0:
+            return                      # the next round sums the histogram whole
+        from ._stump_kernel import histogram
+
+        self._part_side = int(2 * np.count_nonzero(side) <= side.size)
+        chosen = side if self._part_side else ~side
+        histogram(pairs.flat_weights, self.row_start, self.row_class, pairs.col_ptr, self.bin_row, chosen,
+                  self.part)
+
+
+class _NaiveSearch(_Search):
     """Stump search by cumulative sums in each feature's sorted order (``algorithm="naive"``)."""
 
     def __init__(self, X):
