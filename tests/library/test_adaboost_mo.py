@@ -44,8 +44,8 @@ def test_compiled_equals_binned_bit_for_bit(data, code, refresh, monkeypatch):
     """Same stumps, and the same bits of α, ε and the outputs: the compiled update sums in numpy's order."""
     monkeypatch.setattr(_CompiledSearch, "REFRESH", refresh)
     X, y = data(4)
-    compiled, binned = (AdaBoostMOClassifier(code=code, n_estimators=80, algorithm=a, random_state=1).fit(X, y)
-                        for a in ("compiled", "binned"))
+    compiled, binned = (AdaBoostMOClassifier(code=code, n_estimators=80, algorithm=a, random_state=1)
+                        .fit(X, y) for a in ("compiled", "binned"))
     for name in STUMP_ATTRIBUTES:
         np.testing.assert_array_equal(getattr(compiled, name), getattr(binned, name), err_msg=name)
     np.testing.assert_array_equal(compiled.decision_function(X), binned.decision_function(X))

@@ -24,13 +24,16 @@ def _add(out, values):
 
 
 @numba.njit(cache=True, nogil=True)
-def histogram(weights, row_start, row_class, col_ptr, bin_row, chosen, hist):
-    """hist[h] = Σ D(i, ·) over the ``chosen`` rows i of histogram row h's bin, class by class.
+def histogram(weights, row_start, row_class, col_ptr, slot, bin_row, chosen, hist):
+    """hist[h, slot] = Σ D(i, s) over the ``chosen`` rows i of histogram row h's bin and the pairs
+    (i, s) of that slot.
 
-    Histogram row h is one bin of one feature; class c's sums sit in its columns
-    ``col_ptr[c]:col_ptr[c + 1]``, and ``bin_row[i, j]`` is row i's histogram row for feature j
-    (-1 for the feature's most populated bin, which is never summed). Each row's weights
-    (``weights[row_start[i]:]``, |J_c| values) are read once, in storage order.
+    Histogram row h is one bin of one feature, and ``bin_row[i, j]`` is row i's histogram row for
+    feature j (-1 for the feature's most populated bin, which is never summed). Pair (i, s) of
+    class c, the k-th of its columns, goes to slot ``slot[col_ptr[c] + k]``; with ``slot`` None,
+    to column ``col_ptr[c] + k`` (each class its own slots, a contiguous add). Each row's weights
+    (``weights[row_start[i]:]``, |J_c| values) are read once, in storage order. (Taking the features
+    in groups whose rows fit in a core's cache was slower: it reads the weights once a group.)
     """
     hist[:] = 0.0
     for i in range(row_class.size):
@@ -40,43 +43,44 @@ def histogram(weights, row_start, row_class, col_ptr, bin_row, chosen, hist):
         a, w = col_ptr[c], col_ptr[c + 1] - col_ptr[c]
         values = weights[row_start[i]:row_start[i] + w]
         for h in bin_row[i]:
-            if h >= 0:
+            if h < 0:
+                continue
+            if slot is None:
                 _add(hist[h, a:a + w], values)
+            else:
+                row, targets = hist[h], slot[a:a + w]
+                for k in range(w):
+                    row[targets[k]] += values[k]
 
 
 @numba.njit(cache=True, nogil=True)
-def rescale(hist, part, col_ptr, factors, part_side):
-    """The histogram after Eq. 13's update, from the one before it and ``part``, its share of the
-    rows on side ``part_side``: hist ← f_c[other side] (hist − part) + f_c[part_side] part, class
-    by class (``factors[2 col_ptr[c]:]`` holds class c's (2, |J_c|) factors)."""
-    for c in range(col_ptr.size - 1):
-        a, w = col_ptr[c], col_ptr[c + 1] - col_ptr[c]
-        mine = factors[2 * a + part_side * w:2 * a + (part_side + 1) * w]
-        other = factors[2 * a + (1 - part_side) * w:2 * a + (2 - part_side) * w]
-        for h in range(hist.shape[0]):
-            row, share = hist[h, a:a + w], part[h, a:a + w]
-            for k in range(w):
-                row[k] = other[k] * (row[k] - share[k]) + mine[k] * share[k]
-
-
-@numba.njit(cache=True, nogil=True)
-def threshold_scores(hist, cols, signs, totals, segment_ptr, threshold_of_row, out):
+def threshold_scores(hist, part, factors, part_side, slot_column, slot_sign, totals, segment_ptr,
+                     threshold_of_row, out):
     """Score every threshold: ``out[threshold_of_row[h]]`` for each histogram row h.
 
-    A segment of histogram rows (``segment_ptr``) is one side of a run of thresholds, bins in the
-    order that side grows; its cumulative sums, mapped to r_s = Σ_c M(c, s) sums_c(s) (``cols`` and
-    ``signs`` hold J_c and M(c, J_c) class by class), score each threshold: Σ_s |r_s| + |total_s − r_s|.
+    A segment of histogram rows (``segment_ptr``; the segments cover every row) is one side of a
+    run of thresholds, bins in the order that side grows; its running sums r_s = Σ M(c, s) D(i, s)
+    (slot q holds pairs of column ``slot_column[q]`` whose M(c, s) is ``slot_sign[q]``) score each
+    threshold: Σ_s |r_s| + |total_s − r_s|.
+
+    With ``part_side`` 0 or 1 each row is first brought up to date with Eq. 13's update, from the
+    row before it and ``part``, its share of the rows on side ``part_side``:
+    hist ← f[other side] (hist − part) + f[part_side] part, where ``factors`` (2, slots) holds each
+    slot's factor for a row on either side. With ``part_side`` -1 the rows are already current.
     """
-    ell, width = totals.size, cols.size
-    cum = np.empty(width)
+    ell, width = totals.size, slot_column.size
     side = np.empty(ell)
+    mine, other = factors[max(part_side, 0)], factors[1 - max(part_side, 0)]
     for g in range(segment_ptr.size - 1):
-        cum[:] = 0.0
+        side[:] = 0.0
         for h in range(segment_ptr[g], segment_ptr[g + 1]):
-            _add(cum, hist[h])
-            side[:] = 0.0
-            for k in range(width):
-                side[cols[k]] += cum[k] * signs[k]
+            row = hist[h]
+            if part_side >= 0:
+                share = part[h]
+                for q in range(width):
+                    row[q] = other[q] * (row[q] - share[q]) + mine[q] * share[q]
+            for q in range(width):
+                side[slot_column[q]] += row[q] * slot_sign[q]
             score = 0.0
             for s in range(ell):
                 score += abs(side[s]) + abs(totals[s] - side[s])
@@ -193,6 +197,19 @@ def column_totals(weights, block_start, bounds, col_ptr, cols, code_signs, total
             _add(class_sums[a:a + w], weights[start:start + w])
     for k in range(cols.size):
         totals[cols[k]] += class_sums[k] * code_signs[k]
+
+
+@numba.njit(cache=True, nogil=True)
+def updated_totals(sums, factors, col_ptr, cols, code_signs, totals):
+    """:func:`column_totals` after the update, from the sums before it: Σ_c M(c, s) Σ_b W_c[b] f_c[b]
+    (no pass over the rows; the scores only need it to within rounding)."""
+    totals[:] = 0.0
+    for c in range(col_ptr.size - 1):
+        a, w = col_ptr[c], col_ptr[c + 1] - col_ptr[c]
+        for k in range(w):
+            left, right = 2 * a + k, 2 * a + w + k
+            after = sums[left] * factors[left] + sums[right] * factors[right]
+            totals[cols[a + k]] += after * code_signs[a + k]
 
 
 @numba.njit(cache=True, nogil=True)

@@ -4,9 +4,11 @@ spec allwein2000 §4.2, §4.5 (b), A5, A6, A12).
 One boosting run learns f(x, s) for every column s of a code matrix M at once. The training pairs
 are P = {(i, s): M(y_i, s) ≠ 0}; round t's stump splits one feature at one threshold, the same split
 for every column, and outputs its own sign per side and column (the discrete AdaBoost.MH-style stump
-of A12). Two routes find the stump and must agree exactly: ``"binned"`` ranks each feature's values
-into bins once and sums the weights per bin with one sparse product a round; ``"naive"`` is the
-plain route timed in spec §9 (cumulative sums of the weights in each feature's sorted order).
+of A12). Three routes find the stump and must agree exactly: ``"compiled"`` (the default) keeps
+per-bin sums of the weights from round to round in numba-compiled loops (:mod:`._stump_kernel`);
+``"binned"``, numpy only, ranks each feature's values into bins once and sums the weights per bin
+with one sparse product a round; ``"naive"`` is the plain route timed in spec §9 (cumulative sums
+of the weights in each feature's sorted order).
 
 Products go through ``np.einsum`` (numpy's own loops, built for the baseline CPU) instead of BLAS,
 and α through ``math.log``/``math.exp``: BLAS kernels and numpy's SIMD functions differ in the last
@@ -78,6 +80,7 @@ class _Pairs:
         self.flat_cols = np.concatenate(self.cols).astype(np.intp)
         self.flat_signs = np.concatenate(self.row_signs)
         self.compiled = compiled
+        self.totals = None       # set by each compiled update
         self._signs = None       # M(y_i, s) over P in D's order, built by the first dense_margin_weights
 
     def dense_margin_weights(self, out):
@@ -135,8 +138,15 @@ class _Pairs:
         """:meth:`boost` in compiled loops (:mod:`._stump_kernel`), every sum in the order of the
         numpy code above, so the bits are the same. The einsum above sums the rows of a block one by
         one for blocks of two columns or more, but in another order for one column: such a block's
-        sums come from the same product here. Keeps the update's factors in ``last_factors``."""
-        from ._stump_kernel import reweight, side_sums, stump_error, update_factors  # numba: this route only
+        sums come from the same product here. Keeps the update's factors in ``last_factors`` and the
+        columns' margin weights after it, Σ_i D(i, s) M(y_i, s), in ``totals``."""
+        from ._stump_kernel import (  # numba: this route only
+            reweight,
+            side_sums,
+            stump_error,
+            update_factors,
+            updated_totals,
+        )
 
         ell, ptr = self.code.shape[1], self.col_ptr
         sums = np.empty(2 * ptr[-1])
@@ -150,6 +160,8 @@ class _Pairs:
         alpha = 0.5 * math.log((1.0 - epsilon + e0) / (epsilon + e0))
         self.last_factors = np.empty_like(sums)
         update_factors(sums, ptr, missed, math.exp(alpha), math.exp(-alpha), self.last_factors)
+        self.totals = np.empty(ell)
+        updated_totals(sums, self.last_factors, ptr, self.flat_cols, self.flat_signs, self.totals)
         reweight(self.flat_weights, self.block_start, self.bounds, ptr, side, self.last_factors)
         return signs, float(epsilon), float(alpha)
 
@@ -174,11 +186,11 @@ class AdaBoostMOClassifier(ClassifierMixin, BaseEstimator):
         Rounds T.
     decoder : {"hamming", "loss_exp", "loss_l1", "loss_logistic", "loss_hinge", "loss_square"}
         Decoding used by :meth:`predict` and :meth:`decision_function` (spec §4.3).
-    algorithm : {"binned", "compiled", "naive"}, default="binned"
-        Stump search and update; all give the same stumps and the same bits. "compiled" runs
-        numba-compiled loops on histograms kept from round to round (1.2-3.2x faster than
-        "binned" on Table 2's large sets, slower on thyroid's dense code); "naive" is the plain
-        route of spec §9.
+    algorithm : {"compiled", "binned", "naive"}, default="compiled"
+        Stump search and update; all three give the same stumps and the same bits. "compiled"
+        runs numba-compiled loops on histograms kept from round to round (2-11x faster than
+        "binned" on Table 2's large sets, benchmarks/adaboost_mo_compiled.py); "binned" is the
+        numpy route (sparse products on per-feature bins); "naive" the plain route of spec §9.
     random_state : int, RandomState instance or None, default=None
 
     Attributes
@@ -221,7 +233,7 @@ class AdaBoostMOClassifier(ClassifierMixin, BaseEstimator):
         "random_state": ["random_state"],
     }
 
-    def __init__(self, code="one_vs_all", *, n_estimators=1000, decoder="loss_exp", algorithm="binned",
+    def __init__(self, code="one_vs_all", *, n_estimators=1000, decoder="loss_exp", algorithm="compiled",
                  random_state=None):
         self.code = code
         self.n_estimators = n_estimators
