@@ -7,8 +7,9 @@ The jobs pin numpy and OpenBLAS to the x86-64-v3 (Haswell) kernels wherever the 
 (:func:`mavl.reproduction.environment.pinned_kernels`), so every machine at that level or above runs
 the same kernels. Below it a job meets other ones; each variant here emulates such a machine on this
 one: numpy without its ``X86_V3`` targets, OpenBLAS with its Sandybridge (AVX) or Nehalem
-(SSE4.2, x86-64-v2) kernels and numba compiling for that CPU (a value the user sets is kept by the pin). ``MAVL_VARIANT_RUN=<dir>``
-checks a finished run instead of building one (docs/guide/reproducibility.rst).
+(SSE4.2, x86-64-v2) kernels and numba compiling for that CPU (a value the user sets is kept by the
+pin). ``MAVL_VARIANT_RUN=<dir>`` checks a finished run instead of building one
+(docs/guide/reproducibility.rst).
 
 Every table must keep its bytes but those of :data:`LIBSVM_ON_BLAS`, and no verdict may change;
 figures are reported apart, as by ``mavl-manifest check``.
@@ -28,7 +29,8 @@ ROOT = Path(__file__).resolve().parents[1]
 VARIANTS = {
     "sandybridge": {"NPY_DISABLE_CPU_FEATURES": "X86_V3", "OPENBLAS_CORETYPE": "Sandybridge",
                     "NUMBA_CPU_NAME": "sandybridge"},
-    "nehalem": {"NPY_DISABLE_CPU_FEATURES": "X86_V3", "OPENBLAS_CORETYPE": "Nehalem", "NUMBA_CPU_NAME": "nehalem"},
+    "nehalem": {"NPY_DISABLE_CPU_FEATURES": "X86_V3", "OPENBLAS_CORETYPE": "Nehalem",
+                "NUMBA_CPU_NAME": "nehalem"},
 }
 
 #: Tables whose numbers come from libsvm fits on kernel values that BLAS computes (scikit-learn's
