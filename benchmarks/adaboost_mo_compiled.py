@@ -2,11 +2,12 @@
 
 Issue 52 (c) asks the compiled stump search to earn its dependency with at least 3x on the rounds
 of Letter, thyroid and satimage codes. For each data set and code family this fits the same
-T rounds with ``algorithm="binned"`` (the numpy route, the default) and ``algorithm="compiled"``,
-asserts the two fitted models are bit-identical, and prints the time per round and the ratio;
-``results/benchmarks/adaboost_mo_compiled.tsv`` gets the table. The kernels are compiled (or read
-from numba's cache) before the timing. Needs the UCI mirror (``MAVL_DATA_MIRROR``).
-Run: ``python benchmarks/adaboost_mo_compiled.py [rounds]`` (default 64).
+T rounds with ``algorithm="binned"`` (the numpy route) and ``algorithm="compiled"`` (the default),
+three times each in turn, asserts the two fitted models are bit-identical, and prints the best CPU
+time per round (``time.process_time``: the machine may be shared) and the ratio, per code, per data
+set and in all; ``results/benchmarks/adaboost_mo_compiled.tsv`` gets the table. The kernels are
+compiled (or read from numba's cache) before the timing. Needs the UCI mirror (``MAVL_DATA_MIRROR``).
+Run: ``python benchmarks/adaboost_mo_compiled.py [rounds]`` (default 200).
 """
 
 import sys
@@ -38,31 +39,42 @@ def data_sets():
 
 
 def timed(X, y, code, rounds, algorithm):
-    start = time.perf_counter()
+    start = time.process_time()
     model = AdaBoostMOClassifier(code, n_estimators=rounds, algorithm=algorithm).fit(X, y)
-    return model, (time.perf_counter() - start) / rounds
+    return model, (time.process_time() - start) / rounds
 
 
-def main(rounds=64):
+def row(name, family, ell, numpy_s, compiled_s):
+    return f"{name}\t{family}\t{ell}\t{numpy_s * 1e3:.3f}\t{compiled_s * 1e3:.3f}\t{numpy_s / compiled_s:.2f}"
+
+
+def main(rounds=200, repeats=3):
     sets = data_sets()
-    X, y = sets["satimage"]
-    AdaBoostMOClassifier("one_vs_all", n_estimators=2, algorithm="compiled").fit(X[::50], y[::50])  # compile
-    rows, totals = [], np.zeros(2)
+    for X, y in sets.values():                            # compile every kernel and layout first
+        for family in ("one_vs_all", "sparse"):
+            AdaBoostMOClassifier(family, n_estimators=3, algorithm="compiled").fit(X[::20], y[::20])
+    rows, everything = [], np.zeros(2)
     for name, (X, y) in sets.items():
+        per_set = np.zeros(2)
         for family in ("one_vs_all", "all_pairs", "dense", "sparse"):
             if name == "thyroid" and family == "all_pairs":
                 continue                                      # not run in Table 2
             code = make_code(family, np.unique(y).size, np.random.default_rng(2000))
-            numpy_model, numpy_s = timed(X, y, code, rounds, "binned")
-            compiled_model, compiled_s = timed(X, y, code, rounds, "compiled")
-            for attribute in ATTRIBUTES:
-                assert np.array_equal(getattr(numpy_model, attribute), getattr(compiled_model, attribute)), \
-                    (name, family, attribute)
-            totals += numpy_s, compiled_s
-            rows.append(f"{name}\t{family}\t{code.shape[1]}\t{numpy_s * 1e3:.3f}\t{compiled_s * 1e3:.3f}\t"
-                        f"{numpy_s / compiled_s:.2f}")
+            best = {"binned": np.inf, "compiled": np.inf}
+            for _ in range(repeats):
+                models = {}
+                for algorithm in best:
+                    models[algorithm], seconds = timed(X, y, code, rounds, algorithm)
+                    best[algorithm] = min(best[algorithm], seconds)
+                for attribute in ATTRIBUTES:
+                    assert np.array_equal(getattr(models["binned"], attribute),
+                                          getattr(models["compiled"], attribute)), (name, family, attribute)
+            per_set += best["binned"], best["compiled"]
+            rows.append(row(name, family, code.shape[1], best["binned"], best["compiled"]))
+        rows.append(row(name, "all", "", *per_set))
+        everything += per_set
     lines = ["data\tcode\tell\tnumpy_ms_per_round\tcompiled_ms_per_round\tratio", *rows,
-             f"all\t\t\t{totals[0] * 1e3:.3f}\t{totals[1] * 1e3:.3f}\t{totals[0] / totals[1]:.2f}"]
+             row("all", "all", "", *everything)]
     print("\n".join(lines))
     OUT.parent.mkdir(parents=True, exist_ok=True)
     OUT.write_text("\n".join(lines) + "\n")

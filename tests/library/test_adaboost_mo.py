@@ -9,7 +9,7 @@ from sklearn.utils.estimator_checks import parametrize_with_checks
 
 from mavl.ensemble.threshold_boosting import AbsThresholdStump, DiscreteAdaBoostClassifier
 from mavl.output_codes._stump_search import _BinnedSearch, _CompiledSearch
-from mavl.output_codes.adaboost_mo import AdaBoostMOClassifier
+from mavl.output_codes.adaboost_mo import AdaBoostMOClassifier, _Pairs
 from mavl.output_codes.bounds import hamming_decoding_bound, loss_decoding_bound
 from mavl.output_codes.decoders import hamming_distances, loss_distances
 
@@ -318,3 +318,20 @@ def test_a_fit_gives_the_same_bytes_under_every_simd_level_and_blas_kernel(tmp_p
     blas = ("import hashlib, numpy as np; x = np.random.default_rng(0).random((300, 300));"
             "print(hashlib.sha256((x @ x).tobytes()).hexdigest())")
     assert len({run(blas, variant) for variant in CPU_VARIANTS}) > 1
+
+
+def test_compiled_route_with_a_column_of_one_sign():
+    """A column whose classes all have M(c, s) = +1 or 0 leaves the (−, s) slot of the by-sign histogram
+    unused: its factors must still be finite, or 0 × a NaN would turn a threshold's score into NaN."""
+    code = np.array([[1, 1, -1], [-1, 1, 1], [1, 0, -1], [-1, 1, 0]])
+    X, y = few_values(6, m=200, k=4)
+    pairs = _Pairs(np.sort(y.astype(int)), code, compiled=True)
+    search = _CompiledSearch(X[np.argsort(y, kind="stable")], pairs)
+    search.use_slots(pairs, by_sign=True)
+    pairs.last_factors = np.full(2 * pairs.col_ptr[-1], 0.5)
+    factors = search._slot_factors(pairs)
+    assert np.isfinite(factors).all() and factors[:, code.shape[1] + 1].tolist() == [1.0, 1.0]
+    compiled, binned = (AdaBoostMOClassifier(code, n_estimators=40, algorithm=a).fit(X, y)
+                        for a in ("compiled", "binned"))
+    for name in STUMP_ATTRIBUTES:
+        np.testing.assert_array_equal(getattr(compiled, name), getattr(binned, name), err_msg=name)

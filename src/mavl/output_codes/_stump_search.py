@@ -196,17 +196,24 @@ class _CompiledSearch(_Search):
         per_row = pairs.n_pairs / self.row_class.size
         by_class = visits / 3 * per_row + 3 * n_rows * width
         by_sign = visits / 3 * per_row * 3 + 3 * n_rows * 2 * ell
-        if by_class <= by_sign:
-            self.slot, self.slot_column, self.slot_sign = None, pairs.flat_cols, pairs.flat_signs
-        else:
+        self.use_slots(pairs, by_sign=by_sign < by_class)
+
+    def use_slots(self, pairs, by_sign):
+        """Histogram slots by class and column, or by column and sign of M(c, s) (``by_sign``)."""
+        ell = pairs.code.shape[1]
+        if by_sign:
             self.slot = ((pairs.flat_signs < 0) * ell + pairs.flat_cols).astype(np.intp)
             self.slot_column = np.tile(np.arange(ell, dtype=np.intp), 2)
             self.slot_sign = np.repeat([1.0, -1.0], ell)
+        else:
+            self.slot, self.slot_column, self.slot_sign = None, pairs.flat_cols, pairs.flat_signs
 
     def _slot_factors(self, pairs):
-        """(2, slots): each slot's factor of Eq. 13 for a row on the left (0) and the right (1)."""
+        """(2, slots): each slot's factor of Eq. 13 for a row on the left (0) and the right (1).
+        A slot no class uses (a column with no M(c, s) of that sign) holds zeros, which any finite
+        factor keeps: 1 (never the memory np.empty leaves, which may be a NaN)."""
         flat = pairs.last_factors.reshape(-1)
-        out = np.empty((2, self.slot_column.size))
+        out = np.ones((2, self.slot_column.size))
         for c in range(len(pairs.cols)):
             a, b = pairs.col_ptr[c], pairs.col_ptr[c + 1]
             targets = np.arange(a, b) if self.slot is None else self.slot[a:b]
