@@ -6,9 +6,10 @@ committed quick manifest.
 The jobs pin numpy and OpenBLAS to the x86-64-v3 (Haswell) kernels wherever the CPU has them
 (:func:`mavl.reproduction.environment.pinned_kernels`), so every machine at that level or above runs
 the same kernels. Below it a job meets other ones; each variant here emulates such a machine on this
-one: numpy without its ``X86_V3`` targets and OpenBLAS with its Sandybridge (AVX) or Nehalem
-(SSE4.2, x86-64-v2) kernels (a value the user sets is kept by the pin). ``MAVL_VARIANT_RUN=<dir>``
-checks a finished run instead of building one (docs/guide/reproducibility.rst).
+one: numpy without its ``X86_V3`` targets, OpenBLAS with its Sandybridge (AVX) or Nehalem
+(SSE4.2, x86-64-v2) kernels and numba compiling for that CPU (a value the user sets is kept by the
+pin). ``MAVL_VARIANT_RUN=<dir>`` checks a finished run instead of building one
+(docs/guide/reproducibility.rst).
 
 Every table must keep its bytes but those of :data:`LIBSVM_ON_BLAS`, and no verdict may change;
 figures are reported apart, as by ``mavl-manifest check``.
@@ -26,8 +27,10 @@ from mavl.reproduction.manifest import check
 
 ROOT = Path(__file__).resolve().parents[1]
 VARIANTS = {
-    "sandybridge": {"NPY_DISABLE_CPU_FEATURES": "X86_V3", "OPENBLAS_CORETYPE": "Sandybridge"},
-    "nehalem": {"NPY_DISABLE_CPU_FEATURES": "X86_V3", "OPENBLAS_CORETYPE": "Nehalem"},
+    "sandybridge": {"NPY_DISABLE_CPU_FEATURES": "X86_V3", "OPENBLAS_CORETYPE": "Sandybridge",
+                    "NUMBA_CPU_NAME": "sandybridge"},
+    "nehalem": {"NPY_DISABLE_CPU_FEATURES": "X86_V3", "OPENBLAS_CORETYPE": "Nehalem",
+                "NUMBA_CPU_NAME": "nehalem"},
 }
 
 #: Tables whose numbers come from libsvm fits on kernel values that BLAS computes (scikit-learn's
@@ -46,7 +49,8 @@ pytestmark = [pytest.mark.slow,
 
 def _quick_run(project, variant):
     copy_workflow(ROOT, project)
-    env = {k: v for k, v in os.environ.items() if k not in ("NPY_DISABLE_CPU_FEATURES", "OPENBLAS_CORETYPE")}
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("NPY_DISABLE_CPU_FEATURES", "OPENBLAS_CORETYPE", "NUMBA_CPU_NAME")}
     done = subprocess.run([sys.executable, "-m", "snakemake", "--profile", "workflow/profiles/quick",
                            "--cores", "2"], cwd=project, env={**env, **VARIANTS[variant]},
                           capture_output=True, text=True)

@@ -8,7 +8,8 @@ from sklearn.exceptions import NotFittedError
 from sklearn.utils.estimator_checks import parametrize_with_checks
 
 from mavl.ensemble.threshold_boosting import AbsThresholdStump, DiscreteAdaBoostClassifier
-from mavl.output_codes.adaboost_mo import AdaBoostMOClassifier, _BinnedSearch
+from mavl.output_codes._stump_search import _BinnedSearch, _CompiledSearch
+from mavl.output_codes.adaboost_mo import AdaBoostMOClassifier, _Pairs
 from mavl.output_codes.bounds import hamming_decoding_bound, loss_decoding_bound
 from mavl.output_codes.decoders import hamming_distances, loss_distances
 
@@ -34,6 +35,39 @@ def continuous(seed, m=600, d=3, k=5):
 def fit_pair(X, y, **params):
     return (AdaBoostMOClassifier(algorithm="binned", **params).fit(X, y),
             AdaBoostMOClassifier(algorithm="naive", **params).fit(X, y))
+
+
+@pytest.mark.parametrize("refresh", [1, 32], ids=["summed-each-round", "rescaled"])
+@pytest.mark.parametrize("code", ["one_vs_all", "all_pairs", "sparse", "complete"])
+@pytest.mark.parametrize("data", [few_values, continuous])
+def test_compiled_equals_binned_bit_for_bit(data, code, refresh, monkeypatch):
+    """Same stumps, and the same bits of α, ε and the outputs: the compiled update sums in numpy's order."""
+    monkeypatch.setattr(_CompiledSearch, "REFRESH", refresh)
+    X, y = data(4)
+    compiled, binned = (AdaBoostMOClassifier(code=code, n_estimators=80, algorithm=a, random_state=1)
+                        .fit(X, y) for a in ("compiled", "binned"))
+    for name in STUMP_ATTRIBUTES:
+        np.testing.assert_array_equal(getattr(compiled, name), getattr(binned, name), err_msg=name)
+    np.testing.assert_array_equal(compiled.decision_function(X), binned.decision_function(X))
+
+
+def test_compiled_route_with_a_one_column_class():
+    """A class in one column only: its sums come from the product route's own einsum."""
+    code = np.array([[1, 1, 0], [-1, 1, 1], [0, 0, -1], [1, -1, -1]])
+    X, y = few_values(5, m=200, k=4)
+    compiled, binned = (AdaBoostMOClassifier(code, n_estimators=40, algorithm=a).fit(X, y)
+                        for a in ("compiled", "binned"))
+    for name in STUMP_ATTRIBUTES:
+        np.testing.assert_array_equal(getattr(compiled, name), getattr(binned, name), err_msg=name)
+
+
+def test_pairwise_sum_has_numpys_bits():
+    from mavl.output_codes._stump_kernel import _pairwise_sum
+
+    rng = np.random.default_rng(0)
+    for n in [*range(0, 300), 511, 1000, 4097]:
+        a = rng.random(n) * rng.random(n) ** 8
+        assert _pairwise_sum(a, 0, n) == a.sum() == a.reshape(1, -1).sum(), n
 
 
 @pytest.mark.parametrize("per_class", [False, True], ids=["dense-product", "per-class-product"])
@@ -82,7 +116,7 @@ def brute_force_round(X, y, D):
     return errors.min(), candidates[first]
 
 
-@pytest.mark.parametrize("algorithm", ["binned", "naive"])
+@pytest.mark.parametrize("algorithm", ["binned", "naive", "compiled"])
 def test_stump_error_is_the_brute_force_minimum_and_one_minus_sum_abs_r_over_two(algorithm):
     X = np.array([[0.0, 2.0], [1.0, 2.0], [1.0, 0.0], [2.0, 1.0], [3.0, 0.0], [4.0, 1.0], [4.0, 2.0]])
     y = np.array([0, 0, 1, 2, 1, 2, 0])
@@ -106,7 +140,7 @@ def test_stump_error_is_the_brute_force_minimum_and_one_minus_sum_abs_r_over_two
         D /= D.sum()
 
 
-@pytest.mark.parametrize("algorithm", ["binned", "naive"])
+@pytest.mark.parametrize("algorithm", ["binned", "naive", "compiled"])
 def test_constant_features_give_no_split_stumps(algorithm):
     X, y = np.ones((12, 2)), np.repeat([0, 1, 2], [6, 4, 2])
     model = AdaBoostMOClassifier(n_estimators=3, algorithm=algorithm).fit(X, y)
@@ -249,21 +283,24 @@ def test_check_estimator_with_default_parameters(estimator, check):
 #: CPU variants a job can meet below the pinned kernels (mavl.reproduction.environment): numpy at
 #: its x86-64-v2 baseline and OpenBLAS's Sandybridge (AVX) and Nehalem (SSE4.2) kernels.
 CPU_VARIANTS = [{}, {"NPY_DISABLE_CPU_FEATURES": "X86_V3"}, {"OPENBLAS_CORETYPE": "Sandybridge"},
-                {"NPY_DISABLE_CPU_FEATURES": "X86_V3", "OPENBLAS_CORETYPE": "Nehalem"}]
+                {"NPY_DISABLE_CPU_FEATURES": "X86_V3", "OPENBLAS_CORETYPE": "Nehalem"},
+                {"NUMBA_CPU_NAME": "generic", "NUMBA_CACHE_DIR": "{tmp}/generic"},
+                {"NUMBA_CPU_NAME": "nehalem", "NUMBA_CACHE_DIR": "{tmp}/nehalem"}]
 _FIT_DIGEST = """
 import hashlib, numpy as np
 from mavl.data import load_vowel
 from mavl.output_codes import AdaBoostMOClassifier
 v, digest = load_vowel(), hashlib.sha256()
-for code in ("all_pairs", "sparse"):
-    clf = AdaBoostMOClassifier(code, n_estimators=200, random_state=0).fit(v.X_train, v.y_train)
+for code, algorithm in [(c, a) for a in ("binned", "compiled") for c in ("all_pairs", "sparse")]:
+    clf = AdaBoostMOClassifier(code, n_estimators=200, algorithm=algorithm, random_state=0)
+    clf.fit(v.X_train, v.y_train)
     for part in (clf.alphas_, clf.features_, clf.signs_, clf.staged_column_outputs(v.X_test, [7, 200])):
         digest.update(np.ascontiguousarray(part).tobytes())
 print(digest.hexdigest())
 """
 
 
-def test_a_fit_gives_the_same_bytes_under_every_simd_level_and_blas_kernel():
+def test_a_fit_gives_the_same_bytes_under_every_simd_level_and_blas_kernel(tmp_path):
     """The fit and its outputs use no BLAS product and no SIMD exp/log (module docstring), so a child
     process under each emulated CPU gives the same bytes; BLAS itself does not (the control)."""
     import os
@@ -271,8 +308,9 @@ def test_a_fit_gives_the_same_bytes_under_every_simd_level_and_blas_kernel():
     import sys
 
     def run(code, variant):
-        pins = ("NPY_DISABLE_CPU_FEATURES", "OPENBLAS_CORETYPE")
+        pins = ("NPY_DISABLE_CPU_FEATURES", "OPENBLAS_CORETYPE", "NUMBA_CPU_NAME")
         env = {k: v for k, v in os.environ.items() if k not in pins}
+        variant = {k: v.format(tmp=tmp_path) for k, v in variant.items()}
         return subprocess.run([sys.executable, "-c", code], env={**env, **variant}, capture_output=True,
                               text=True, check=True).stdout
 
@@ -280,3 +318,20 @@ def test_a_fit_gives_the_same_bytes_under_every_simd_level_and_blas_kernel():
     blas = ("import hashlib, numpy as np; x = np.random.default_rng(0).random((300, 300));"
             "print(hashlib.sha256((x @ x).tobytes()).hexdigest())")
     assert len({run(blas, variant) for variant in CPU_VARIANTS}) > 1
+
+
+def test_compiled_route_with_a_column_of_one_sign():
+    """A column whose classes all have M(c, s) = +1 or 0 leaves the (−, s) slot of the by-sign histogram
+    unused: its factors must still be finite, or 0 × a NaN would turn a threshold's score into NaN."""
+    code = np.array([[1, 1, -1], [-1, 1, 1], [1, 0, -1], [-1, 1, 0]])
+    X, y = few_values(6, m=200, k=4)
+    pairs = _Pairs(np.sort(y.astype(int)), code, compiled=True)
+    search = _CompiledSearch(X[np.argsort(y, kind="stable")], pairs)
+    search.use_slots(pairs, by_sign=True)
+    pairs.last_factors = np.full(2 * pairs.col_ptr[-1], 0.5)
+    factors = search._slot_factors(pairs)
+    assert np.isfinite(factors).all() and factors[:, code.shape[1] + 1].tolist() == [1.0, 1.0]
+    compiled, binned = (AdaBoostMOClassifier(code, n_estimators=40, algorithm=a).fit(X, y)
+                        for a in ("compiled", "binned"))
+    for name in STUMP_ATTRIBUTES:
+        np.testing.assert_array_equal(getattr(compiled, name), getattr(binned, name), err_msg=name)

@@ -1,5 +1,6 @@
 """The stump searches of AdaBoost.MO (:mod:`.adaboost_mo`): each scores every candidate split of a
-round, "no split" first, then by feature and threshold."""
+round, "no split" first, then by feature and threshold. ``needs_R`` says whether ``scores`` reads
+the dense (m, ℓ) matrix R = D ⊙ M[y] (else it reads D itself)."""
 
 import numpy as np
 from scipy import sparse
@@ -12,7 +13,17 @@ def _midpoints(lo, hi):
     return np.where((mid >= lo) & (mid < hi), mid, lo)
 
 
-class _BinnedSearch:
+class _Search:
+    """What every route shares: ``scores(pairs, R)`` scores the candidates of a round, and
+    :meth:`observe` sees the round's split before its update."""
+
+    needs_R = True
+
+    def observe(self, pairs, side):
+        """Nothing to keep by default: each round is scored afresh."""
+
+
+class _BinnedSearch(_Search):
     """Stump search on per-feature bins of distinct values (``algorithm="binned"``).
 
     At fit start each feature's values are ranked into bins, and the bins of a group of features
@@ -45,6 +56,7 @@ class _BinnedSearch:
         self.thresholds = np.concatenate(thresholds)
         self.features = np.concatenate(features).astype(np.intp)
         self.per_class = self._use_per_class(pairs, nnz, n_rows.sum(), m)
+        self.needs_R = not self.per_class
         self.groups, start = [], 0
         while start < d:
             stop = start + 1
@@ -124,7 +136,128 @@ class _BinnedSearch:
         return np.concatenate(out)
 
 
-class _NaiveSearch:
+class _CompiledSearch(_Search):
+    """Stump search on histograms kept from round to round (``algorithm="compiled"``,
+    :mod:`._stump_kernel`).
+
+    Each feature's values are ranked into bins once and the bins given histogram rows as in
+    :class:`_BinnedSearch` (the most populated bin none; bins below it ascending, then those above
+    it from the largest value down); a row holds the sums of D over its bin, class by class over
+    the class's columns. The thresholds are scored from cumulative sums of the rows. The histogram
+    is not summed again each round: Eq. 13 multiplies D(i, s) by a factor that depends only on
+    y_i, s and the side of x_i, so the new histogram is the old one with each side's share
+    rescaled, and only the smaller side's rows are summed (:meth:`observe`). Every
+    :data:`REFRESH` rounds it is summed whole, so that rounding cannot drift: the scores differ from
+    the other routes' by a few units of 1e-16 (sums in another order), far inside ``TIE_RTOL``.
+    """
+
+    needs_R = False
+    REFRESH = 64
+
+    def __init__(self, X, pairs):
+        m, d = X.shape
+        self.bin_row = np.empty((m, d), dtype=np.intp)
+        thresholds, features, threshold_of_row, segment_ptr = [[np.inf]], [[0]], [], [0]
+        offset = 0
+        for j in range(d):
+            values, inverse, counts = np.unique(X[:, j], return_inverse=True, return_counts=True)
+            n, top = values.size, int(np.argmax(counts))
+            row_of_bin = np.concatenate([np.arange(top), [-1], top + np.arange(n - 2 - top, -1, -1)])
+            self.bin_row[:, j] = np.where(row_of_bin >= 0, row_of_bin + offset, -1)[inverse.ravel()]
+            # Row top + u (u = 0, 1, ...) holds bin n − 1 − u, the right side of threshold n − 2 − u.
+            threshold_of_row.append(1 + offset + np.concatenate([np.arange(top),
+                                                                 np.arange(n - 2, top - 1, -1)]))
+            segment_ptr.extend(([offset + top] if top > 0 else [])
+                               + ([offset + n - 1] if n - 1 > top else []))
+            thresholds.append(_midpoints(values[:-1], values[1:]))
+            features.append(np.full(n - 1, j))
+            offset += n - 1
+        self.thresholds = np.concatenate(thresholds)
+        self.features = np.concatenate(features).astype(np.intp)
+        self.threshold_of_row = np.concatenate(threshold_of_row).astype(np.intp)
+        self.segment_ptr = np.array(segment_ptr, dtype=np.intp)
+        widths = np.diff(pairs.col_ptr)
+        self.row_class = np.repeat(np.arange(widths.size), np.diff(pairs.bounds)).astype(np.intp)
+        within = np.arange(m) - pairs.bounds[self.row_class]          # row's place in its class
+        self.row_start = (pairs.block_start[self.row_class] + within * widths[self.row_class]).astype(np.intp)
+        self._choose_slots(pairs, visits=int((self.bin_row >= 0).sum()), n_rows=offset)
+        self.hist = np.empty((offset, self.slot_column.size))
+        self.part = np.empty_like(self.hist)
+        self._no_factors = np.ones((2, self.slot_column.size))     # the rows are current: no update
+        self._rounds, self._part_side = 0, None
+
+    def _choose_slots(self, pairs, visits, n_rows):
+        """The histogram's columns ("slots"): one per class and column (a row adds its weights in one
+        contiguous run), or one per column and sign of M(c, s) (2ℓ slots, since Eq. 13's factor
+        depends on the class only through that sign; a row's adds are scattered, about 3x slower).
+        Each round rescales and scores every slot of every row (3 operations) and sums the smaller
+        side's rows again (about a third of the visits): the cheaper of the two by that count."""
+        ell, width = pairs.code.shape[1], int(pairs.col_ptr[-1])
+        per_row = pairs.n_pairs / self.row_class.size
+        by_class = visits / 3 * per_row + 3 * n_rows * width
+        by_sign = visits / 3 * per_row * 3 + 3 * n_rows * 2 * ell
+        self.use_slots(pairs, by_sign=by_sign < by_class)
+
+    def use_slots(self, pairs, by_sign):
+        """Histogram slots by class and column, or by column and sign of M(c, s) (``by_sign``)."""
+        ell = pairs.code.shape[1]
+        if by_sign:
+            self.slot = ((pairs.flat_signs < 0) * ell + pairs.flat_cols).astype(np.intp)
+            self.slot_column = np.tile(np.arange(ell, dtype=np.intp), 2)
+            self.slot_sign = np.repeat([1.0, -1.0], ell)
+        else:
+            self.slot, self.slot_column, self.slot_sign = None, pairs.flat_cols, pairs.flat_signs
+
+    def _slot_factors(self, pairs):
+        """(2, slots): each slot's factor of Eq. 13 for a row on the left (0) and the right (1).
+        A slot no class uses (a column with no M(c, s) of that sign) holds zeros, which any finite
+        factor keeps: 1 (never the memory np.empty leaves, which may be a NaN)."""
+        flat = pairs.last_factors.reshape(-1)
+        out = np.ones((2, self.slot_column.size))
+        for c in range(len(pairs.cols)):
+            a, b = pairs.col_ptr[c], pairs.col_ptr[c + 1]
+            targets = np.arange(a, b) if self.slot is None else self.slot[a:b]
+            out[:, targets] = flat[2 * a:2 * b].reshape(2, b - a)
+        return out
+
+    def scores(self, pairs, R):
+        # Imported here, not at the top: numba's import and the kernels' loading are paid only by
+        # the fits that take this route.
+        from ._stump_kernel import column_totals, threshold_scores
+
+        if self._rounds % self.REFRESH == 0:
+            self._histogram(pairs, np.ones(self.row_class.size, dtype=bool), self.hist)
+            part_side, factors = -1, self._no_factors
+        else:
+            part_side, factors = self._part_side, self._slot_factors(pairs)
+        self._rounds += 1
+        totals = pairs.totals
+        if totals is None:
+            totals = np.empty(pairs.code.shape[1])
+            column_totals(pairs.flat_weights, pairs.block_start, pairs.bounds, pairs.col_ptr, pairs.flat_cols,
+                          pairs.flat_signs, totals)
+        out = np.empty(self.thresholds.size)
+        out[0] = np.abs(totals).sum()
+        threshold_scores(self.hist, self.part, factors, part_side, self.slot_column, self.slot_sign, totals,
+                         self.segment_ptr, self.threshold_of_row, out)
+        return out
+
+    def _histogram(self, pairs, chosen, out):
+        from ._stump_kernel import histogram
+
+        histogram(pairs.flat_weights, self.row_start, self.row_class, pairs.col_ptr, self.slot, self.bin_row,
+                  chosen, out)
+
+    def observe(self, pairs, side):
+        """Before the round's update: the histogram of the smaller side of the round's split
+        (``side``, True on the right), which the next :meth:`scores` rescales by the update."""
+        if self._rounds % self.REFRESH == 0:
+            return                      # the next round sums the histogram whole
+        self._part_side = int(2 * np.count_nonzero(side) <= side.size)
+        self._histogram(pairs, side if self._part_side else ~side, self.part)
+
+
+class _NaiveSearch(_Search):
     """Stump search by cumulative sums in each feature's sorted order (``algorithm="naive"``)."""
 
     def __init__(self, X):

@@ -69,11 +69,14 @@ def simd_pin():
 
 
 def pinned_kernels():
-    """``{variable: value}`` that runs numpy and OpenBLAS at the x86-64-v3 level on this machine.
+    """``{variable: value}`` that runs numpy, OpenBLAS and numba at the x86-64-v3 level on this machine.
 
-    numpy skips the dispatch targets of ``NPY_DISABLE_CPU_FEATURES`` (:func:`simd_pin`) and
-    OpenBLAS uses the kernels ``OPENBLAS_CORETYPE`` names; Haswell's need AVX2 and FMA, so that
-    pin is set only where numpy found them. Empty on other CPUs.
+    numpy skips the dispatch targets of ``NPY_DISABLE_CPU_FEATURES`` (:func:`simd_pin`), OpenBLAS
+    uses the kernels ``OPENBLAS_CORETYPE`` names and numba compiles for the CPU ``NUMBA_CPU_NAME``
+    names; Haswell's need AVX2 and FMA, so those pins are set only where numpy found them. (numba's
+    loops, AdaBoost.MO's rounds, give the same bits for any CPU they are compiled for: no fastmath,
+    so no reordered sums and no fused multiply-adds; the pin makes the machine code itself the same.)
+    Empty on other CPUs.
     """
     dispatch = _dispatch()
     if dispatch is None:
@@ -83,6 +86,7 @@ def pinned_kernels():
     features = dispatch[1]
     if features.get("X86_V3") or (features.get("AVX2") and features.get("FMA3")):
         pins["OPENBLAS_CORETYPE"] = "Haswell"
+        pins["NUMBA_CPU_NAME"] = "haswell"
     return pins
 
 
