@@ -5,8 +5,8 @@ Every job runs ``workflow/scripts/step.py``: it imports :mod:`mavl.reproduction.
 For the rules below (tables, figures, comparisons, reports) that start imports no scikit-learn
 (0.85 s of a job's start with the scipy.stats and pandas it pulls in); the fitting steps import
 their learners when they run. The papers not listed still load it at their start: Allwein's steps
-read :mod:`mavl.output_codes`, whose package imports AdaBoost.MO; Valentini's and Zaki's light
-steps import modules that fit (their tables' labels, the demonstrations).
+import its tables and figures modules, which import the data loaders and the experiments;
+Valentini's and Zaki's light steps import modules that fit (their tables' labels, the demonstrations).
 """
 
 import subprocess

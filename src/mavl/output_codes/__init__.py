@@ -8,10 +8,16 @@ the code matrices (:mod:`~mavl.output_codes.codes`), the decoders
 error bounds of a code (:mod:`~mavl.output_codes.bounds`).
 """
 
-from .adaboost_mo import AdaBoostMOClassifier
-from .codes import make_code
-from .ecoc import ECOCClassifier
-from .picts import CentroidClassifier, RegressionClassifier, SubstitutionClassifier
+from .._lazy import lazy_exports
 
-__all__ = ["AdaBoostMOClassifier", "CentroidClassifier", "ECOCClassifier", "RegressionClassifier",
-           "SubstitutionClassifier", "make_code"]
+#: The estimators and make_code, each with its module, imported on first use (:mod:`mavl._lazy`): a
+#: job that reads the code matrices, decoders or bounds alone loads no scikit-learn.
+_MODULE_OF = {
+    "AdaBoostMOClassifier": "adaboost_mo",
+    "ECOCClassifier": "ecoc",
+    **dict.fromkeys(["CentroidClassifier", "RegressionClassifier", "SubstitutionClassifier"], "picts"),
+    "make_code": "codes",
+}
+
+__all__ = sorted(_MODULE_OF)
+__getattr__, __dir__ = lazy_exports(__name__, _MODULE_OF)
