@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-LAZY = ["mavl", "mavl.ensemble", "mavl.assess"]
+LAZY = ["mavl", "mavl.ensemble", "mavl.assess", "mavl.output_codes"]
 
 
 @pytest.mark.parametrize("package", LAZY)
