@@ -20,7 +20,7 @@ from typing import NamedTuple
 import numpy as np
 
 from .kernels import thesis_kernel
-from .precomputed import fit_precomputed
+from .precomputed import fit_encoded
 
 __all__ = ["GroupFit", "fit_group", "pooled_decisions"]
 
@@ -68,13 +68,14 @@ def fit_group(X, y, group, kernel, value, C_grid, *, rbf_gamma_rule="inv_sigma",
     one_class, hit = np.full(g, -1, dtype=np.int64), np.zeros((n_c, g), dtype=bool)
     n_support = np.zeros((n_c, g), dtype=np.int64)
     for j, rows in enumerate(group):
-        labels = np.unique(y[rows])
+        labels, encoded = np.unique(y[rows], return_inverse=True)
         if labels.size < 2:                   # a constant sample: its class, no decision value
             one_class[j] = labels[0]
             continue
         K = gram[np.ix_(inverse[j], inverse[j])]
+        encoded = encoded.astype(np.float64)  # as fit_precomputed encodes them, once for every C
         for c, C in enumerate(C_grid):
-            fit = fit_precomputed(K, y[rows], C, **svm)
+            fit = fit_encoded(K, encoded, labels, C, **svm)
             hit[c, j] = fit.n_iter >= svm["max_iter"]
             n_support[c, j] = fit.support.size
             # Copies of one point share a kernel row, so their coefficients add up on it.
