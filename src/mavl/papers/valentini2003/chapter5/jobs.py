@@ -271,14 +271,11 @@ def _run(data_set, kernel, method, grid, n_ensembles, n_members, seed, sample_si
         flat = [f for parts, ref in fits for f in (*parts, ref) if f is not None]
         for block, decisions in pooled_decisions(X, X_test, flat, kernel, value,
                                                  rbf_gamma_rule=rbf_gamma_rule):
-            decisions = iter(decisions)
             for i, (parts, ref) in enumerate(fits):
                 dec = np.concatenate([next(decisions) for _ in parts], axis=1)
                 ens[:, :, i, block] = ensemble_votes(_predict(dec, consts[i]), dec, vote_ties)
                 if ref is not None:
                     single[:, 0, i, block] = _predict(next(decisions), ref.one_class)[:, 0]
-            # Let the next block's decisions (up to a few hundred MB) replace these, not join them.
-            del decisions
         settings = [{"C": C, "sigma": value if name == "sigma" else np.nan,
                      "degree": value if name == "degree" else np.nan} for C in C_grid]
         if reference:
