@@ -96,10 +96,17 @@ def _two_class_error_bias(is_one, y1, w, totals, ties, votes):
     if ties not in MAIN_PREDICTION_TIES:
         raise ValueError(f"ties must be one of {MAIN_PREDICTION_TIES}; got {ties!r}.")
     n_test = is_one.shape[-1]
-    errors = np.count_nonzero(is_one != y1, axis=1).astype(float)
-    twice = 2.0 * votes(is_one)
-    # main_prediction: "biased" takes the class other than y on a tie, "lowest_index" class 0.
-    missed = np.where(y1, twice <= totals, twice >= totals) if ties == "biased" else (twice > totals) != y1
+    if ties == "biased":
+        # The main prediction misses where the true class holds at most half the votes (a tie goes
+        # to the other class): one count of the true class's votes, the same integers as before.
+        correct = is_one == y1
+        errors = (n_test - np.count_nonzero(correct, axis=1)).astype(float)
+        twice = votes.counts(correct)
+        twice *= 2
+        missed = twice <= totals.astype(twice.dtype)
+    else:                                     # "lowest_index": class 0 on a tie
+        errors = np.count_nonzero(is_one != y1, axis=1).astype(float)
+        missed = (2.0 * votes(is_one) > totals) != y1
     return np.column_stack([(w @ errors) / (totals[:, 0] * n_test),
                             np.count_nonzero(missed, axis=1) / n_test])
 
@@ -116,4 +123,8 @@ class _VoteCounts:
         self.weights = weights.astype(self.dtype)
 
     def __call__(self, mask):
-        return (self.weights @ mask.astype(self.dtype)).astype(np.float64, copy=False)
+        return self.counts(mask).astype(np.float64, copy=False)
+
+    def counts(self, mask):
+        """The votes in :attr:`dtype` (exact integers)."""
+        return self.weights @ mask.astype(self.dtype)
