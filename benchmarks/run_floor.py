@@ -25,7 +25,8 @@ import pandas as pd
 #: (kind, pattern): a sample is of the first kind one of whose patterns matches a frame of its stack.
 #: The learners' kinds come first, so that a tree grown inside AdaBoost counts as the tree.
 KINDS = (
-    ("libsvm fits", r"(BaseLibSVM\.fit \(sklearn/svm/_base|fit_precomputed \(mavl/svm/precomputed)\.py"),
+    ("libsvm fits", r"(BaseLibSVM\.fit \(sklearn/svm/_base|"
+                    r"fit_(precomputed|encoded) \(mavl/svm/precomputed)\.py"),
     ("tree builds", r"BaseDecisionTree\._fit \(sklearn/tree/_classes\.py"),
     ("AdaBoost.MO rounds", r"AdaBoostMOClassifier\.fit \(mavl/output_codes/adaboost_mo\.py"),
     ("kernel matrices", r"thesis_kernel \(mavl/svm/kernels\.py"),

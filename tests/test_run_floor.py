@@ -19,7 +19,7 @@ JOB = f'{MAIN};process 52:"/x/.venv/bin/python3 /x/.snakemake/scripts/tmpab.job.
 # Stacks as py-spy writes them (outermost frame first), one of each kind.
 STACKS = {
     "libsvm fits": f"{JOB};fit_group ({SRC}mavl/svm/pooled.py:77);"
-                   f"fit_precomputed ({SRC}mavl/svm/precomputed.py:51)",
+                   f"fit_encoded ({SRC}mavl/svm/precomputed.py:59)",
     "tree builds": f"{JOB};AdaBoostM1Classifier.fit ({SRC}mavl/ensemble/boosting.py:200);"
                    f"DecisionTreeClassifier.fit ({SITE}sklearn/tree/_classes.py:1015);"
                    f"BaseDecisionTree._fit ({SITE}sklearn/tree/_classes.py:467)",

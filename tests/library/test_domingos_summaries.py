@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 
 from mavl.bias_variance.domingos import SUMMARY, domingos_decomposition, domingos_summaries
-from mavl.bias_variance.resampled import domingos_resampled_summaries
+from mavl.bias_variance.resampled import _VoteCounts, domingos_resampled_summaries
 
 
 @pytest.mark.parametrize("ties", ["biased", "lowest_index"])
@@ -55,6 +55,17 @@ def test_resampled_are_the_summaries_of_the_repeated_rows(ties, classes):
     alone = domingos_resampled_summaries(predictions, y_true, weights, classes=classes, ties=ties,
                                          summary=("bias", "error"))
     np.testing.assert_allclose(alone, resampled[..., [1, 0]], rtol=1e-14, atol=0)
+
+
+def test_resampled_votes_exact_beyond_float32():
+    # Votes are counted in float32 while a resample's total weight is below 2**24 (exact there), in
+    # float64 beyond: both give the float64 product's numbers.
+    rng = np.random.default_rng(14)
+    mask = rng.random((5, 300)) < 0.5
+    for scale in (1, 2**23, 2**30):
+        weights = rng.integers(1, 4, size=(4, 5)) * scale
+        np.testing.assert_array_equal(_VoteCounts(weights)(mask), weights.astype(float) @ mask.astype(float))
+    assert _VoteCounts(np.full((1, 3), 2**23)).dtype == np.float64
 
 
 def test_resampled_rejects_bad_weights_and_labels():

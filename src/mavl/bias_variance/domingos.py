@@ -153,7 +153,8 @@ def _two_class_columns(c0, c1, y_idx, ties, names=SUMMARY):
     """The :data:`SUMMARY` columns of :func:`_point_columns` for two classes from the vote counts of
     class indices 0 and 1 (float arrays of one shape, ``y_idx`` broadcasting to it): the same
     arithmetic on the same operands, so the same bits, without the general k-class tables.
-    Only ``error`` and ``bias`` when ``names`` asks for no more."""
+    Only ``error`` and ``bias`` when ``names`` asks for no more; ``effective_net_variance`` and
+    ``noise`` only when ``names`` asks for them."""
     if ties not in MAIN_PREDICTION_TIES:
         raise ValueError(f"ties must be one of {MAIN_PREDICTION_TIES}; got {ties!r}.")
     n_votes = c0 + c1
@@ -167,10 +168,14 @@ def _two_class_columns(c0, c1, y_idx, ties, names=SUMMARY):
         return {"error": 1.0 - p_star, "bias": bias}
     variance = 1.0 - np.where(missed, p_other, p_star)
     unbiased, biased = variance * (1.0 - bias), variance * bias
-    return {"error": 1.0 - p_star, "bias": bias, "net_variance": unbiased - biased,
-            "unbiased_variance": unbiased, "biased_variance": biased, "variance": variance,
-            "effective_net_variance": np.where(missed, -p_star, variance),
-            "noise": np.zeros_like(p_star)}
+    columns = {"error": 1.0 - p_star, "bias": bias, "net_variance": unbiased - biased,
+               "unbiased_variance": unbiased, "biased_variance": biased, "variance": variance}
+    # The last two only when asked for (a caller's means read no others).
+    if "effective_net_variance" in names:
+        columns["effective_net_variance"] = np.where(missed, -p_star, variance)
+    if "noise" in names:
+        columns["noise"] = np.zeros_like(p_star)
+    return columns
 
 
 def _summary_means(columns, shape, names=SUMMARY):

@@ -65,6 +65,7 @@ def domingos_resampled_summaries(predictions, y_true, weights, *, classes, ties=
     y_idx = _class_indices(y_true, classes, "y_true")
     lead, n_test = predictions.shape[:-2], predictions.shape[-1]
     w = weights.astype(float)
+    votes = _VoteCounts(weights)
     out = np.empty((*lead, w.shape[0], len(summary)))
     totals = w.sum(axis=1, keepdims=True)
     # One matrix at a time, as a view: a sliced stack is never copied whole.
@@ -74,14 +75,14 @@ def domingos_resampled_summaries(predictions, y_true, weights, *, classes, ties=
             raise ValueError(f"predictions holds labels outside classes {classes.tolist()}.")
         # Votes per resample and point: products and sums of integers, exact in float.
         if classes.size == 2 and set(summary) <= {"error", "bias"}:
-            out[j] = _two_class_error_bias(matrix == classes[1], y_idx == 1, w, totals, ties)[:, [
+            out[j] = _two_class_error_bias(matrix == classes[1], y_idx == 1, w, totals, ties, votes)[:, [
                 ("error", "bias").index(name) for name in summary]]
             continue
         if classes.size == 2:
-            c1 = w @ (matrix == classes[1]).astype(float)
+            c1 = votes(matrix == classes[1])
             columns = _two_class_columns(totals - c1, c1, y_idx, ties, summary)
         else:
-            counts = np.stack([w @ (matrix == c).astype(float) for c in classes], axis=-1)
+            counts = np.stack([votes(matrix == c) for c in classes], axis=-1)
             columns = _point_columns(counts.reshape(-1, classes.size), np.tile(y_idx, w.shape[0]), classes,
                                      ties)
         out[j] = _summary_means(columns, (w.shape[0], n_test), summary)
@@ -89,15 +90,41 @@ def domingos_resampled_summaries(predictions, y_true, weights, *, classes, ties=
 
 
 
-def _two_class_error_bias(is_one, y1, w, totals, ties):
+def _two_class_error_bias(is_one, y1, w, totals, ties, votes):
     """Error and bias of every resample (n_resamples, 2) from integer counts: the error is linear in
     the classifiers' own error counts, the bias a count of the points the main prediction misses."""
     if ties not in MAIN_PREDICTION_TIES:
         raise ValueError(f"ties must be one of {MAIN_PREDICTION_TIES}; got {ties!r}.")
     n_test = is_one.shape[-1]
-    errors = np.count_nonzero(is_one != y1, axis=1).astype(float)
-    twice = 2.0 * (w @ is_one.astype(float))
-    # main_prediction: "biased" takes the class other than y on a tie, "lowest_index" class 0.
-    missed = np.where(y1, twice <= totals, twice >= totals) if ties == "biased" else (twice > totals) != y1
+    if ties == "biased":
+        # The main prediction misses where the true class holds at most half the votes (a tie goes
+        # to the other class): one count of the true class's votes, the same integers as before.
+        correct = is_one == y1
+        errors = (n_test - np.count_nonzero(correct, axis=1)).astype(float)
+        twice = votes.counts(correct)
+        twice *= 2
+        missed = twice <= totals.astype(twice.dtype)
+    else:                                     # "lowest_index": class 0 on a tie
+        errors = np.count_nonzero(is_one != y1, axis=1).astype(float)
+        missed = (2.0 * votes(is_one) > totals) != y1
     return np.column_stack([(w @ errors) / (totals[:, 0] * n_test),
                             np.count_nonzero(missed, axis=1) / n_test])
+
+
+class _VoteCounts:
+    """``weights @ mask`` in float64 for 0/1 masks (n_classifiers, n_test): each resample's votes per
+    point. Every product and partial sum is an integer no larger than a row's total weight, so below
+    2**24 float32's matrix product is exact in any summation order: the same numbers as float64's,
+    at half the memory traffic. Larger totals keep float64."""
+
+    def __init__(self, weights):
+        exact = weights.sum(axis=1).max(initial=0) < 2**24
+        self.dtype = np.float32 if exact else np.float64
+        self.weights = weights.astype(self.dtype)
+
+    def __call__(self, mask):
+        return self.counts(mask).astype(np.float64, copy=False)
+
+    def counts(self, mask):
+        """The votes in :attr:`dtype` (exact integers)."""
+        return self.weights @ mask.astype(self.dtype)

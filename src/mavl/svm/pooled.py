@@ -8,7 +8,7 @@ vectors of some fit, and each of those rows only once, however many fits share i
 solves one group of samples (the Gram matrix of their unique points shared by every sample and C);
 :func:`pooled_decisions` then computes the kernel of the union of the groups' support vectors
 against 𝒯 one block of test points at a time (memory bounded by ``budget``) and gives each group its
-decision values on the block.
+decision values on the block, one group at a time.
 
 The kernel values are numpy's (:func:`.kernels.thesis_kernel`) either way; computed in blocks of other
 shapes they may differ from a per-fit computation in the last bit (BLAS sums in an order that depends
@@ -20,7 +20,7 @@ from typing import NamedTuple
 import numpy as np
 
 from .kernels import thesis_kernel
-from .precomputed import fit_precomputed
+from .precomputed import fit_encoded
 
 __all__ = ["GroupFit", "fit_group", "pooled_decisions"]
 
@@ -68,13 +68,14 @@ def fit_group(X, y, group, kernel, value, C_grid, *, rbf_gamma_rule="inv_sigma",
     one_class, hit = np.full(g, -1, dtype=np.int64), np.zeros((n_c, g), dtype=bool)
     n_support = np.zeros((n_c, g), dtype=np.int64)
     for j, rows in enumerate(group):
-        labels = np.unique(y[rows])
+        labels, encoded = np.unique(y[rows], return_inverse=True)
         if labels.size < 2:                   # a constant sample: its class, no decision value
             one_class[j] = labels[0]
             continue
         K = gram[np.ix_(inverse[j], inverse[j])]
+        encoded = encoded.astype(np.float64)  # as fit_precomputed encodes them, once for every C
         for c, C in enumerate(C_grid):
-            fit = fit_precomputed(K, y[rows], C, **svm)
+            fit = fit_encoded(K, encoded, labels, C, **svm)
             hit[c, j] = fit.n_iter >= svm["max_iter"]
             n_support[c, j] = fit.support.size
             # Copies of one point share a kernel row, so their coefficients add up on it.
@@ -91,8 +92,10 @@ def pooled_decisions(X, X_test, fits, kernel, value, *, rbf_gamma_rule="inv_sigm
     ------
     block : slice
         The test points of this block.
-    decisions : list of ndarray (n_c, g, block size)
-        One per fit, in order; a constant sample's rows are 0 (use ``one_class``).
+    decisions : iterator of ndarray (n_c, g, block size)
+        One per fit, in order, each computed as it is read: a block's decision values for every fit
+        at once would take n_c × (fits' samples) × block × 8 bytes, several times the kernel block.
+        A constant sample's rows are 0 (use ``one_class``). Read it before the next block.
     """
     pool = np.unique(np.concatenate([f.points for f in fits])) if fits else np.empty(0, np.intp)
     where = [np.searchsorted(pool, f.points) for f in fits]
@@ -102,13 +105,16 @@ def pooled_decisions(X, X_test, fits, kernel, value, *, rbf_gamma_rule="inv_sigm
         block = slice(start, min(start + step, X_test.shape[0]))
         K = thesis_kernel(X_pool, X_test[block], kernel, value, rbf_gamma_rule=rbf_gamma_rule) \
             if pool.size else None
-        decisions = []
-        for fit, rows in zip(fits, where, strict=True):
-            if rows.size:
-                dec = fit.coef @ K[rows]
-                dec += fit.intercept              # intercept + Σ, as a sum of two: the same bits either way
-            else:
-                dec = np.broadcast_to(fit.intercept, (*fit.coef.shape[:2], block.stop - start)).copy()
-            dec[:, fit.one_class >= 0] = 0.0
-            decisions.append(dec)
-        yield block, decisions
+        yield block, _block_decisions(fits, where, K, block.stop - start)
+
+
+def _block_decisions(fits, where, K, width):
+    """Each fit's decision values on one block of test points, whose kernel against the pool is ``K``."""
+    for fit, rows in zip(fits, where, strict=True):
+        if rows.size:
+            dec = fit.coef @ K[rows]
+            dec += fit.intercept              # intercept + Σ, as a sum of two: the same bits either way
+        else:
+            dec = np.broadcast_to(fit.intercept, (*fit.coef.shape[:2], width)).copy()
+        dec[:, fit.one_class >= 0] = 0.0
+        yield dec

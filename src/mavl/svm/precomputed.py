@@ -14,7 +14,7 @@ import numpy as np
 
 from .._sklearn import libsvm
 
-__all__ = ["PrecomputedFit", "fit_precomputed"]
+__all__ = ["PrecomputedFit", "fit_encoded", "fit_precomputed"]
 
 _C_SVC = 0                                    # libsvm's svm_type of SVC (sklearn's LIBSVM_IMPL order)
 
@@ -44,12 +44,20 @@ def fit_precomputed(K, y, C, *, tol=1e-3, max_iter=-1, cache_size=200):
     classes, encoded = np.unique(y, return_inverse=True)
     if classes.size != 2:
         raise ValueError(f"fit_precomputed solves two-class problems; y holds {classes.size} classes.")
+    return fit_encoded(K, encoded.astype(np.float64), classes, C, tol=tol, max_iter=max_iter,
+                       cache_size=cache_size)
+
+
+def fit_encoded(K, encoded, classes, C, *, tol=1e-3, max_iter=-1, cache_size=200):
+    """:func:`fit_precomputed` on labels already encoded: ``encoded`` (float64, 0 for ``classes[0]``,
+    1 for ``classes[1]``), as ``np.unique(y, return_inverse=True)`` gives them. For the callers that
+    solve one sample for many C: its labels are encoded once, not once per C."""
     K = np.ascontiguousarray(K, dtype=np.float64)
     libsvm.set_verbosity_wrap(0)              # libsvm's own default prints every solve, as SVC.fit avoids
     # SVC's defaults for what a precomputed C-SVC ignores or leaves at one: unit class weights,
     # no sample weights, gamma 0, degree 3, shrinking on, no probability estimates.
     support, _, _, dual_coef, intercept, _, _, _, n_iter = libsvm.fit(
-        K, encoded.astype(np.float64), svm_type=_C_SVC, sample_weight=np.empty(0),
+        K, encoded, svm_type=_C_SVC, sample_weight=np.empty(0),
         class_weight=np.ones(2), kernel="precomputed", C=float(C), nu=0.0, probability=False,
         degree=3, shrinking=True, tol=float(tol), cache_size=float(cache_size), coef0=0.0, gamma=0.0,
         epsilon=0.0, max_iter=int(max_iter), random_seed=0)

@@ -71,6 +71,23 @@ def test_vote_ties_section_1_5():
     assert ensemble_votes(pred, -dec, "last_class")[:, 0].tolist() == [1, 1, 0, 1]
 
 
+@pytest.mark.parametrize("vote_ties", ["decision_sum", "last_class"])
+def test_vote_prefix_sums_as_cumsum(vote_ties):
+    # Member-by-member prefix sums are numpy's cumsum bit for bit: the same votes on exact ties and
+    # on summed decision values of every sign (zeros included).
+    rng = np.random.default_rng(5)
+    dec = rng.normal(size=(3, 8, 40))
+    dec[:, ::3] = 0.0
+    dec[:, 1::4] = -dec[:, ::4][:, : dec[:, 1::4].shape[1]]
+    pred = (dec >= 0).astype(np.int8)
+    k = np.arange(1, 9)[:, None]
+    twice = 2 * np.cumsum(pred, axis=-2, dtype=np.int32)
+    tie = np.cumsum(dec, axis=-2) >= 0 if vote_ties == "decision_sum" else True
+    expected = np.where(twice > k, 1, np.where(twice < k, 0, tie)).astype(np.int8)
+    votes = ensemble_votes(pred, dec, vote_ties)
+    assert votes.dtype == np.int8 and np.array_equal(votes, expected)
+
+
 def test_determinism():
     kwargs = {"grid": {"C": [1.0]}, "n_ensembles": 2, "n_members": 3, "seed": 11, "test_cap": 80}
     a = run_ensembles("letter_two", "linear", "randagg", **kwargs)

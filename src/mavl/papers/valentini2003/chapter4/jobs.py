@@ -59,6 +59,8 @@ _SUMMARY = {"error": "error", "bias": "bias", "variance": "var", "unbiased_varia
 #: The decomposition columns of the tidy frames, and where each sits in a ``SUMMARY`` vector.
 DECOMPOSITION = list(_SUMMARY.values())
 SUMMARY_AT = [SUMMARY.index(name) for name in _SUMMARY]
+# The summaries a draw row holds, in DECOMPOSITION's order.
+_DRAW_SUMMARY = list(_SUMMARY)
 #: Columns of the per-draw frame (``run_family(draws=...)``): a setting's keys, the draw, its values.
 DRAW_COLUMNS = ["data_set", "kernel", "C", "sigma", "degree", "draw", *DECOMPOSITION,
                 "train_error", "sv_frac_half", "vc_est"]
@@ -266,8 +268,10 @@ def run_family(data_set, kernel, *, C_grid, values=None, n_samples, sample_size=
         # Every C of the block at once: the numbers of one domingos_decomposition per C, bit for bit.
         summaries = domingos_summaries(block.predictions, y_test, classes=(0, 1))
         error_sds = classifier_error_sd(block.predictions, y_test)
+        # The draws' rows hold six of the eight summaries: the other two are not computed.
         resampled = None if weights is None else \
-            domingos_resampled_summaries(block.predictions, y_test, weights, classes=(0, 1))
+            domingos_resampled_summaries(block.predictions, y_test, weights, classes=(0, 1),
+                                         summary=_DRAW_SUMMARY)
         for k, setting in enumerate(block.settings.to_dict("records")):
             keys = {"data_set": data_set, "kernel": kernel, "C": setting["C"],
                     "sigma": setting.get("sigma", np.nan), "degree": setting.get("degree", np.nan)}
@@ -291,7 +295,8 @@ def run_family(data_set, kernel, *, C_grid, values=None, n_samples, sample_size=
 
 def _draw_rows(keys, resampled, per_sample, weights):
     """One row per draw of a setting: its decomposition (and capacity means) on that draw's samples."""
-    rows = [{**keys, "draw": b, **summary_columns(values)} for b, values in enumerate(resampled)]
+    rows = [{**keys, "draw": b, **dict(zip(DECOMPOSITION, map(float, values), strict=True))}
+            for b, values in enumerate(resampled)]
     if per_sample is not None:
         fitted = ~np.isnan(per_sample).any(axis=1)
         for row, w in zip(rows, weights * fitted, strict=True):

@@ -74,7 +74,8 @@ class JobDraws:
     def add(self, preds):
         self._values.append(draw_values(preds, self.y_test, self.weights, self.ties, curve=False))
         if preds.shape[1] > 2:                    # a curve between the ends: keep the labels, 1 bit each
-            self._bits.append(np.packbits(preds[:, 1:-1].astype(bool), axis=-1))
+            # packbits packs any non-zero as 1: 0/1 labels need no boolean copy (as large as preds).
+            self._bits.append(np.packbits(preds[:, 1:-1], axis=-1))
 
     def values(self):
         values = np.concatenate(self._values)

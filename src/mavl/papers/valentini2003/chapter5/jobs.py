@@ -138,10 +138,28 @@ def ensemble_votes(pred, dec, vote_ties="decision_sum"):
     """
     if vote_ties not in VOTE_TIES:
         raise ValueError(f"vote_ties must be one of {VOTE_TIES}; got {vote_ties!r}.")
+    pred, dec = np.asarray(pred), np.asarray(dec)
     k = np.arange(1, pred.shape[-2] + 1)[:, None]
-    twice = 2 * np.cumsum(pred, axis=-2, dtype=np.int32)
-    tie = np.cumsum(dec, axis=-2) >= 0 if vote_ties == "decision_sum" else True
-    return np.where(twice > k, 1, np.where(twice < k, 0, tie)).astype(np.int8)
+    twice = _prefix_sums(pred, np.int32)
+    twice *= 2
+    votes = twice > k
+    tied = twice == k
+    if vote_ties == "decision_sum":
+        tied &= _prefix_sums(dec, np.float64) >= 0
+    votes |= tied
+    return votes.view(np.int8)
+
+
+def _prefix_sums(values, dtype):
+    """``np.cumsum(values, axis=-2, dtype=dtype)``, bit for bit: the same sums in the same order (an
+    accumulation is sequential), member row by member row. numpy accumulates along a middle axis one
+    strided column at a time, 4x slower on chapter 5's (C, m, test block) stacks."""
+    sums = np.empty(values.shape, dtype)
+    if values.shape[-2]:
+        sums[..., 0, :] = values[..., 0, :]
+    for j in range(1, values.shape[-2]):
+        np.add(sums[..., j - 1, :], values[..., j, :], out=sums[..., j, :])
+    return sums
 
 
 def _rows(preds, hits, y_test, settings, method, ks, main_prediction_ties):
@@ -253,7 +271,6 @@ def _run(data_set, kernel, method, grid, n_ensembles, n_members, seed, sample_si
         flat = [f for parts, ref in fits for f in (*parts, ref) if f is not None]
         for block, decisions in pooled_decisions(X, X_test, flat, kernel, value,
                                                  rbf_gamma_rule=rbf_gamma_rule):
-            decisions = iter(decisions)
             for i, (parts, ref) in enumerate(fits):
                 dec = np.concatenate([next(decisions) for _ in parts], axis=1)
                 ens[:, :, i, block] = ensemble_votes(_predict(dec, consts[i]), dec, vote_ties)
