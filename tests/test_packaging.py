@@ -22,7 +22,7 @@ def _names(requirements):
 
 def test_the_library_requires_no_workflow_package_and_the_workflow_extra_brings_them():
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
-    assert _names(project["dependencies"]) == {"numpy", "scipy", "scikit-learn", "pandas"}
+    assert _names(project["dependencies"]) == {"numpy", "scipy", "scikit-learn", "pandas", "numba"}
     assert set(WORKFLOW_ONLY) <= _names(project["optional-dependencies"]["workflow"])
 
 
