@@ -13,6 +13,16 @@ def _midpoints(lo, hi):
     return np.where((mid >= lo) & (mid < hi), mid, lo)
 
 
+def _feature_bins(column):
+    """One feature's bins: (row of each example's bin, bin sizes, the most populated bin ``top``,
+    the thresholds between consecutive bins). Bin b's row within the feature: bins below ``top`` in
+    order, then those above it from the largest value down; ``top`` itself gets no row (-1)."""
+    values, inverse, counts = np.unique(column, return_inverse=True, return_counts=True)
+    n, top = values.size, int(np.argmax(counts))
+    row_of_bin = np.concatenate([np.arange(top), [-1], top + np.arange(n - 2 - top, -1, -1)])
+    return row_of_bin[inverse.ravel()], counts, top, _midpoints(values[:-1], values[1:])
+
+
 class _Search:
     """What every route shares: ``scores(pairs, R)`` scores the candidates of a round, and
     :meth:`observe` sees the round's split before its update."""
@@ -44,14 +54,11 @@ class _BinnedSearch(_Search):
         rows, thresholds, features, nnz = [], [[np.inf]], [[0]], 0
         n_rows, tops = np.zeros(d, dtype=np.intp), np.zeros(d, dtype=np.intp)
         for j in range(d):
-            values, inverse, counts = np.unique(X[:, j], return_inverse=True, return_counts=True)
-            n, top = values.size, int(np.argmax(counts))
-            # Row of bin b within the feature: bins below `top` in order, then those above it from
-            # the largest value down; `top` itself gets no row (-1).
-            row_of_bin = np.concatenate([np.arange(top), [-1], top + np.arange(n - 2 - top, -1, -1)])
-            rows.append(row_of_bin[inverse.ravel()])
+            row, counts, top, between = _feature_bins(X[:, j])
+            n = counts.size
+            rows.append(row)
             n_rows[j], tops[j], nnz = n - 1, top, nnz + m - counts[top]
-            thresholds.append(_midpoints(values[:-1], values[1:]))
+            thresholds.append(between)
             features.append(np.full(n - 1, j))
         self.thresholds = np.concatenate(thresholds)
         self.features = np.concatenate(features).astype(np.intp)
@@ -160,16 +167,15 @@ class _CompiledSearch(_Search):
         thresholds, features, threshold_of_row, segment_ptr = [[np.inf]], [[0]], [], [0]
         offset = 0
         for j in range(d):
-            values, inverse, counts = np.unique(X[:, j], return_inverse=True, return_counts=True)
-            n, top = values.size, int(np.argmax(counts))
-            row_of_bin = np.concatenate([np.arange(top), [-1], top + np.arange(n - 2 - top, -1, -1)])
-            self.bin_row[:, j] = np.where(row_of_bin >= 0, row_of_bin + offset, -1)[inverse.ravel()]
+            row, counts, top, between = _feature_bins(X[:, j])
+            n = counts.size
+            self.bin_row[:, j] = np.where(row >= 0, row + offset, -1)
             # Row top + u (u = 0, 1, ...) holds bin n − 1 − u, the right side of threshold n − 2 − u.
             threshold_of_row.append(1 + offset + np.concatenate([np.arange(top),
                                                                  np.arange(n - 2, top - 1, -1)]))
             segment_ptr.extend(([offset + top] if top > 0 else [])
                                + ([offset + n - 1] if n - 1 > top else []))
-            thresholds.append(_midpoints(values[:-1], values[1:]))
+            thresholds.append(between)
             features.append(np.full(n - 1, j))
             offset += n - 1
         self.thresholds = np.concatenate(thresholds)
