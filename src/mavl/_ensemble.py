@@ -176,10 +176,8 @@ class VoteProbaMixin:
 
     Read from the same running member scores as ``predict``, one pass over the members; the class
     gives ``_vote_shares(running, n_members)``, the class shares after ``n_members`` members, whose
-    ties :func:`settle_ties` settles as ``predict`` does (unless ``_settle_ties`` is False).
+    ties :func:`settle_ties` settles as ``predict`` does.
     """
-
-    _settle_ties = True
 
     def staged_predict_proba(self, X):
         """Class shares after each member: a generator of arrays (n_samples, n_classes), columns in
@@ -188,7 +186,7 @@ class VoteProbaMixin:
         keys = self._keys(X)
         for b, running in enumerate(self._running_scores(X), start=1):
             shares = self._vote_shares(running, b)
-            yield settle_ties(shares, self._combine(running, keys)) if self._settle_ties else shares
+            yield settle_ties(shares, self._combine(running, keys))
 
     def predict_proba(self, X):
         """Vote shares of the whole ensemble, shape (n_samples, n_classes); rows sum to one.

@@ -1,6 +1,7 @@
 """Every public estimator passes scikit-learn's estimator checks."""
 
 from sklearn.utils.estimator_checks import parametrize_with_checks
+from sklearn.utils.validation import has_fit_parameter
 
 from mavl import (
     ArcFsClassifier,
@@ -48,6 +49,35 @@ ESTIMATORS = [
 ]
 
 
-@parametrize_with_checks(ESTIMATORS)
+#: The modes that change what fit or predict_proba do (issue 54: every exported classifier and mode).
+MODES = [
+    VoteBaggingClassifier(combiner="vote_random"),
+    VoteBaggingClassifier(n_estimators=10, combiner="prob_average"),
+    ECOCClassifier(n_estimators=20, decoder="loss_logistic"),
+    ECOCClassifier(n_estimators=20, decoder="l1"),
+    *(cls(n_estimators=10, weighting="resample") for cls in (
+        ArcFsClassifier, ArcX4Classifier, ArcU1Classifier, ArcU2Classifier, NormalizedArcingClassifier,
+        UnnormalizedArcingClassifier)),
+]
+
+#: The checks that pass sample_weight to fit, which arcing by resampling refuses (weighted rows are
+#: then not repeated rows): scikit-learn's checks assume that a fit taking sample_weight takes it in
+#: every mode. ``test_arcing_by_resampling_refuses_sample_weight`` tests the refusal itself.
+SAMPLE_WEIGHT_CHECKS = (
+    "check_sample_weights_pandas_series", "check_sample_weights_not_an_array",
+    "check_sample_weights_list", "check_sample_weights_shape", "check_sample_weights_not_overwritten",
+    "check_sample_weight_equivalence_on_dense_data", "check_sample_weight_equivalence_on_sparse_data",
+    "check_sample_weights_invariance", "check_classifiers_one_label_sample_weights",
+    "check_all_zero_sample_weights_error",
+)
+
+
+def _refused(estimator):
+    if getattr(estimator, "weighting", None) == "resample" and has_fit_parameter(estimator, "sample_weight"):
+        return {name: "weighting='resample' refuses sample_weight" for name in SAMPLE_WEIGHT_CHECKS}
+    return {}
+
+
+@parametrize_with_checks(ESTIMATORS + MODES, expected_failed_checks=_refused)
 def test_sklearn_compatible(estimator, check):
     check(estimator)

@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 from scipy.spatial.distance import cdist
 from sklearn.base import BaseEstimator, clone
-from sklearn.datasets import make_classification
+from sklearn.datasets import load_iris, make_classification
 from sklearn.dummy import DummyClassifier
 from sklearn.exceptions import NotFittedError
 from sklearn.neighbors import NearestNeighbors
@@ -27,6 +27,7 @@ from mavl import (
     ArcU1Classifier,
     ArcU2Classifier,
     ArcX4Classifier,
+    CentroidClassifier,
     ECOCClassifier,
     KNearestNeighborsClassifier,
     LobagClassifier,
@@ -34,8 +35,11 @@ from mavl import (
     OneNearestNeighborClassifier,
     RandomAggregatingClassifier,
     RegressionClassifier,
+    STreeClassifier,
+    SubstitutionClassifier,
     UnnormalizedArcingClassifier,
     VoteBaggingClassifier,
+    WeightedSplitTreeClassifier,
 )
 from mavl.ensemble.boosting import EarlyStopWarning
 from mavl.ensemble.threshold_boosting import DiscreteAdaBoostClassifier
@@ -132,13 +136,7 @@ def _assert_face(model, X, proba):
     assert proba.shape == (X.shape[0], model.classes_.size)
     assert (proba >= 0).all() and (proba <= 1).all()
     np.testing.assert_allclose(proba.sum(axis=1), 1.0, rtol=0, atol=1e-12)
-    predicted = model.predict(X)
-    if isinstance(model, VoteBaggingClassifier):
-        # Its shares predate the tie rule: an exact tie is left to the argmax.
-        picked = proba[np.arange(X.shape[0]), _index(model, predicted)]
-        np.testing.assert_array_equal(picked, proba.max(axis=1))
-    else:
-        np.testing.assert_array_equal(model.classes_[proba.argmax(axis=1)], predicted)
+    np.testing.assert_array_equal(model.classes_[proba.argmax(axis=1)], model.predict(X))
 
 
 @pytest.mark.parametrize("name", list(EVERY))
@@ -219,12 +217,10 @@ def test_vote_shares_counted_from_the_members(noisy, name):
     assert len(staged) == len(model.estimators_)
     np.testing.assert_array_equal(staged[-1], model.predict_proba(Xt))
     counted = _counted_shares(model, Xt)
-    settle = not isinstance(model, VoteBaggingClassifier)
     for got, want, predicted in zip(staged, counted, model.staged_predict(Xt), strict=True):
         untied = _untied(want)
         np.testing.assert_array_equal(got[untied], want[untied])
-        np.testing.assert_allclose(got, _settled(want, _index(model, predicted)) if settle else want,
-                                   rtol=0, atol=1e-15)
+        np.testing.assert_allclose(got, _settled(want, _index(model, predicted)), rtol=0, atol=1e-15)
 
 
 @pytest.mark.parametrize("vote_ties", ["decision_sum", "last_class"])
@@ -257,17 +253,99 @@ def test_bagging_combiners_keep_their_documented_shares(noisy):
     average = _fit(BAGGING["prob_average"], X, y)
     staged = list(average.staged_predict_proba(Xt))
     members = _member_probabilities(average, Xt)
-    for b, got in enumerate(staged, start=1):
-        np.testing.assert_allclose(got, np.mean(members[:b], axis=0), rtol=0, atol=1e-12)
+    for b, (got, predicted) in enumerate(zip(staged, average.staged_predict(Xt), strict=True), start=1):
+        want = _settled(np.mean(members[:b], axis=0), _index(average, predicted))
+        np.testing.assert_allclose(got, want, rtol=0, atol=1e-12)
     np.testing.assert_array_equal(staged[-1], average.predict_proba(Xt))
     # vote_probtie: the vote shares plus the summed probabilities at 1e-6 of a vote, normalised.
     probtie = _fit(BAGGING["vote_probtie"], X, y)
     members = _member_probabilities(probtie, Xt)
     votes = sum(np.eye(3)[p.argmax(axis=1)] for p in members)
     total = votes + 1e-6 * sum(members)
-    np.testing.assert_allclose(probtie.predict_proba(Xt), total / total.sum(axis=1, keepdims=True),
-                               rtol=0, atol=1e-12)
+    want = _settled(total / total.sum(axis=1, keepdims=True), _index(probtie, probtie.predict(Xt)))
+    np.testing.assert_allclose(probtie.predict_proba(Xt), want, rtol=0, atol=1e-12)
     np.testing.assert_array_equal(list(probtie.staged_predict_proba(Xt))[-1], probtie.predict_proba(Xt))
+
+
+def _tied_iris():
+    """Iris, and iris with noise: stumps and one-vs-all trees leave many votes and scores tied."""
+    X, y = load_iris(return_X_y=True)
+    return X, y, X + np.random.default_rng(0).normal(0, 0.5, X.shape)
+
+
+#: An estimator of every class with ``predict_proba``, in every mode that changes how ties arise.
+TIE_PRONE = {
+    **{f"bagging_{c}": VoteBaggingClassifier(_stump(), n_estimators=10, combiner=c, random_state=0)
+       for c in ("vote_random", "vote_probtie", "prob_average")},
+    **{f"ecoc_logistic_{t}": ECOCClassifier(DecisionTreeClassifier(), code="one_vs_all",
+                                             decoder="loss_logistic", tie_break=t, random_state=0)
+       for t in ("first", "random")},
+    "substitution": SubstitutionClassifier(n_estimators=10, random_state=0),
+    "adaboost_mo_logistic": AdaBoostMOClassifier(n_estimators=5, decoder="loss_logistic"),
+    **{f"{name}_stumps": clone(model).set_params(estimator=_stump()) for name, model in WEIGHTED.items()},
+    **{f"{name}_resample": clone(model).set_params(weighting="resample")
+       for name, model in WEIGHTED.items() if name.startswith(("arc", "normalized", "unnormalized"))},
+    **PLAIN,
+    **NEIGHBOURS,
+    "stree": STreeClassifier(),
+    "weighted_split_tree": WeightedSplitTreeClassifier(min_weight_fraction_split=0.3),
+}
+
+
+@pytest.mark.parametrize("name", list(TIE_PRONE))
+def test_argmax_of_predict_proba_is_predict_on_tied_data(name):
+    # Issue 54: scikit-learn's contract, ties included, for every estimator with both methods.
+    X, y, Xq = _tied_iris()
+    model = _fit(TIE_PRONE[name], X, y)
+    for data in (X, Xq):
+        np.testing.assert_array_equal(model.classes_[model.predict_proba(data).argmax(axis=1)],
+                                      model.predict(data))
+        if hasattr(model, "staged_predict_proba") and hasattr(model, "staged_predict"):
+            for proba, predicted in zip(model.staged_predict_proba(data), model.staged_predict(data),
+                                        strict=True):
+                np.testing.assert_array_equal(model.classes_[proba.argmax(axis=1)], predicted)
+
+
+def test_the_tie_prone_estimators_meet_ties_and_cover_every_class_with_predict_proba():
+    X, y, Xq = _tied_iris()
+    # The reproducers of issue 54: 52 rows and 10 rows where the argmax used to differ.
+    bagging = _fit(TIE_PRONE["bagging_vote_random"], X, y)
+    assert (~_untied(_counted_shares(bagging, X)[-1])).sum() >= 40
+    ecoc = _fit(TIE_PRONE["ecoc_logistic_first"], X, y)
+    assert (~_untied(ecoc.decision_function(Xq))).sum() >= 10
+    # Every public class whose default instance has predict_proba is among them, and ECOC, whose
+    # probability decoders are not its default (Centroid and Regression have none: their scores are
+    # not probabilities).
+    with_proba = {cls for cls in PUBLIC if hasattr(cls(), "predict_proba")} | {ECOCClassifier,
+                                                                               AdaBoostMOClassifier}
+    assert with_proba == {type(model) for model in TIE_PRONE.values()}
+
+
+@pytest.mark.parametrize("model, why", [
+    (ECOCClassifier(), "the l1 decoder's class scores are the thesis's D̄_i"),
+    (ECOCClassifier(decoder="loss_exp"), "likelihood for the logistic loss only"),
+    (RegressionClassifier(), "least-squares coefficients, which may be negative"),
+    (CentroidClassifier(), "distances to the classes' centroids"),
+    (AdaBoostMOClassifier(), "the loss_exp decoder's class scores are distances under the exp loss"),
+])
+def test_predict_proba_is_missing_where_the_scores_are_no_probabilities_and_says_why(model, why):
+    assert not hasattr(model, "predict_proba")
+    # available_if raises scikit-learn's "has no attribute" from the check's reason.
+    with pytest.raises(AttributeError, match="has no attribute 'predict_proba'") as error:
+        model.predict_proba([[0.0]])
+    assert re.match(r"predict_proba needs decoder='substitution' or 'loss_logistic': .*" + re.escape(why),
+                    str(error.value.__cause__))
+
+
+def test_adaboost_mo_probabilities_are_the_softmax_of_the_logistic_distances(noisy):
+    X, y, Xt = noisy
+    model = AdaBoostMOClassifier(code="all_pairs", n_estimators=30, decoder="loss_logistic",
+                                 random_state=0).fit(X, y)
+    F = model.column_outputs(Xt)
+    d = np.log1p(np.exp(-2 * F[:, None, :] * model.code_matrix_[None])).sum(axis=2)   # Eq. 5: log(1 + e^-2z)
+    want = np.exp(-d) / np.exp(-d).sum(axis=1, keepdims=True)
+    np.testing.assert_allclose(model.predict_proba(Xt), want, rtol=0, atol=1e-8)
+    np.testing.assert_array_equal(model.classes_[model.predict_proba(Xt).argmax(axis=1)], model.predict(Xt))
 
 
 def test_knn_shares_are_the_neighbours_classes(noisy):

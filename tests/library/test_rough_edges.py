@@ -8,7 +8,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from sklearn.datasets import make_classification
+from sklearn.datasets import make_blobs, make_classification
 from sklearn.ensemble import AdaBoostClassifier
 from sklearn.exceptions import NotFittedError
 from sklearn.neighbors import KNeighborsClassifier
@@ -21,7 +21,9 @@ from mavl import (
     ArcU2Classifier,
     ArcX4Classifier,
     CentroidClassifier,
+    ArcU1Classifier,
     ECOCClassifier,
+    NormalizedArcingClassifier,
     RegressionClassifier,
     STreeClassifier,
     UnnormalizedArcingClassifier,
@@ -118,6 +120,55 @@ def test_a_stop_the_caller_asked_for_says_which_option_stopped_it(noisy):
         model = AdaBoostM1Classifier(DecisionTreeClassifier(), n_estimators=10, weighting="weights",
                                      zero_error="stop", random_state=0).fit(X, y)
     assert model.stopped_at_ == 1
+
+
+def test_a_stop_warning_points_at_the_line_that_called_fit(noisy):
+    # Issue 54: AdaBoost.M1's own fit wraps the engine's; its warning skips that frame too.
+    X, y = noisy
+    stops = [
+        AdaBoostM1Classifier(DecisionTreeClassifier(), n_estimators=10, weighting="weights",
+                             zero_error="stop", random_state=0),
+        UnnormalizedArcingClassifier(DecisionTreeClassifier(max_depth=1), n_estimators=5, phi=0.05,
+                                     random_state=0),
+    ]
+    for model in stops:
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always", EarlyStopWarning)
+            model.fit(X, y)
+        (warning,) = [w for w in caught if w.category is EarlyStopWarning]
+        assert Path(warning.filename) == Path(__file__), (type(model).__name__, warning.filename)
+
+
+def test_normalized_arcing_by_resampling_goes_on_after_a_perfect_member():
+    # Issue 54: every resampled tree fits these blobs; the run went on to stop at round 2, where
+    # ε = 0 met the limit (the Q-weighted mean edge, 0 while no point is missed).
+    X, y = make_blobs(60, centers=[[0, 0], [8, 0], [0, 8]], cluster_std=.5, random_state=1)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", EarlyStopWarning)
+        model = NormalizedArcingClassifier(DecisionTreeClassifier(), n_estimators=10, weighting="resample",
+                                           random_state=0).fit(X, y)
+    assert model.stopped_at_ is None
+    np.testing.assert_array_equal(model.estimator_weights_, np.ones(10))
+    assert not model.train_misses_.any()
+    # On the weighted points the same member would come back forever: that run still stops.
+    with pytest.warns(EarlyStopWarning, match="stopped at round 1 of 10: ε = 0"):
+        weighted = NormalizedArcingClassifier(DecisionTreeClassifier(), n_estimators=10,
+                                              random_state=0).fit(X, y)
+    assert weighted.stopped_at_ == 1
+
+
+@pytest.mark.parametrize("cls", [ArcFsClassifier, ArcU1Classifier, ArcU2Classifier, ArcX4Classifier,
+                                 NormalizedArcingClassifier, UnnormalizedArcingClassifier])
+def test_arcing_by_resampling_refuses_sample_weight(noisy, cls):
+    # Issue 54: drawn rows make a weight of 2 differ from a repeated row, as for AdaBoost.M1.
+    X, y = noisy
+    model = cls(n_estimators=3, weighting="resample", random_state=0)
+    with pytest.raises(ValueError, match=r"^sample_weight is not supported with weighting='resample'"):
+        model.fit(X, y, sample_weight=np.ones(len(y)))
+    assert not hasattr(model, "estimators_")
+    weighted = cls(n_estimators=3, random_state=0).fit(X, y, sample_weight=np.ones(len(y)))
+    plain = cls(n_estimators=3, random_state=0).fit(X, y)
+    np.testing.assert_array_equal(weighted.predict(X), plain.predict(X))
 
 
 # The base learner must take sample_weight when members are fitted on weighted points.

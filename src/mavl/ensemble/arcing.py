@@ -145,7 +145,11 @@ class _Arcing(VoteProbaMixin, BoostingEngine):
             perfect = not miss[self._positive].any()
         self.sample_weights_[iboost] = w                # what the kept member was fitted under
         limit = self._limit(iboost)
-        if limit is not None and epsilon >= limit[1]:
+        # A resampled member that misses nothing does not stop the run (the next round draws other
+        # points), even where it meets the limit: normalized arcing's limit is 0 while no point has
+        # been missed yet, and ε = 0 then reaches it.
+        resampled_perfect = perfect and self.weighting == "resample"
+        if limit is not None and epsilon >= limit[1] and not resampled_perfect:
             # The framework's stop rule: no positive step helps. A first member still predicts.
             self._freeze(iboost, f"ε = {epsilon:.4g} ≥ {limit[0]} = {limit[1]:.4g}, no vote helps")
             return member, 1.0 if iboost == 0 else 0.0, epsilon, miss, w

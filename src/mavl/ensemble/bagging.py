@@ -122,9 +122,6 @@ class VoteBaggingClassifier(VoteProbaMixin, PrefixMixin, ClassifierMixin, BaseEs
         top = votes == votes.max(axis=1, keepdims=True)
         return argmax_random_ties(np.where(top, probs, -np.inf), keys)
 
-    # Its shares predate settle_ties and stay as they were: exact ties are left to the argmax.
-    _settle_ties = False
-
     def _vote_shares(self, running, n_members):
         if self.combiner == "vote_probtie":
             k = self.classes_.size
@@ -135,8 +132,9 @@ class VoteBaggingClassifier(VoteProbaMixin, PrefixMixin, ClassifierMixin, BaseEs
         """Class shares of the combined members: mean probabilities for ``prob_average``, vote
         shares otherwise (:meth:`staged_predict_proba` gives them after each member).
 
-        With ``vote_probtie`` the summed probabilities enter with a tiny weight (1e-6 of a vote),
-        so that the argmax is the prediction except for exact ties, which :meth:`predict` breaks
-        at random.
+        With ``vote_probtie`` the summed probabilities enter with a tiny weight (1e-6 of a vote).
+        The argmax is :meth:`predict`, ties included: on a tie that ``predict`` breaks at random
+        (tied votes with ``vote_random``, tied votes and probability sums with ``vote_probtie``),
+        the class it picks gets 1e-9 above the others.
         """
         return super().predict_proba(X)

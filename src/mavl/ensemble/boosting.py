@@ -69,6 +69,9 @@ class BoostingEngine(PrefixMixin, ClassifierMixin, BaseEstimator, metaclass=ABCM
 
     #: Members are fitted on the weighted rows; a subclass with a ``weighting`` parameter may resample.
     weighting = "weights"
+    #: Frames a subclass's own ``fit`` adds between its caller and this class's ``fit``: the early
+    #: stop's warning skips them, so that it points at the caller's line.
+    _fit_wrappers = 0
 
     def _default_estimator(self):
         return STreeClassifier()
@@ -77,10 +80,11 @@ class BoostingEngine(PrefixMixin, ClassifierMixin, BaseEstimator, metaclass=ABCM
         """Stop the run after round ``iboost`` (0-based); with a reason ``why``, warn if rounds remain."""
         self.stopped_at_ = iboost + 1
         if why is not None and self.stopped_at_ < self.n_estimators:
-            # stacklevel 5 skips this method, _boost, the loop and _fit_context: the caller of fit.
+            # stacklevel 5 skips this method, _boost, fit and _fit_context (and a subclass's fit
+            # that wraps this one): the warning points at the caller of fit.
             warnings.warn(f"{type(self).__name__} stopped at round {self.stopped_at_} of "
                           f"{self.n_estimators}: {why}. Later rounds add nothing.", EarlyStopWarning,
-                          stacklevel=5)
+                          stacklevel=5 + self._fit_wrappers)
 
     def _check_options(self):
         """Cross-parameter checks that the constraints cannot express."""
@@ -94,12 +98,20 @@ class BoostingEngine(PrefixMixin, ClassifierMixin, BaseEstimator, metaclass=ABCM
 
     @_fit_context(prefer_skip_nested_validation=False)
     def fit(self, X, y, sample_weight=None):
-        """Run ``n_estimators`` rounds from the distribution ``sample_weight`` (uniform by default)."""
+        """Run ``n_estimators`` rounds from the distribution ``sample_weight`` (uniform by default;
+        refused with ``weighting="resample"``)."""
         self._check_options()
         X, y_encoded = encode_targets(self, X, y)
         n = X.shape[0]
         if sample_weight is None:
             w = np.full(n, 1.0 / n)
+        elif self.weighting == "resample":
+            # A row of weight 2 is then drawn with twice the chance of another, which is not the
+            # same as the row twice in X (the draws differ), so the weight would not mean what a
+            # user's weights mean in scikit-learn (AdaBoost.M1 refuses them for the same reason).
+            raise ValueError("sample_weight is not supported with weighting='resample': weighted rows "
+                             "are then not equivalent to repeated rows. Use weighting='weights', or "
+                             "repeat the rows.")
         else:
             sample_weight = _check_sample_weight(sample_weight, X, ensure_non_negative=True)
             if not sample_weight.sum() > 0:
@@ -320,6 +332,8 @@ class AdaBoostM1Classifier(VoteProbaMixin, BoostingEngine):
         (random_state, t). (Resampling makes weighted and repeated rows differ, so this estimator
         takes no ``sample_weight``.)"""
         return super().fit(X, y)
+
+    _fit_wrappers = 1                                   # the fit above
 
     def _check_options(self):
         if self.error == "adapted" and self.weighting != "resample":

@@ -33,6 +33,29 @@ MARGIN_DECODERS = ("hamming", "loss_exp", "loss_l1", "loss_logistic", "loss_hing
 #: Every decoder, by name.
 DECODERS = PROBABILITY_DECODERS + MARGIN_DECODERS
 
+#: Why the class scores of the other decoders are not class probabilities: ``predict_proba`` exists
+#: for "substitution" (James's p_i^S) and "loss_logistic" (the softmax of −d_L, a likelihood) only.
+NOT_PROBABILITIES = {
+    "l1": "the thesis's D̄_i, mean L1 distances between the columns' probabilities and the code rows",
+    "regression": "least-squares coefficients, which may be negative and need not sum to one",
+    "centroid": "distances to the classes' centroids of the column outputs",
+    "one_vs_rest": "each class's own column probability, estimated column by column, not summing to one",
+    "hamming": "counts of the columns whose sign disagrees with the class's code row",
+    **{name: f"distances under the {name.removeprefix('loss_')} loss; exp(−d_L) is a likelihood for the "
+             "logistic loss only (Allwein et al. 2000, §3)"
+       for name in ("loss_exp", "loss_l1", "loss_hinge", "loss_square")},
+}
+
+
+def require_probabilities(decoder):
+    """True if ``decoder``'s class scores give probabilities; otherwise the AttributeError that
+    ``predict_proba`` raises, saying why."""
+    if decoder in NOT_PROBABILITIES:
+        raise AttributeError(f"predict_proba needs decoder='substitution' or 'loss_logistic': the "
+                             f"{decoder} decoder's class scores are {NOT_PROBABILITIES[decoder]}.")
+    return True
+
+
 #: Margins computed at a time by :func:`loss_distances` (32 MB of floats).
 _BLOCK_ENTRIES = 1 << 22
 

@@ -21,7 +21,7 @@ from sklearn.utils.metaestimators import available_if
 from sklearn.utils.multiclass import check_classification_targets
 from sklearn.utils.validation import validate_data
 
-from .._ensemble import check_sizes, checked_X, require_two_classes, two_class_decision
+from .._ensemble import check_sizes, checked_X, require_two_classes, settle_ties, two_class_decision
 from .._sklearn import HasMethods, Interval, StrOptions, _fit_context
 from ..random import argmax_random_ties, draw_seeds, row_keys
 from ..trees import STreeClassifier
@@ -44,6 +44,7 @@ from .decoders import (
     loss_distances,
     one_vs_rest_scores,
     regression_scores,
+    require_probabilities,
 )
 
 __all__ = ["DECODERS", "ECOCClassifier", "MARGIN_DECODERS", "PROBABILITY_DECODERS"]
@@ -51,7 +52,7 @@ __all__ = ["DECODERS", "ECOCClassifier", "MARGIN_DECODERS", "PROBABILITY_DECODER
 
 def _has_predict_proba(estimator):
     """The decoders whose class scores are probabilities, or map to them (``_proba``)."""
-    return estimator._decoder_name() in ("substitution", "loss_logistic")
+    return require_probabilities(estimator._decoder_name())
 
 
 def _has_staged_proba(estimator):
@@ -96,7 +97,9 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
     decoder : str, default="l1"
         The decoder :meth:`predict` uses, one of :data:`DECODERS`; :meth:`decode_prefixes` can
         use any of them. ``"hamming"`` and ``"loss_<L>"`` (L in exp, l1, logistic, hinge, square)
-        take the argmin of Eqs. 4 and 5 over the columns' outputs f.
+        take the argmin of Eqs. 4 and 5 over the columns' outputs f. :meth:`predict_proba`
+        exists for ``"substitution"`` and ``"loss_logistic"``; the other decoders' scores are not
+        probabilities (distances, counts or least-squares estimates; its AttributeError says which).
     centroid : {"mean", "median"}, default="mean"
         Coordinate-wise centroid statistic of the Centroid decoder (AMB-13).
     tie_break : {"random", "first"}, default="random"
@@ -393,10 +396,10 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
         With two classes, as scikit-learn expects, the score of the second class minus that of
         the first.
         """
-        return two_class_decision(self._class_scores(X))
+        return two_class_decision(self._class_scores(checked_X(self, X)))
 
     def _class_scores(self, X):
-        X = checked_X(self, X)
+        """Class scores of the estimator's decoder with all columns, for a checked ``X``."""
         name = self._decoder_name()
         P, F = self._outputs(X, [name])
         sums = self._substitution_sums(X, [self.n_columns_])[0] if name == "substitution" else None
@@ -422,16 +425,23 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
         ``"substitution"``: James's ``p_i^S``. ``"loss_logistic"``: the likelihoods
         exp(−d_L(M(r), f(x))) of the rows normalised to sum to one, that is the softmax of −d_L
         (loss-based decoding with the logistic loss is maximum-likelihood decoding, §3).
-        """
-        return self._proba(self._class_scores(X))
 
-    def _proba(self, scores):
-        return softmax(scores, axis=1) if self._decoder_name() == "loss_logistic" else scores
+        Their argmax is :meth:`predict`: where ``predict`` settles a tie (scores within 1e-10
+        count as tied) on another class than the largest probability, the class it picks gets
+        1e-9 above the others.
+        """
+        X = checked_X(self, X)
+        return self._proba(self._class_scores(X), X)
+
+    def _proba(self, scores, X):
+        """Probabilities from the decoder's class scores, with ties settled as ``predict`` settles them."""
+        proba = softmax(scores, axis=1) if self._decoder_name() == "loss_logistic" else scores
+        return settle_ties(proba, argmax_random_ties(scores, self._tie_keys(X)))
 
     def predict(self, X):
         """Predicted class labels with all columns."""
-        scores = self._class_scores(X)
-        return self.classes_[argmax_random_ties(scores, self._tie_keys(np.asarray(X, float)))]
+        X = checked_X(self, X)
+        return self.classes_[argmax_random_ties(self._class_scores(X), self._tie_keys(X))]
 
     # The staged methods are offered (available_if) when the decoder reads the column outputs alone
     # (not Centroid or Substitution) and the column learner has the staged method that decoder
@@ -473,7 +483,7 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
         """
         X = checked_X(self, X)
         for scores in self._staged_scores(X):
-            yield self._proba(scores)
+            yield self._proba(scores, X)
 
     def _staged_scores(self, X):
         name = self._decoder_name()

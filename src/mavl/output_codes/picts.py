@@ -44,7 +44,8 @@ class RegressionClassifier(_FixedDecoderMixin, ECOCClassifier):
     """Regression PICT: least-squares class probabilities from super-group trees (§4.5).
 
     Parameters are those of :class:`ECOCClassifier` without ``decoder``; ``n_estimators`` must be
-    at least the number of classes.
+    at least the number of classes. It has no ``predict_proba``: the least-squares estimates may be
+    negative and need not sum to one (:meth:`decision_function` gives them).
 
     Examples
     --------
@@ -83,7 +84,8 @@ class SubstitutionClassifier(_FixedDecoderMixin, ECOCClassifier):
 class CentroidClassifier(_FixedDecoderMixin, ECOCClassifier):
     """Centroid PICT: nearest class centroid of p̂ (§4.6).
 
-    Parameters are those of :class:`ECOCClassifier` without ``decoder``, plus ``centroid``.
+    Parameters are those of :class:`ECOCClassifier` without ``decoder``, plus ``centroid``. It has
+    no ``predict_proba``: its scores are distances to the class centroids, not probabilities.
 
     Examples
     --------
