@@ -13,7 +13,7 @@ tomllib = pytest.importorskip("tomllib")              # Python 3.11+
 ROOT = Path(__file__).resolve().parents[1]
 WORKFLOW_ONLY = ("snakemake", "matplotlib", "pooch", "pyyaml")
 sys.path.insert(0, str(ROOT / "requirements"))
-from mirror import pins  # noqa: E402
+from mirror import WORKFLOW_LOCK, pins  # noqa: E402
 
 
 def _names(requirements):
@@ -34,10 +34,49 @@ def test_the_lock_pins_every_requirement_and_both_conda_files_mirror_it():
         + project["optional-dependencies"]["test"]
     assert _names(wanted) - {"mavl"} <= names          # the test extra names mavl[workflow] itself
     assert all("==" in pin for pin in locked)
-    for env_file in (ROOT / "environment.yml", ROOT / "workflow" / "envs" / "mavl.yaml"):
+    for env_file, lock in ((ROOT / "environment.yml", locked),
+                           (ROOT / "workflow" / "envs" / "mavl.yaml", pins(WORKFLOW_LOCK))):
         mirrored = re.findall(r'^      - "([^"]+)"$', env_file.read_text(), flags=re.M)
-        assert [p for p in mirrored if p != "-e ."] == locked, env_file.name
+        assert [p for p in mirrored if p != "-e ."] == lock, env_file.name
         assert "../.." not in env_file.read_text()
+
+
+#: What the jobs never run: the docs, lint, test and release extras' own packages.
+TOOLS = {"sphinx", "numpydoc", "myst-parser", "pytest", "pytest-xdist", "ruff", "build", "twine",
+         "snakefmt", "black"}
+
+
+def _closure(requirement, seen):
+    """Names of the installed distributions ``requirement`` needs on this platform, with extras."""
+    from importlib.metadata import PackageNotFoundError, distribution
+
+    from packaging.requirements import Requirement
+
+    req = Requirement(requirement)
+    name = req.name.lower().replace("_", "-")
+    extras = tuple(sorted(req.extras))
+    if (name, extras) in seen:
+        return
+    seen.add((name, extras))
+    try:
+        dist = distribution(name)
+    except PackageNotFoundError:
+        return
+    for dep in dist.requires or ():
+        dep_req = Requirement(dep)
+        if dep_req.marker is None or any(dep_req.marker.evaluate({"extra": e}) for e in ("", *extras)):
+            _closure(dep, seen)
+
+
+def test_the_rules_environment_holds_what_the_jobs_run_and_no_tool():
+    # Issue 54: workflow/envs/mavl.yaml is mavl[workflow] at the lock's versions, without the tools.
+    rules = pins(WORKFLOW_LOCK)
+    assert set(rules) <= set(pins())                      # the same versions as the full lock
+    assert not _names(rules) & TOOLS
+    seen = set()
+    _closure("mavl[workflow]", seen)
+    needed = {name for name, _ in seen} - {"mavl"}
+    assert needed <= _names(rules), needed - _names(rules)
 
 
 _BLOCK_WORKFLOW_PACKAGES = """
