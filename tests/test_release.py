@@ -32,6 +32,8 @@ def test_pyproject_the_package_and_the_changelog_name_one_version():
     versions = [tuple(map(int, release[1].split("."))) for release in releases]
     assert versions == sorted(versions, reverse=True) and len(set(versions)) == len(versions)
     assert releases[0][1] == VERSION
+    citation = yaml.safe_load((ROOT / "CITATION.cff").read_text())
+    assert (str(citation["version"]), str(citation["date-released"])) == (VERSION, releases[0][2])
     assert mavl.__version__ == VERSION
     assert importlib.metadata.version("mavl") == VERSION
 
