@@ -30,8 +30,9 @@ KINDS = (
     ("tree builds", r"BaseDecisionTree\._fit \(sklearn/tree/_classes\.py"),
     ("AdaBoost.MO rounds", r"AdaBoostMOClassifier\.fit \(mavl/output_codes/adaboost_mo\.py"),
     ("kernel matrices", r"thesis_kernel \(mavl/svm/kernels\.py"),
+    # _block_decisions is a generator: its frames hang under its reader's, not pooled_decisions's
     ("SVM predictions", r"(BaseSVC\.predict|BaseLibSVM\.predict|BaseSVC\.decision_function|"
-                        r"pooled_decisions) \((sklearn/svm/_base|mavl/svm/pooled)\.py"),
+                        r"pooled_decisions|_block_decisions) \((sklearn/svm/_base|mavl/svm/pooled)\.py"),
     ("tree predictions", r"\w+\.(predict|apply|predict_proba) \(sklearn/tree/_classes\.py"),
     ("AdaBoost.MO predictions", r"AdaBoostMOClassifier\.staged_column_outputs \(mavl/output_codes"),
     ("start-up: imports", r"_find_and_load \(<frozen importlib\._bootstrap>"),

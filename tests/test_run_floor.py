@@ -63,6 +63,13 @@ def test_a_learner_inside_an_import_counts_as_the_learner():
     assert run_floor.kind_of(stack) == "tree builds"
 
 
+def test_pooled_decisions_read_by_a_step_are_svm_predictions():
+    # _block_decisions is a generator: py-spy puts its frames under the loop that reads it.
+    stack = (f"{JOB};_run.<locals>.<listcomp> ({SRC}mavl/papers/valentini2003/chapter5/jobs.py:275);"
+             f"_block_decisions ({SRC}mavl/svm/pooled.py:115)")
+    assert run_floor.kind_of(stack) == "SVM predictions"
+
+
 def test_table_sums_samples_by_kind(tmp_path):
     raw = tmp_path / "run.raw"
     lines = [f"{STACKS['libsvm fits']} 150", f"{STACKS['other']} 40", f"{STACKS['start-up: imports']} 10",
