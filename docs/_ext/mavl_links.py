@@ -5,7 +5,7 @@ plain docutils and so knows none of Sphinx's roles (``:doc:``, ``:ref:``, ``:fun
 therefore write only what docutils knows, and this extension makes it link in the site:
 
 - a relative link to a file, ``reading_a_report.rst`` or ``performance.rst#whole-runs``, goes to
-  the page the site makes of it: the document itself, or the one page that includes the file whole
+  the page the site makes of it: the document itself, or the one page that includes the file
   (``reports/james1998.md`` is included by ``docs/reports/james1998.md``). A fragment names a
   section by the id docutils gives its title, the same on the code host and here. A link to a file
   or section that does not exist is a warning (so ``-W`` fails); a link to a file the site shows on
@@ -77,14 +77,11 @@ class RelativeLinks(SphinxPostTransform):
                                             reference.children))
 
     def _page_showing(self, filename):
-        """The document that is ``filename``, or else the one document that includes it whole."""
+        """The document that is ``filename``, or else the one document that includes it."""
         page = self.env.path2doc(filename)
         if page in self.env.all_docs:
             return page
-        if filename.suffix not in self.config.source_suffix:
-            return None
-        including = [doc for doc, files in self.env.dependencies.items()
-                     if any(Path(file).resolve() == filename for file in files)]
+        including = [doc for doc, files in getattr(self.env, INCLUDED, {}).items() if str(filename) in files]
         return including[0] if len(including) == 1 else None
 
     def _target_ids(self, page):
@@ -105,6 +102,36 @@ class RelativeLinks(SphinxPostTransform):
                                               literal.deepcopy(), title=literal.astext()))
 
 
+# Which files each document includes, from the include directives of reST and MyST alike (both emit
+# ``include-read``). Not the documents' dependencies: a page that only reads a file, as the gallery
+# reads the reports, does not show it.
+INCLUDED = "mavl_links_included"
+
+
+def _note_include(app, relative_path, parent_docname, content):
+    # The document being read: MyST names the parent by its file's stem alone.
+    included = (Path(app.env.srcdir) / relative_path).resolve()
+    getattr(app.env, INCLUDED).setdefault(app.env.docname, set()).add(str(included))
+
+
+def _start(app, env, docnames):
+    if not hasattr(env, INCLUDED):
+        setattr(env, INCLUDED, {})
+
+
+def _purge(app, env, docname):
+    getattr(env, INCLUDED, {}).pop(docname, None)
+
+
+def _merge(app, env, docnames, other):
+    included = getattr(other, INCLUDED, {})
+    getattr(env, INCLUDED).update({doc: included[doc] for doc in docnames if doc in included})
+
+
 def setup(app):
     app.add_post_transform(RelativeLinks)
+    app.connect("env-before-read-docs", _start)
+    app.connect("include-read", _note_include)
+    app.connect("env-purge-doc", _purge)
+    app.connect("env-merge-info", _merge)
     return {"parallel_read_safe": True, "parallel_write_safe": True}
