@@ -81,7 +81,8 @@ class RelativeLinks(SphinxPostTransform):
         page = self.env.path2doc(filename)
         if page in self.env.all_docs:
             return page
-        including = [doc for doc, files in getattr(self.env, INCLUDED, {}).items() if str(filename) in files]
+        included = getattr(self.env, INCLUDED, {})
+        including = [doc for doc, files in included.items() if str(filename) in files]
         return including[0] if len(including) == 1 else None
 
     def _target_ids(self, page):
