@@ -10,6 +10,9 @@ author = "the mavl developers"
 copyright = "2026, the mavl developers"
 
 extensions = ["sphinx.ext.autodoc", "numpydoc", "myst_parser", "mavl_api", "mavl_gallery"]
+# The guide's reST links and API names, written as docutils reads them on a code host, linked in
+# the site (_ext/mavl_links.py).
+extensions += ["mavl_links"]
 
 # Each class shows its own docstring and every public method mavl defines for it, including those it
 # inherits from mavl's private bases (``predict_prefixes`` from the prefix mixin); the methods
