@@ -159,16 +159,24 @@ def test_tree_options_and_readings():
 
 
 def test_sweep_has_the_default_and_every_reading_of_its_cells(tmp_path):
-    config = {**CONFIG, "scale": "paper"}
+    from mavl.papers.breiman1997.sensitivity import rule_readings
+
+    config = {**CONFIG, "scale": "paper", "tree_rules": ["leaf", "split", "weighted_leaf_2"]}
     n = CONFIG["sensitivity"]["runs"]
     main = _runs()
     sets = group_data_sets(config, "synthetic_test_error")
     assert sets == ["waveform", "twonorm", "threenorm", "ringnorm"]
-    default_paths = []
+    assert rule_readings(config) == ["split", "weighted_leaf_2"]
+    default_paths, rule_paths = [], []
     for d in sets:
         path = tmp_path / f"{d}.tsv"
         main[main["data_set"] == d].to_csv(path, sep="\t", index=False)
         default_paths.append(path)
+        for rule, error in (("split", 20.0), ("weighted_leaf_2", 25.0)):   # the main runs of the other rules
+            path = tmp_path / f"{d}_{rule}.tsv"
+            runs = _runs(error=error).query("data_set == @d").assign(tree_rule=rule)
+            runs.to_csv(path, sep="\t", index=False)
+            rule_paths.append(path)
     reading_paths = []
     for reading, spec in CONFIG["sensitivity"]["readings"].items():
         runs = _runs(n_runs=n, error=30.0)
@@ -180,11 +188,12 @@ def test_sweep_has_the_default_and_every_reading_of_its_cells(tmp_path):
     summary_path = tmp_path / "table_2.csv"
     _summary_frame().to_csv(summary_path, index=False)
     out = tmp_path / "s.csv"
-    build_sweep(config, "synthetic_test_error", default_paths, reading_paths, summary_path, out)
+    build_sweep(config, "synthetic_test_error", default_paths, rule_paths, reading_paths, summary_path, out)
     sweep = pd.read_csv(out)
     assert list(sweep.columns) == [*SWEEP_COLUMNS, "baseline"]
     assert sweep.groupby("reading").size().to_dict() == dict.fromkeys(
-        ["default", "default_full", *CONFIG["sensitivity"]["readings"]], 8)   # 4 sets x 2 columns
+        ["default", "default_full", "split", "weighted_leaf_2", *CONFIG["sensitivity"]["readings"]],
+        8)                                                                          # 4 sets x 2 columns
     default = sweep[sweep["reading"] == "default"]
     assert (default["n_replicates"] == n).all()                               # its first n runs only
     assert default["reproduced"].iloc[0] == pytest.approx(10 + 0.1 * np.mean(range(n)))
@@ -192,7 +201,14 @@ def test_sweep_has_the_default_and_every_reading_of_its_cells(tmp_path):
     full = sweep[sweep["reading"] == "default_full"]
     assert (full["n_replicates"] == 10).all() and full["reproduced"].iloc[0] == pytest.approx(10.45)
     baseline = sweep.drop_duplicates("reading").set_index("reading")["baseline"]
-    assert baseline["weighted_split_reset"] == "default_full" and baseline["split"] == "default"
+    assert baseline["weighted_split_reset"] == "default_full" and baseline["leaves_8"] == "default"
+    # the main runs' other tree rules are readings read whole from those runs, beside the default's whole
+    split = sweep[sweep["reading"] == "split"]
+    assert (split["n_replicates"] == 10).all() and baseline["split"] == "default_full"
+    assert split["reproduced"].iloc[0] == pytest.approx(20.45) and split["description"].iloc[0].startswith(
+        "tree rule split: a node of fewer than L cases")
+    with pytest.raises(ValueError, match="already main runs' tree rules"):
+        rule_readings({**config, "sensitivity": {**config["sensitivity"], "readings": {"split": {}}}})
     assert set(GROUPS) == {"adaboost_top_c", "arc_u2_top_c", "synthetic_test_error", "moderate_test_error",
                            "larger_test_error"}
 
@@ -322,7 +338,8 @@ def test_the_comparison_step_reads_the_rules_named_inputs_and_writes_its_named_o
     from mavl.reproduction.comparison import read_comparison
     from mavl.reproduction.io import read_json
 
-    config = {**CONFIG, "steps": 100, "table_5_steps": [50, 100], "scale": "paper"}
+    config = {**CONFIG, "steps": 100, "table_5_steps": [50, 100], "scale": "paper",
+              "tree_rules": ["leaf", "split"]}
     assert tree_rules(config) == ["leaf", "split"]
     _runs().to_csv(tmp_path / "leaf.tsv", sep="\t", index=False)
     _runs(error=12.0).assign(tree_rule="split").to_csv(tmp_path / "split.tsv", sep="\t", index=False)
@@ -375,9 +392,11 @@ def test_the_rules_read_their_file_lists_from_the_package():
     rules = CONFIG["scales"]["quick"]["tree_rules"] or CONFIG["tree_rules"]
     every = [d for g in ("synthetic", "moderate", "larger") for d in CONFIG[g]["data_sets"]]
     assert run_files(quick) == [f"results/breiman1997/raw/{d}/{r}.tsv" for d in every for r in rules]
-    assert run_files(quick, ["glass"], default_rule=True) == [f"results/breiman1997/raw/glass/{rules[0]}.tsv"]
+    assert run_files(quick, ["glass"], rules=rules[:1]) == [f"results/breiman1997/raw/glass/{rules[0]}.tsv"]
     assert sweep_files(CONFIG) == [f"results/breiman1997/sensitivity/{g}.csv" for g in GROUPS]
     inputs, swept = sweep_inputs(CONFIG, "larger_test_error"), group_data_sets(CONFIG, "larger_test_error")
-    assert swept and inputs["default"] == [f"results/breiman1997/raw/{d}/leaf.tsv" for d in swept]
+    default, *others = CONFIG["tree_rules"]
+    assert swept and inputs["default"] == [f"results/breiman1997/raw/{d}/{default}.tsv" for d in swept]
+    assert inputs["rules"] == [f"results/breiman1997/raw/{d}/{r}.tsv" for d in swept for r in others]
     assert len(inputs["readings"]) == len(CONFIG["sensitivity"]["readings"])
     assert inputs["summary"] == "results/breiman1997/table_2.csv"
