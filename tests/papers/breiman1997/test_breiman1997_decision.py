@@ -101,3 +101,24 @@ def test_the_decision_step_writes_the_cells_and_the_counts(tmp_path):
     expected = rule_counts(rule_cells(CONFIG, runs, _published(), _summary()), "leaf")
     pd.testing.assert_frame_equal(written, expected, check_dtype=False)
     assert len(pd.read_csv(outputs["cells"])) == 2 * 76
+
+
+def test_the_report_states_every_rules_counts_and_whether_the_default_fits_best():
+    from mavl.papers.breiman1997.report import _decision_lines
+
+    cells = rule_cells(CONFIG, _runs(), _published(), _summary())
+    for default, kept in (("split", True), ("leaf", False)):
+        counts = rule_counts(cells, default).set_index("tree_rule")
+        [line] = _decision_lines(counts, "results/breiman1997")
+        leaf, split = counts.loc["leaf"], counts.loc["split"]
+        assert f"`split` 58 / 0 / 0; `leaf` {leaf.agrees} / {leaf.explained} / {leaf.unexplained}" in line
+        assert split.agrees == 58 and "All 58 compared cells" in line
+        if kept:
+            assert "`split` agrees on the most cells, so by decision 5 it is the default" in line
+        else:
+            assert "The configured default `leaf` agrees on fewer cells than `split`" in line
+        assert "every run at full cost" in line
+    # A scale that runs only the default (the quick one) decides nothing, and says so.
+    one = rule_counts(cells[cells["tree_rule"] == "split"], "split").set_index("tree_rule")
+    [line] = _decision_lines(one, "results/quick/breiman1997", full_cost=False)
+    assert "Only the default `split` runs at this scale" in line and "fewer runs and rows" in line
