@@ -11,6 +11,7 @@ from mavl.papers.breiman1997 import settings
 from mavl.papers.breiman1997.claims import CLAIMS, evidence
 from mavl.papers.breiman1997.report import paired_tests
 from mavl.papers.breiman1997.runs import RUN_COLUMNS, draw_run, fit_run
+from mavl.papers.breiman1997.settings import tree_rules
 from mavl.papers.breiman1997.tables import UNAVAILABLE, build_eq_7_3, build_table
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -67,12 +68,13 @@ def test_a_run_records_every_step_and_the_bottom_edge_lies_below_both_top_c():
 
 
 def test_table_cells_are_means_over_runs_beside_the_printed_value(tmp_path):
+    config = {**CONFIG, "scale": "quick"}
+    rule = tree_rules(config)[0]                                  # the quick scale's one rule
     runs = pd.DataFrame(
-        [(d, "leaf", r, a, s, err + r, top, 0.1) for d in ("breast_cancer", "glass") for r in range(3)
+        [(d, rule, r, a, s, err + r, top, 0.1) for d in ("breast_cancer", "glass") for r in range(3)
          for a, err, top in (("adaboost", 2.0, 20.0), ("arc_u2", 3.0, 10.0)) for s in (50, 100)],
         columns=RUN_COLUMNS)
     runs.to_csv(tmp_path / "runs.tsv", sep="\t", index=False)
-    config = {**CONFIG, "scale": "quick"}
     build_table(config, "table_3", [tmp_path / "runs.tsv"], PUBLISHED / "table_3.csv", tmp_path / "t3.csv")
     table = pd.read_csv(tmp_path / "t3.csv", dtype={"printed": str}, keep_default_na=False, na_values=[""])
     heart = table[table["data_set"] == "heart"]

@@ -13,12 +13,14 @@ from mavl.papers.breiman1997 import settings
 from mavl.papers.breiman1997.comparison import comparison_cells, n_test_points
 from mavl.papers.breiman1997.runs import RUN_COLUMNS, base_tree, draw_run, fit_run, with_reading
 from mavl.papers.breiman1997.sensitivity import GROUPS, build_sweep, group_data_sets
+from mavl.papers.breiman1997.settings import tree_rules
 from mavl.reproduction.comparison import SWEEP_COLUMNS, judge, summary
 
 ROOT = Path(__file__).resolve().parents[3]
 PUBLISHED = ROOT / "resources" / "published" / "breiman1997"
 CONFIG = settings(yaml.safe_load((ROOT / "config.yaml").read_text()))
 TARGETS = ("table_1", "table_3", "table_4", "table_5")
+DEFAULT = tree_rules(CONFIG)[0]                  # the default tree rule: the comparison's cells read its runs
 
 
 def _summary_frame():
@@ -38,7 +40,7 @@ def _runs(n_runs=10, error=10.0, top=20.0):
             for r in range(1 if group == "larger" else n_runs):
                 for a in ("adaboost", "arc_u2"):
                     for step in (50, 100):
-                        rows.append((d, "leaf", r, a, step, error + 0.1 * r, top, 0.1))
+                        rows.append((d, DEFAULT, r, a, step, error + 0.1 * r, top, 0.1))
     return pd.DataFrame(rows, columns=RUN_COLUMNS)
 
 
@@ -125,7 +127,7 @@ def test_the_readings_reach_the_library_options():
     readings = CONFIG["sensitivity"]["readings"]
     for name in ("resample", "weighted_split_reset"):
         changed, rule = with_reading(config, readings[name])
-        rule = rule or "leaf"
+        rule = rule or DEFAULT
         frame = fit_run(changed, "twonorm", rule, 0)
         X, y, X_test, y_test = draw_run(changed, "twonorm", 0)
         tree = base_tree(rule, 10, y.size, changed["tree"])
@@ -151,24 +153,34 @@ def test_tree_options_and_readings():
     X, y = rng.normal(size=(300, 4)), rng.integers(0, 2, 300)
     assert capped.set_params(ccp_alpha=0.0).fit(X, y).get_n_leaves() <= 8
     readings = CONFIG["sensitivity"]["readings"]
-    changed, rule = with_reading(CONFIG, readings["resample_split"])
-    assert rule == "split" and changed["tree"]["weighting"] == "resample"
+    changed, rule = with_reading(CONFIG, readings["resample"])
+    assert rule is None and changed["tree"]["weighting"] == "resample"      # None: the default rule
+    changed, rule = with_reading(CONFIG, readings["weighted_split_reset"])
+    assert rule == "weighted_split" and changed["zero_error"] == "reset"
     assert CONFIG["tree"]["weighting"] == "weights"             # the default is left as it was
     changed, rule = with_reading(CONFIG, readings["delta_0p05"])
     assert rule is None and changed["arc_u2"] == {"b_cap": 0.5, "delta": 0.05}
 
 
 def test_sweep_has_the_default_and_every_reading_of_its_cells(tmp_path):
-    config = {**CONFIG, "scale": "paper"}
+    from mavl.papers.breiman1997.sensitivity import rule_readings
+
+    config = {**CONFIG, "scale": "paper", "tree_rules": ["leaf", "split", "weighted_leaf_2"]}
     n = CONFIG["sensitivity"]["runs"]
-    main = _runs()
+    main = _runs().assign(tree_rule="leaf")
     sets = group_data_sets(config, "synthetic_test_error")
     assert sets == ["waveform", "twonorm", "threenorm", "ringnorm"]
-    default_paths = []
+    assert rule_readings(config) == ["split", "weighted_leaf_2"]
+    default_paths, rule_paths = [], []
     for d in sets:
         path = tmp_path / f"{d}.tsv"
         main[main["data_set"] == d].to_csv(path, sep="\t", index=False)
         default_paths.append(path)
+        for rule, error in (("split", 20.0), ("weighted_leaf_2", 25.0)):   # the main runs of the other rules
+            path = tmp_path / f"{d}_{rule}.tsv"
+            runs = _runs(error=error).query("data_set == @d").assign(tree_rule=rule)
+            runs.to_csv(path, sep="\t", index=False)
+            rule_paths.append(path)
     reading_paths = []
     for reading, spec in CONFIG["sensitivity"]["readings"].items():
         runs = _runs(n_runs=n, error=30.0)
@@ -180,11 +192,12 @@ def test_sweep_has_the_default_and_every_reading_of_its_cells(tmp_path):
     summary_path = tmp_path / "table_2.csv"
     _summary_frame().to_csv(summary_path, index=False)
     out = tmp_path / "s.csv"
-    build_sweep(config, "synthetic_test_error", default_paths, reading_paths, summary_path, out)
+    build_sweep(config, "synthetic_test_error", default_paths, rule_paths, reading_paths, summary_path, out)
     sweep = pd.read_csv(out)
     assert list(sweep.columns) == [*SWEEP_COLUMNS, "baseline"]
     assert sweep.groupby("reading").size().to_dict() == dict.fromkeys(
-        ["default", "default_full", *CONFIG["sensitivity"]["readings"]], 8)   # 4 sets x 2 columns
+        ["default", "default_full", "split", "weighted_leaf_2", *CONFIG["sensitivity"]["readings"]],
+        8)                                                                          # 4 sets x 2 columns
     default = sweep[sweep["reading"] == "default"]
     assert (default["n_replicates"] == n).all()                               # its first n runs only
     assert default["reproduced"].iloc[0] == pytest.approx(10 + 0.1 * np.mean(range(n)))
@@ -192,7 +205,14 @@ def test_sweep_has_the_default_and_every_reading_of_its_cells(tmp_path):
     full = sweep[sweep["reading"] == "default_full"]
     assert (full["n_replicates"] == 10).all() and full["reproduced"].iloc[0] == pytest.approx(10.45)
     baseline = sweep.drop_duplicates("reading").set_index("reading")["baseline"]
-    assert baseline["weighted_split_reset"] == "default_full" and baseline["split"] == "default"
+    assert baseline["weighted_split_reset"] == "default_full" and baseline["leaves_8"] == "default"
+    # the main runs' other tree rules are readings read whole from those runs, beside the default's whole
+    split = sweep[sweep["reading"] == "split"]
+    assert (split["n_replicates"] == 10).all() and baseline["split"] == "default_full"
+    assert split["reproduced"].iloc[0] == pytest.approx(20.45) and split["description"].iloc[0].startswith(
+        "tree rule split: a node of fewer than L cases")
+    with pytest.raises(ValueError, match="already main runs' tree rules"):
+        rule_readings({**config, "sensitivity": {**config["sensitivity"], "readings": {"split": {}}}})
     assert set(GROUPS) == {"adaboost_top_c", "arc_u2_top_c", "synthetic_test_error", "moderate_test_error",
                            "larger_test_error"}
 
@@ -302,12 +322,12 @@ def test_claims_evidence_from_runs_is_the_tables_evidence_and_resamples_by_run(t
         paths.append(tmp_path / f"{t}.csv")
     build_eq_7_3(PUBLISHED / "eq_7_3.csv", tmp_path / "eq.csv")
     eq_7_3 = pd.read_csv(tmp_path / "eq.csv", dtype={"printed": str}, keep_default_na=False)
-    from_tables = evidence(read_tables(paths), eq_7_3, "leaf")
-    from_runs = evidence_from_runs(config, runs, eq_7_3, "leaf")
+    from_tables = evidence(read_tables(paths), eq_7_3, DEFAULT)
+    from_runs = evidence_from_runs(config, runs, eq_7_3, DEFAULT)
     for key in ("final", "synthetic", "steps"):
         expected = from_tables[key].sort_index()[from_runs[key].columns]
         pd.testing.assert_frame_equal(from_runs[key].sort_index(), expected, check_names=False)
-    judged = judge_claims(config, ["leaf"], read_tables(paths), eq_7_3, runs,
+    judged = judge_claims(config, [DEFAULT], read_tables(paths), eq_7_3, runs,
                           {"resamples": 20, "undecided": [0.05, 0.95]})
     k1 = judged.set_index("claim_id").loc["K-1"]
     assert k1["verdict_reproduced"] in ("holds", "undecided") and k1["resample_share"] > 0.5
@@ -322,9 +342,10 @@ def test_the_comparison_step_reads_the_rules_named_inputs_and_writes_its_named_o
     from mavl.reproduction.comparison import read_comparison
     from mavl.reproduction.io import read_json
 
-    config = {**CONFIG, "steps": 100, "table_5_steps": [50, 100], "scale": "paper"}
+    config = {**CONFIG, "steps": 100, "table_5_steps": [50, 100], "scale": "paper",
+              "tree_rules": ["leaf", "split"]}
     assert tree_rules(config) == ["leaf", "split"]
-    _runs().to_csv(tmp_path / "leaf.tsv", sep="\t", index=False)
+    _runs().assign(tree_rule="leaf").to_csv(tmp_path / "leaf.tsv", sep="\t", index=False)
     _runs(error=12.0).assign(tree_rule="split").to_csv(tmp_path / "split.tsv", sep="\t", index=False)
     every_rule = [tmp_path / "leaf.tsv", tmp_path / "split.tsv"]
     for t in TARGETS:
@@ -375,9 +396,11 @@ def test_the_rules_read_their_file_lists_from_the_package():
     rules = CONFIG["scales"]["quick"]["tree_rules"] or CONFIG["tree_rules"]
     every = [d for g in ("synthetic", "moderate", "larger") for d in CONFIG[g]["data_sets"]]
     assert run_files(quick) == [f"results/breiman1997/raw/{d}/{r}.tsv" for d in every for r in rules]
-    assert run_files(quick, ["glass"], default_rule=True) == [f"results/breiman1997/raw/glass/{rules[0]}.tsv"]
+    assert run_files(quick, ["glass"], rules=rules[:1]) == [f"results/breiman1997/raw/glass/{rules[0]}.tsv"]
     assert sweep_files(CONFIG) == [f"results/breiman1997/sensitivity/{g}.csv" for g in GROUPS]
     inputs, swept = sweep_inputs(CONFIG, "larger_test_error"), group_data_sets(CONFIG, "larger_test_error")
-    assert swept and inputs["default"] == [f"results/breiman1997/raw/{d}/leaf.tsv" for d in swept]
+    default, *others = CONFIG["tree_rules"]
+    assert swept and inputs["default"] == [f"results/breiman1997/raw/{d}/{default}.tsv" for d in swept]
+    assert inputs["rules"] == [f"results/breiman1997/raw/{d}/{r}.tsv" for d in swept for r in others]
     assert len(inputs["readings"]) == len(CONFIG["sensitivity"]["readings"])
     assert inputs["summary"] == "results/breiman1997/table_2.csv"

@@ -3,8 +3,11 @@
 from snakemake.utils import validate
 
 from mavl.papers.breiman1997 import sensitivity as breiman_sweeps, targets as breiman_targets
-from mavl.papers.breiman1997.runs import TREE_RULES as BREIMAN_TREE_RULES
-from mavl.papers.breiman1997.settings import settings as breiman_settings
+from mavl.papers.breiman1997.settings import (
+    TREE_RULES as BREIMAN_TREE_RULES,
+    settings as breiman_settings,
+    tree_rules as breiman_tree_rules,
+)
 
 validate(config["breiman1997"], "../../schemas/breiman1997.schema.yaml")
 
@@ -14,6 +17,7 @@ BREIMAN = breiman_settings(config)
 # editing a sweep does not re-run them.
 BREIMAN_SWEEP_SETTINGS = rule_settings(BREIMAN)
 BREIMAN_SETTINGS = rule_settings(BREIMAN, without=("sensitivity",))
+BREIMAN_RULES = breiman_tree_rules(BREIMAN)
 BREIMAN_RUNS = scaled(breiman_targets.run_files(BREIMAN))
 BREIMAN_SWEEPS = scaled(breiman_sweeps.sweep_files(BREIMAN))
 # What each table and each group's sweep reads.
@@ -34,6 +38,7 @@ localrules:
     breiman_bottom_edge,
     breiman_report,
     breiman_comparison,
+    breiman_decision,
     breiman_sensitivity,
     breiman1997,
 
@@ -76,7 +81,7 @@ rule breiman_sensitivity:
 
 rule breiman_comparison:
     input:
-        runs=scaled(breiman_targets.run_files(BREIMAN, default_rule=True)),
+        runs=scaled(breiman_targets.run_files(BREIMAN, rules=BREIMAN_RULES[:1])),
         all_runs=BREIMAN_RUNS,
         published=expand("resources/published/breiman1997/{t}.csv", t=breiman_targets.TABLES),
         summary=scaled("results/breiman1997/table_2.csv"),
@@ -92,6 +97,20 @@ rule breiman_comparison:
     params:
         settings=BREIMAN_SWEEP_SETTINGS,
         claims=config["claims"],
+    script:
+        "../../scripts/step.py"
+
+
+# Decision 5: every cell under every tree rule, which decides the default.
+rule breiman_decision:
+    input:
+        runs=BREIMAN_RUNS,
+        published=rules.breiman_comparison.input.published,
+        summary=rules.breiman_comparison.input.summary,
+    output:
+        **{k: scaled(path) for k, path in breiman_targets.DECISION.items()},
+    params:
+        settings=BREIMAN_SETTINGS,
     script:
         "../../scripts/step.py"
 
@@ -158,6 +177,7 @@ rule breiman_report:
         readings=rules.breiman_comparison.output.readings,
         reach=rules.breiman_comparison.output.reach,
         sweeps=BREIMAN_SWEEPS,
+        decision=rules.breiman_decision.output.counts,
     output:
         report=in_report(
             report_path("breiman1997"), "../../report/breiman1997/summary.rst", "breiman1997", "summary"

@@ -10,7 +10,8 @@ The algorithms (AdaBoost as arc-fs, arc-u2, the edges and the bottom edge) are t
   :mod:`.sensitivity`: the same under the readings that may explain a miss;
 * :mod:`.tables`: Tables 1-5, the Eq. 7.3 remark and the bottom-edge check;
 * :mod:`.comparison`, :mod:`.reach`, :mod:`.claims`: the cells judged, the top(c) measurement, the
-  claims of spec §6; :mod:`.report`: ``reports/breiman1997.md``; :mod:`.steps`: one per rule.
+  claims of spec §6; :mod:`.decision`: every cell under every tree rule, which decides the default;
+  :mod:`.report`: ``reports/breiman1997.md``; :mod:`.steps`: one per rule.
 """
 
 from .settings import PAPER, settings

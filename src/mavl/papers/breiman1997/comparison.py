@@ -2,8 +2,8 @@
 the framework's one rule (:mod:`mavl.reproduction.comparison`): ``results/breiman1997/comparison.csv``.
 
 The headline cells are those of the default tree rule, the first of the config's ``tree_rules``
-(spec R1's recommended ``leaf``); the other rules are sensitivity readings (:mod:`.sensitivity`),
-not a second set of cells. Per cell:
+(chosen by spec decision 5 over the whole table, :mod:`.decision`); the other rules are sensitivity
+readings (:mod:`.sensitivity`), not a second set of cells. Per cell:
 
 * **reproduced**: the mean over the runs of the table (Table 1: 10 new training and test sets;
   Tables 3 and 5: 10 random hold-outs) with its SE over those runs. Table 4 is one run on the
@@ -116,14 +116,15 @@ def _published(printed, metric, group, n_test):
             f"binomial SE of the published mean error on its {points} test points (test sampling only)")
 
 
-def comparison_cells(config, runs, published, data_summary, reach=None):
+def comparison_cells(config, runs, published, data_summary, reach=None, rule=None):
     """The cell frame (:func:`mavl.reproduction.comparison.cell_frame`) of Tables 1, 3, 4 and 5
-    under the default tree rule, from the runs, the published tables as printed (by target) and
-    Table 2 (the test sizes). ``reach`` (:func:`.reach.reach_table` of the default rule), if given,
-    goes to each top(c) cell's ``measurement``, and to its ``reason`` where it shows the published
-    value out of reach.
+    under tree rule ``rule`` (default: the default rule), from the runs, the published tables as
+    printed (by target) and Table 2 (the test sizes). ``reach`` (:func:`.reach.reach_table` of the
+    same rule), if given, goes to each top(c) cell's ``measurement``, and to its ``reason`` where it
+    shows the published value out of reach.
     """
-    rule = tree_rules(config)[0]
+    rule = rule or tree_rules(config)[0]
+    runs = runs[runs["tree_rule"] == rule] if len(runs) else runs
     sizes = n_test_points(config, data_summary)
     reproduced = {(r["target"], r["row"], r["column"]): r
                   for r in reproduced_cells(config, runs, rule, sizes)}

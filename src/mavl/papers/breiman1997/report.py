@@ -14,8 +14,8 @@ from ...reproduction.io import read_json, write_table
 from ...reproduction.paired import paired_comparisons
 from ...reproduction.report import fmt, gap_notes, paired_test_lines, write_markdown
 from .claims import read_tables
-from .sensitivity import full_cost
-from .settings import DISPLAY, sweep_data_sets, sweep_runs, tree_rules
+from .sensitivity import full_cost, rule_readings
+from .settings import DISPLAY, max_rows, n_runs, sweep_data_sets, sweep_runs, tree_rules
 from .tables import read_runs
 
 __all__ = ["build_report", "misses_notes", "paired_tests"]
@@ -70,7 +70,8 @@ def build_report(inputs, outputs, config, captions):
 
     ``inputs``: the rule's named inputs, ``tables`` (Tables 1, 3, 4, 5), ``summary``
     (Table 2), ``eq_7_3``, ``bottom_edge``, ``runs`` (every raw run), ``gaps`` (known_gaps.csv),
-    ``comparison``, ``comparison_summary``, ``claims``, ``readings``, ``reach`` and ``sweeps``.
+    ``comparison``, ``comparison_summary``, ``claims``, ``readings``, ``reach``, ``sweeps`` and
+    ``decision`` (every tree rule's counts, :mod:`.decision`).
     """
     tree = Path(inputs["comparison"]).parent.as_posix()          # this scale's result folder
     rules = tree_rules(config)
@@ -97,11 +98,14 @@ def build_report(inputs, outputs, config, captions):
     readings, notes = misses_notes(pd.read_csv(inputs["readings"]), read_sweeps(inputs["sweeps"]),
                                    Path(inputs["gaps"]).parent, tree)
     tables, reach = read_tables(inputs["tables"]), pd.read_csv(inputs["reach"])
+    decision = pd.read_csv(inputs["decision"]).set_index("tree_rule")
     sections = [("Where the reproduction departs from the report",
-                 [f"- **{key}.** {reason}" for key, reason in gaps.items() if not key.startswith("K-")]),
+                 [f"- **{key}.** {reason}" for key, reason in gaps.items() if not key.startswith("K-")]
+                 + _decision_lines(decision, tree, _full_cost(config))),
                 ("top(c) against what the trees allow", _reach_lines(reach, cells, config))]
     sections += [(f"The tables under tree rule `{rule}` (sensitivity)",
-                  ["The same runs under this rule: *published / reproduced mean ±SE over runs*.", "",
+                  [f"Every run of every table under this rule (decision 5): {_counts(decision.loc[rule])}. "
+                   "Each cell: *published / reproduced mean ±SE over runs*.", "",
                    *[line for target in CAPTIONS for line in _rule_lines(target, tables[target], rule)]])
                  for rule in rules[1:]]
     sections += [("breiman1997/table_2: the data sets", _summary_lines(pd.read_csv(inputs["summary"],
@@ -128,6 +132,46 @@ def misses_notes(readings, sweeps, published_dir, tree):
              f"`{tree}/sensitivity/`.", ""] if clean else []
     shown = readings[missed] if len(readings) else readings
     return shown, notes + _across_lines(readings) + _gap_lines(sweeps, published_dir)
+
+
+def _full_cost(config):
+    """Whether this scale runs every run of every table on every row (the paper scale does)."""
+    every_run = (n_runs(config, "synthetic") == config["synthetic"]["repetitions"]
+                 and n_runs(config, "moderate") == config["moderate"]["runs"])
+    return every_run and max_rows(config) is None
+
+
+def _counts(row):
+    return (f"{row['agrees']} of {row['compared']} compared cells agree, {row['explained']} explained by "
+            f"the top(c) measurement of its trees, {row['unexplained']} unexplained")
+
+
+def _decision_lines(decision, tree, full_cost=True):
+    """The default tree rule, decided by spec decision 5 on every compared cell (:mod:`.decision`);
+    ``full_cost``: whether this scale runs every run on every row (else it says the scale is reduced)."""
+    default = decision.index[decision["default"]][0]
+    ranked = decision.sort_values("agrees", ascending=False, kind="stable")
+    best = [rule for rule in ranked.index if ranked.loc[rule, "fits_best"]]
+    each = "; ".join(f"`{rule}` {r.agrees} / {r.explained} / {r.unexplained}"
+                     for rule, r in ranked.iterrows())
+    if len(ranked) == 1:
+        verdict = (f"Only the default `{default}` runs at this scale: the rules are compared, and the "
+                   "default decided, at the paper scale")
+    elif default in best:
+        tied = ", ".join(f"`{rule}`" for rule in best if rule != default)
+        verdict = (f"`{default}` agrees on the most cells{f' (tied with {tied})' if tied else ''}, so by "
+                   "decision 5 it is the default for the whole table (never per column or table); the others "
+                   "are shown as sensitivity below")
+    else:
+        verdict = (f"The configured default `{default}` agrees on fewer cells than `{best[0]}`: by "
+                   f"decision 5 the default should be `{best[0]}`")
+    cost = ("every run at full cost (Letter, satellite and DNA included)" if full_cost else
+            "every run of this scale (fewer runs and rows than the paper's)")
+    return [f"- **tree rule, decided (spec decision 5).** All {int(decision['compared'].max())} compared "
+            f"cells of Tables 1, 3, 4 and 5 judged under each tree rule by the same 3-SE rule, {cost}; "
+            f"agree / explained / unexplained: {each}. {verdict}. Here a miss is explained only by the "
+            "top(c) measurement of the rule's own trees, alike for every rule; the summary's counts add the "
+            f"sweeps, read against the default. Every cell under every rule: `{tree}/tree_rule_cells.csv`."]
 
 
 def _cell(row, digits=1):
@@ -193,10 +237,14 @@ def _across_lines(readings):
 def _sweep_note(config):
     sets = ", ".join(DISPLAY[d] for d in sweep_data_sets(config))
     full = [r for r in config["sensitivity"]["readings"] if full_cost(config, r)]
+    rules = rule_readings(config)
     note = [f"The sweeps run at reduced cost: the first {sweep_runs(config)} runs of each synthetic and "
             f"moderate set (Table 4: its one run), on {sets}; a reading's cells are means over those runs, "
             "judged against the published values by the same 3-SE rule (fewer runs give a wider SE). The "
             "`default` rows are the same runs of the main build."]
+    if rules:
+        note.append(f"The readings {', '.join(f'`{r}`' for r in rules)} are the main build's runs under "
+                    "those tree rules, every run (nothing fitted again), judged beside `default_full`.")
     if full:
         note.append(f"The readings {', '.join(f'`{r}`' for r in full)} run at full cost (every run of those "
                     "sets) and are judged beside `default_full`, the main build's runs whole.")

@@ -22,22 +22,13 @@ from ...reproduction.progress import progress
 from ...trees import WeightedSplitTreeClassifier
 from .settings import group_of, max_rows, n_runs
 
-__all__ = ["RUN_COLUMNS", "TREE_RULES", "base_tree", "draw_run", "fit_run", "run_data_set", "with_reading"]
+__all__ = ["RUN_COLUMNS", "base_tree", "draw_run", "fit_run", "run_data_set", "with_reading"]
 
 RUN_COLUMNS = ["data_set", "tree_rule", "run", "algorithm", "step", "test_error", "top_c", "tree_error"]
 
-#: R1 and spec decision 5: how "minimum node size L" limits a CART tree grown on N weighted points.
-TREE_RULES = {
-    "leaf": "every leaf holds at least L cases (min_samples_leaf = L)",
-    "split": "a node of fewer than L cases is not split (min_samples_split = L)",
-    "weighted_leaf": "every leaf holds at least L/N of the weight (min_weight_fraction_leaf = L/N)",
-    "weighted_split": "a node holding less weight than L points, N·Q(node) < L, is not split",
-    "weighted_leaf_2": "every leaf holds at least 2/N of the weight (min_weight_fraction_leaf = 2/N)",
-}
-
 
 def base_tree(rule, node_size, n_train, tree=None):
-    """CART (Gini) with Breiman's minimum node size L under rule ``rule`` (:data:`TREE_RULES`);
+    """CART (Gini) with Breiman's minimum node size L under rule ``rule`` (:data:`.settings.TREE_RULES`);
     ``tree`` (the config's ``tree`` section) may cap its leaves (``max_leaf_nodes``) or prune it by
     cost complexity (``ccp_alpha``), which the weighted split rule does not take."""
     tree = tree or {}

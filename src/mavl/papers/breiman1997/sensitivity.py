@@ -9,7 +9,8 @@ training miss dropped (decision 5). The ``default`` reading is the spec's recomm
 the main runs. Sweeps run at reduced cost: the first ``sensitivity.runs`` runs of each data set in
 ``sensitivity.data_sets`` (capped by the scale), so a reading's cells are means over fewer runs than
 the headline's; a reading with ``full_cost: true`` runs every run and is judged beside
-``default_full``, the main runs whole.
+``default_full``, the main runs whole. The main runs' other tree rules (:func:`rule_readings`) are
+readings too, read from those runs (every run, nothing fitted again).
 
 Each group (:data:`GROUPS`) writes ``results/breiman1997/sensitivity/<group>.csv`` with the
 framework's :data:`~mavl.reproduction.comparison.SWEEP_COLUMNS`, read by its comparison step.
@@ -20,12 +21,12 @@ import pandas as pd
 from ...reproduction.comparison import SWEEP_COLUMNS
 from ...reproduction.io import write_table
 from .comparison import n_test_points, reproduced_cells
-from .settings import group_of, n_runs, sweep_data_sets, sweep_runs, tree_rules
+from .settings import TREE_RULES, group_of, n_runs, sweep_data_sets, sweep_runs, tree_rules
 from .tables import read_runs
 from .targets import TABLES, run_files
 
 __all__ = ["DEFAULT", "DEFAULT_FULL", "GROUPS", "build_sweep", "describe", "full_cost", "group_data_sets",
-           "reading_runs", "run_sweep", "sweep_files", "sweep_inputs"]
+           "reading_rule", "reading_runs", "rule_readings", "run_sweep", "sweep_files", "sweep_inputs"]
 
 #: The reading of the spec's recommended resolutions, at the sweeps' reduced cost and whole.
 DEFAULT = "default"
@@ -50,6 +51,25 @@ def group_data_sets(config, group):
     return [d for d in sweep_data_sets(config) if group_of(config, d) in groups]
 
 
+def rule_readings(config):
+    """The main runs' tree rules other than the default, each a full-cost reading named by its rule;
+    a configured reading of the same name is refused (it would be read twice)."""
+    rules = tree_rules(config)[1:]
+    clash = sorted(set(rules) & set(config["sensitivity"]["readings"]))
+    if clash:
+        raise ValueError(f"breiman1997 sensitivity.readings {clash}: already main runs' tree rules "
+                         "(tree_rules)")
+    return rules
+
+
+def reading_rule(config, reading):
+    """The tree rule a reading runs under: its own (a configured ``tree_rule``, or the rule a main
+    runs' reading is named by), else the default."""
+    if reading in rule_readings(config):
+        return reading
+    return config["sensitivity"]["readings"].get(reading, {}).get("tree_rule") or tree_rules(config)[0]
+
+
 def sweep_files(config):
     """Every group's sweep (``config``: the paper's settings, unused: the groups are the same at every
     scale)."""
@@ -58,9 +78,12 @@ def sweep_files(config):
 
 def sweep_inputs(config, group):
     """What :func:`build_sweep` reads for ``group``: the main runs of its swept sets under the default
-    tree rule (the default reading), every other reading's runs and Table 2 (the test sizes)."""
+    tree rule (the default reading) and under the other rules (:func:`rule_readings`), every configured
+    reading's runs and Table 2 (the test sizes)."""
     readings = [f"results/breiman1997/sensitivity/raw/{r}.tsv" for r in config["sensitivity"]["readings"]]
-    return {"default": run_files(config, group_data_sets(config, group), default_rule=True),
+    swept = group_data_sets(config, group)
+    return {"default": run_files(config, swept, rules=tree_rules(config)[:1]),
+            "rules": run_files(config, swept, rules=rule_readings(config)),
             "readings": readings, "summary": "results/breiman1997/table_2.csv"}
 
 
@@ -73,13 +96,15 @@ def describe(config, reading):
                 f"no leaf cap or pruning (max_leaf_nodes {tree['max_leaf_nodes']}, ccp_alpha "
                 f"{tree['ccp_alpha']}), δ = {config['arc_u2']['delta']}, zero_error {config['zero_error']}"
                 f"{cost}")
+    if reading in rule_readings(config):
+        return f"tree rule {reading}: {TREE_RULES[reading]}; the main runs, every run (decision 5)"
     return config["sensitivity"]["readings"][reading]["description"]
 
 
 def full_cost(config, reading):
     """Whether ``reading`` runs every run of each swept set (else the first :func:`sweep_runs`)."""
     entry = config["sensitivity"]["readings"].get(reading, {})
-    return reading == DEFAULT_FULL or bool(entry.get("full_cost"))
+    return reading in (DEFAULT_FULL, *rule_readings(config)) or bool(entry.get("full_cost"))
 
 
 def reading_runs(config, reading, data_set):
@@ -101,7 +126,7 @@ def run_sweep(config, reading, output):
     write_table(pd.concat(frames, ignore_index=True).assign(reading=reading), output)
 
 
-def build_sweep(config, group, default_paths, reading_paths, data_summary_path, output):
+def build_sweep(config, group, default_paths, rule_paths, reading_paths, data_summary_path, output):
     """``results/breiman1997/sensitivity/<group>.csv``: the group's cells under every reading.
 
     Parameters
@@ -109,6 +134,8 @@ def build_sweep(config, group, default_paths, reading_paths, data_summary_path, 
     default_paths : list of paths
         The main runs of the group's swept data sets under the default tree rule (their first
         :func:`sweep_runs` runs are the ``default`` reading).
+    rule_paths : list of paths
+        The main runs of the same sets under the other tree rules (:func:`rule_readings`), read whole.
     reading_paths : list of paths
         :func:`run_sweep`'s TSVs of every other reading (the group's data sets are read from them).
     """
@@ -117,12 +144,14 @@ def build_sweep(config, group, default_paths, reading_paths, data_summary_path, 
     columns = [c for cs in targets.values() for c in cs]
     swept = group_data_sets(config, group)
     main = read_runs(default_paths) if default_paths else pd.DataFrame()
-    readings = list(config["sensitivity"]["readings"])
+    readings = [*rule_readings(config), *config["sensitivity"]["readings"]]
     frames = []
     if len(main):
         frames.append(main[main["run"] < sweep_runs(config)].assign(reading=DEFAULT))
         if any(full_cost(config, r) for r in readings):
             frames.append(main.assign(reading=DEFAULT_FULL))
+    if rule_paths:
+        frames.append(read_runs(rule_paths).pipe(lambda f: f.assign(reading=f["tree_rule"])))
     others = read_runs(reading_paths) if reading_paths else pd.DataFrame()
     runs = pd.concat([f for f in (*frames, others) if len(f)] or [pd.DataFrame(columns=["reading"])],
                      ignore_index=True)
@@ -131,7 +160,7 @@ def build_sweep(config, group, default_paths, reading_paths, data_summary_path, 
         mine = runs[runs["reading"] == reading]
         if mine.empty:
             continue
-        rule = config["sensitivity"]["readings"].get(reading, {}).get("tree_rule") or tree_rules(config)[0]
+        rule = reading_rule(config, reading)
         baseline = DEFAULT_FULL if full_cost(config, reading) else DEFAULT
         for cell in reproduced_cells(config, mine[mine["data_set"].isin(swept)], rule, sizes,
                                      targets=targets, columns=columns):

@@ -11,9 +11,11 @@ from pathlib import Path
 from . import sensitivity as _sensitivity
 from . import tables
 from .comparison import build_comparison
+from .decision import build_decision
 from .report import build_report
 
-__all__ = ["bottom_edge", "comparison", "report", "runs", "sensitivity", "static", "sweep_runs", "table"]
+__all__ = ["bottom_edge", "comparison", "decision", "report", "runs", "sensitivity", "static", "sweep_runs",
+           "table"]
 
 
 def runs(job):
@@ -31,7 +33,8 @@ def sweep_runs(job):
 def sensitivity(job):
     """One group of misses swept over the readings."""
     i, group = job.input, job.wildcards.breiman_group
-    _sensitivity.build_sweep(job.params.settings, group, i.default, i.readings, i.summary, job.output[0])
+    _sensitivity.build_sweep(job.params.settings, group, i.default, i.rules, i.readings, i.summary,
+                             job.output[0])
 
 
 def table(job):
@@ -61,3 +64,9 @@ def comparison(job):
 def report(job):
     """The Markdown report."""
     build_report(job.input, job.output, job.params.settings, job.params.captions)
+
+
+def decision(job):
+    """Every published cell judged under every tree rule, and the counts that decide the default."""
+    i = job.input
+    build_decision(job.params.settings, i.runs, i.published, i.summary, job.output)
