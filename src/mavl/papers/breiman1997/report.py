@@ -89,7 +89,8 @@ def build_report(inputs, outputs, config, captions):
                f"`ArcU2Classifier` (b = {config['arc_u2']['b_cap']}, δ = {config['arc_u2']['delta']}), "
                f"{config['steps']} steps each on CART trees grown on the weighted points with minimum node "
                f"size {config['min_node_size']}. The headline cells are those of tree rule `{rules[0]}` "
-               f"(spec R1's recommended reading); {others}. Every cell is in `{tree}/comparison.csv`."]
+               "(chosen by spec decision 5: *Where the reproduction departs from the report*); "
+               f"{others}. Every cell is in `{tree}/comparison.csv`."]
     judged = []
     for rule, rows in claims.groupby("tree_rule", sort=False):
         rows = rows.assign(holds_published=rows["holds_published"].map(_truth),
