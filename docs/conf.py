@@ -36,3 +36,19 @@ myst_enable_extensions = ["colon_fence"]
 myst_heading_anchors = 4
 html_static_path = ["_static"]
 html_css_files = ["site.css"]
+
+# -- The API reference: a page per public name, [source] links, links into Python, numpy, scipy and
+# scikit-learn, and no broken reference (.ci/run builds with -n -W). ---------------------------------
+extensions += ["sphinx.ext.autosummary", "sphinx.ext.viewcode", "sphinx.ext.intersphinx"]
+# The autosummary tables of docs/api/*.rst write one page per name under docs/api/generated/ (not
+# committed), from the templates of docs/api/_templates/ (added to templates_path by _ext/mavl_api.py).
+autosummary_generate = True
+# The other projects' inventories are committed (docs/_inventories/, where they come from and how to
+# refresh them is in refresh.sh there) and read from there only: the build never fetches.
+intersphinx_mapping = {
+    name: (url, (f"_inventories/{name}.inv",))
+    for name, url in {"python": "https://docs.python.org/3/", "numpy": "https://numpy.org/doc/stable/",
+                      "scipy": "https://docs.scipy.org/doc/scipy/", "sklearn": "https://scikit-learn.org/stable/"}.items()
+}
+# Every cross-reference must resolve (sphinx-build -n): a name with no page is written as a literal.
+nitpicky = True
