@@ -83,6 +83,21 @@ def test_every_constant_is_documented_where_its_doc_comment_is():
     assert len(constants) > 20 and undocumented == []
 
 
+def test_intersphinx_reads_only_the_committed_inventories():
+    """CI has no network: each project's inventory is a file of docs/_inventories/, never a URL."""
+    import runpy
+
+    from sphinx.util.inventory import InventoryFile
+
+    mapping = runpy.run_path(str(DOCS / "conf.py"))["intersphinx_mapping"]
+    assert {"python", "numpy", "scipy", "sklearn"} <= set(mapping)
+    for url, locations in mapping.values():
+        assert [location for location in locations if location is None or "://" in location] == []
+        for location in locations:
+            inventory = InventoryFile.loads((DOCS / location).read_bytes(), uri=url)
+            assert len(inventory.data) > 5        # object types: py:class, py:function, std:term, ...
+
+
 def test_the_api_pages_list_the_estimators_and_their_own_methods_not_scikit_learns():
     pages = {page.stem for page in (DOCS / "api").glob("*.rst")} - {"index", "spec_ids"}
     assert set(NAMES) == pages

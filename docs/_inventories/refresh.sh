@@ -10,6 +10,8 @@
 #                                   /usr/share/doc/python-scipy-doc/html/objects.inv
 #   sklearn.inv  scikit-learn 1.2   Debian bookworm, python-sklearn-doc 1.2.1+dfsg-1,
 #                                   /usr/share/doc/python-sklearn-doc/html/objects.inv
+#   pandas.inv   pandas 1.5.3       Debian bookworm, python-pandas-doc 1.5.3+dfsg-2,
+#                                   /usr/share/doc/python-pandas-doc/html/objects.inv
 #   numpy.inv    NumPy 1.24         numpy.org's own, as committed in github.com/coax-dev/coax at
 #                                   cf855957b4d7f5cda731e0873b098afe0b069011, doc/_intersphinx/numpy.inv
 # Older than the locked versions, they still name every object the docs link to (the build runs with
@@ -24,4 +26,5 @@ curl -fsSL -o python.inv https://docs.python.org/3/objects.inv
 curl -fsSL -o numpy.inv https://numpy.org/doc/stable/objects.inv
 curl -fsSL -o scipy.inv https://docs.scipy.org/doc/scipy/objects.inv
 curl -fsSL -o sklearn.inv https://scikit-learn.org/stable/objects.inv
+curl -fsSL -o pandas.inv https://pandas.pydata.org/docs/objects.inv
 head -qn 3 ./*.inv

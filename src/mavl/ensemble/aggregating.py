@@ -101,7 +101,7 @@ class RandomAggregatingClassifier(VoteEnsembleMixin, ClassifierMixin, BaseEstima
     Parameters
     ----------
     estimator : classifier or None, default=None
-        Base learner; ``None`` means ``sklearn.svm.SVC()``, the thesis's learner.
+        Base learner; ``None`` means :class:`~sklearn.svm.SVC` with its defaults, the thesis's learner.
     n_estimators : int, default=10
         Number of members (the thesis's m, or T for bagging).
     max_samples : int, float or None, default=None

@@ -50,9 +50,9 @@ class LobagClassifier(VoteEnsembleMixin, ClassifierMixin, BaseEstimator):
     Parameters
     ----------
     estimator : classifier or None, default=None
-        Base learner; ``None`` means ``sklearn.svm.SVC()``.
+        Base learner; ``None`` means :class:`~sklearn.svm.SVC` with its defaults.
     param_grid : dict, list of dicts or None, default=None
-        The parameter set 𝒜, as for ``sklearn.model_selection.ParameterGrid``; ``None`` means
+        The parameter set 𝒜, as for :class:`~sklearn.model_selection.ParameterGrid`; ``None`` means
         :data:`~mavl.svm.lobag.DEFAULT_GRID`, a small grid over C. The thesis uses each kernel's
         chapter-4 grid (A16).
     n_estimators : int, default=10
