@@ -38,7 +38,8 @@ html_css_files = ["site.css"]
 
 # -- The API reference: a page per public name, [source] links, links into Python, numpy, scipy,
 # scikit-learn and pandas, and no broken reference (.ci/run builds with -n -W). ----------------------
-extensions += ["sphinx.ext.autosummary", "sphinx.ext.viewcode", "sphinx.ext.intersphinx"]
+extensions += ["sphinx.ext.autosummary", "sphinx.ext.viewcode", "sphinx.ext.intersphinx", "mavl_spec_ids"]
+# (_ext/mavl_spec_ids.py links the spec ids of the docstrings to docs/api/spec_ids.rst.)
 # The autosummary tables of docs/api/*.rst write one page per name under docs/api/generated/ (not
 # committed), from the templates of docs/api/_templates/ (added to templates_path by _ext/mavl_api.py).
 autosummary_generate = True

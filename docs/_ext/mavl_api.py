@@ -9,9 +9,6 @@ import re
 import shutil
 from pathlib import Path
 
-from docutils import nodes
-from sphinx import addnodes
-
 API = Path(__file__).resolve().parents[1] / "api"
 TEMPLATES = API / "_templates"
 GENERATED = API / "generated"            # where the autosummary tables' :toctree: puts the pages
@@ -101,59 +98,7 @@ def _clear_generated(app):
     shutil.rmtree(GENERATED, ignore_errors=True)
 
 
-#: A spec id as the docstrings cite it (docs/api/spec_ids.rst): "spec <name>" (or "spec" before a
-#: section sign), an ambiguity (AMB-nn, An, Rn, Z-An) or "decision n" of the spec README.
-SPEC_ID = re.compile(r"\bspec (?P<spec>james-ch3-4|james-ch2|zaki-ch22|breiman1997|allwein2000|valentini2003|README)\b"
-                     r"|\bspec(?= §)"
-                     r"|\b(?P<id>AMB-\d+|Z-A\d+|A\d+b?|R\d+|[Dd]ecision \d)\b")
-SPEC_PAGE = "api/spec_ids"
-#: Where an id stays plain text: code, signatures, titles, and text that already links somewhere.
-#: (Not comments either, but autosummary's tables are comment nodes until they are rendered.)
-_NOT_LINKED = (nodes.literal, nodes.literal_block, nodes.doctest_block, nodes.math, nodes.math_block,
-               nodes.raw, nodes.target, nodes.title, nodes.reference, addnodes.pending_xref,
-               addnodes.desc_signature)
-
-
-def _spec_link(match, docname):
-    """A reference to the entry of ``match`` (a :data:`SPEC_ID` match) on the spec page."""
-    if match["spec"]:
-        target, reftype = ("spec README" if match["spec"] == "README" else match["spec"]), "term"
-    elif match["id"]:
-        target, reftype = match["id"].lower() if match["id"][0] in "Dd" else match["id"], "term"
-    else:
-        target, reftype = "spec-ids-specs", "ref"
-    return addnodes.pending_xref("", nodes.Text(match.group()), refdomain="std", reftype=reftype,
-                                 reftarget=target, refexplicit=True, refwarn=True, refdoc=docname)
-
-
-def link_spec_ids(app, doctree):
-    """In the API pages, link every spec id of the docstrings to its entry on the spec page; an id
-    with no entry fails the build (std:term, an undefined term warns)."""
-    docname = app.env.current_document.docname
-    if not docname.startswith("api/") or docname == SPEC_PAGE:
-        return
-    for text in list(doctree.findall(nodes.Text)):
-        parent = text.parent
-        if parent is None or any(isinstance(node, _NOT_LINKED) or type(node) is nodes.comment
-                                 for node in _ancestors(parent)):
-            continue
-        source = text.astext()
-        pieces, start = [], 0
-        for match in SPEC_ID.finditer(source):
-            pieces += [nodes.Text(source[start:match.start()]), _spec_link(match, docname)]
-            start = match.end()
-        if pieces:
-            parent.replace(text, [*pieces, nodes.Text(source[start:])])
-
-
-def _ancestors(node):
-    while node is not None:
-        yield node
-        node = node.parent
-
-
 def setup(app):
-    app.connect("doctree-read", link_spec_ids)
     app.connect("config-inited", _add_templates)
     app.connect("builder-inited", _clear_generated, priority=100)   # before autosummary writes them
     app.connect("autodoc-skip-member", _skip_foreign_member)
