@@ -24,7 +24,6 @@ autodoc_member_order = "bysource"
 autodoc_typehints = "none"
 numpydoc_show_class_members = False
 numpydoc_class_members_toctree = False
-numpydoc_xref_param_type = False
 
 exclude_patterns = ["_build"]
 html_theme = "alabaster"
@@ -39,3 +38,33 @@ myst_enable_extensions = ["colon_fence"]
 myst_heading_anchors = 4
 html_static_path = ["_static"]
 html_css_files = ["site.css"]
+
+# -- The API reference: a page per public name, [source] links, links into Python, numpy, scipy,
+# scikit-learn and pandas, and no broken reference (.ci/run builds with -n -W). ----------------------
+extensions += ["sphinx.ext.autosummary", "sphinx.ext.viewcode", "sphinx.ext.intersphinx", "mavl_spec_ids"]
+# (_ext/mavl_spec_ids.py links the spec ids of the docstrings to docs/api/spec_ids.rst.)
+# The autosummary tables of docs/api/*.rst write one page per name under docs/api/generated/ (not
+# committed), from the templates of docs/api/_templates/ (added to templates_path by _ext/mavl_api.py).
+autosummary_generate = True
+# The other projects' inventories are committed (docs/_inventories/, where they come from and how to
+# refresh them is in refresh.sh there) and read from there only: the build never fetches.
+intersphinx_mapping = {
+    "python": ("https://docs.python.org/3/", ("_inventories/python.inv",)),
+    "numpy": ("https://numpy.org/doc/stable/", ("_inventories/numpy.inv",)),
+    "scipy": ("https://docs.scipy.org/doc/scipy/", ("_inventories/scipy.inv",)),
+    "sklearn": ("https://scikit-learn.org/stable/", ("_inventories/sklearn.inv",)),
+    "pandas": ("https://pandas.pydata.org/docs/", ("_inventories/pandas.inv",)),
+}
+# Every cross-reference must resolve (sphinx-build -n): a name with no page is written as a literal.
+nitpicky = True
+# The types of the numpydoc Parameters and Returns sections link to Python's, numpy's, scikit-learn's
+# and pandas's pages for the words numpydoc knows (int, ndarray, array-like, callable, ...) and these;
+# any other word stays text (the types are prose: "ndarray of shape (n_samples, B)").
+numpydoc_xref_param_type = True
+numpydoc_xref_ignore = "all"
+numpydoc_xref_aliases = {
+    "classifier": ":term:`classifier <sklearn:classifier>`",
+    "estimator": ":term:`estimator <sklearn:estimator>`",
+    "DataFrame": "pandas.DataFrame",
+    "Series": "pandas.Series",
+}

@@ -1,11 +1,14 @@
-"""The documentation site (docs/): every public method of a documented class has a docstring, every
-example in the library's docstrings runs, the gallery shows every figure the papers declare with its
-report's caption and section and the command that builds it, and its links resolve in the built
-site; and, opt-in, a real browser opens it."""
+"""The documentation site (docs/): the API reference gives every public name of the library its own
+page with a [source] link, and its index lists every estimator ``mavl`` exports; every public method
+of a documented class has a docstring, every example in the library's docstrings runs, the gallery
+shows every figure the papers declare with its report's caption and section and the command that
+builds it, and its links resolve in the built site; and, opt-in, a real browser opens it. (.ci/run
+builds the site with -n -W: a reference that does not resolve fails the build.)"""
 
 import doctest
 import html
 import importlib
+import inspect
 import json
 import os
 import pkgutil
@@ -27,12 +30,78 @@ sys.path.insert(0, str(DOCS / "_ext"))        # the docs' extensions, as docs/co
 
 api = importlib.import_module("mavl_api")
 gallery = importlib.import_module("mavl_gallery")
+spec_ids = importlib.import_module("mavl_spec_ids")
+NAMES = api.documented_names()                  # {page: [full name, ...]}, each name its own page
 PAGES = api.documented_classes()
 CLASSES = sorted({cls for classes in PAGES.values() for cls in classes}, key=lambda cls: cls.__qualname__)
 
+# The library's public modules (the API reference's scope; the framework and the papers are not
+# in it), and what each makes public: its __all__, or else the functions and classes it defines.
+PUBLIC_MODULES = ["mavl"] + [m.name for m in pkgutil.walk_packages(mavl.__path__, "mavl.")
+                             if not m.name.startswith(("mavl.papers", "mavl.reproduction"))
+                             and not any(part.startswith("_") for part in m.name.split("."))]
+
+
+def _public_names(module_name):
+    module = importlib.import_module(module_name)
+    if hasattr(module, "__all__"):
+        return list(module.__all__)
+    return [name for name, obj in vars(module).items() if not name.startswith("_")
+            and (inspect.isfunction(obj) or inspect.isclass(obj)) and obj.__module__ == module_name]
+
+
+def test_the_api_index_lists_every_estimator_mavl_exports_and_nothing_else():
+    listed = api.autosummary_names((DOCS / "api" / "index.rst").read_text())
+    assert sorted(listed) == sorted(f"mavl.{name}" for name in mavl.__all__)
+    documented = {name for names in NAMES.values() for name in names}
+    assert set(listed) <= documented            # each links to the page a module page generates
+
+
+def test_every_public_name_of_the_library_has_one_page():
+    """Every name in the __all__ of a public library module (or, without one, every function and
+    class it defines) is documented, once: a name a package re-exports shares its module's page."""
+    pages = [name for names in NAMES.values() for name in names]
+    assert len(pages) == len(set(pages))
+    objects = {}
+    for name in pages:
+        objects.setdefault(id(api.resolve(name)), []).append(name)
+    assert [names for names in objects.values() if len(names) > 1] == []
+    missing = [f"{module}.{name}" for module in PUBLIC_MODULES for name in _public_names(module)
+               if id(getattr(importlib.import_module(module), name)) not in objects]
+    assert missing == []
+
+
+def test_every_constant_is_documented_where_its_doc_comment_is():
+    """autodoc reads a constant's ``#:`` comment from the module it is documented in; documented
+    under a package that re-exports it, a constant would show its type's docstring instead."""
+    from sphinx.pycode import ModuleAnalyzer
+
+    constants = [name for names in NAMES.values() for name in names
+                 if not callable(api.resolve(name)) and not inspect.ismodule(api.resolve(name))]
+    undocumented = [name for name in constants
+                    if ("", name.rpartition(".")[2]) not in
+                    ModuleAnalyzer.for_module(name.rpartition(".")[0]).find_attr_docs()]
+    assert len(constants) > 20 and undocumented == []
+
+
+def test_intersphinx_reads_only_the_committed_inventories():
+    """CI has no network: each project's inventory is a file of docs/_inventories/, never a URL."""
+    import runpy
+
+    from sphinx.util.inventory import InventoryFile
+
+    mapping = runpy.run_path(str(DOCS / "conf.py"))["intersphinx_mapping"]
+    assert {"python", "numpy", "scipy", "sklearn"} <= set(mapping)
+    for url, locations in mapping.values():
+        assert [location for location in locations if location is None or "://" in location] == []
+        for location in locations:
+            inventory = InventoryFile.loads((DOCS / location).read_bytes(), uri=url)
+            assert len(inventory.data) > 5        # object types: py:class, py:function, std:term, ...
+
 
 def test_the_api_pages_list_the_estimators_and_their_own_methods_not_scikit_learns():
-    assert set(PAGES) == {page.stem for page in (DOCS / "api").glob("*.rst") if page.stem != "index"}
+    pages = {page.stem for page in (DOCS / "api").glob("*.rst")} - {"index", "spec_ids"}
+    assert set(NAMES) == pages
     assert {mavl.ECOCClassifier, mavl.AdaBoostM1Classifier, mavl.LobagClassifier} <= set(CLASSES)
     ecoc, boost = api.public_members(mavl.ECOCClassifier), api.public_members(mavl.AdaBoostM1Classifier)
     # Inherited from mavl's private bases and mixins, so listed; scikit-learn's own are not.
@@ -183,6 +252,43 @@ def test_every_link_and_image_of_the_built_gallery_resolves(site):
     assert [(t, anchor) for t, anchor in links if f'id="{anchor}"' not in pages[t]] == []
 
 
+def test_every_public_name_has_its_page_in_the_built_site_with_a_source_link(site):
+    """Each function and class page links its highlighted source ([source], sphinx.ext.viewcode),
+    and the link opens the module's page at that definition; a constant's page has no [source]."""
+    pages = {name: site / "api" / "generated" / f"{name}.html" for names in NAMES.values() for name in names}
+    assert [name for name, page in pages.items() if not page.is_file()] == []
+    missing = []
+    for name, page in pages.items():
+        if not callable(api.resolve(name)):
+            continue
+        text = page.read_text()
+        # <a class="reference internal" href="../../_modules/mavl/output_codes/ecoc.html#ECOCClassifier">
+        found = re.search(r'<a class="reference internal" href="([^"#]+)#([^"]+)">'
+                          r'<span class="viewcode-link">', text)
+        if not found or f'id="{found.group(2)}"' not in (page.parent / found.group(1)).read_text():
+            missing.append(name)
+    assert missing == []
+
+
+def test_every_spec_id_in_the_api_pages_links_to_its_entry(site):
+    """The docstrings cite the specs by id (AMB-15, R2, A15, decision 5): outside code, each links to
+    its entry on the spec-id page (docs/_ext/mavl_spec_ids.py links them; an id with no entry fails the
+    build), whose anchors are there."""
+    entries = (site / "api" / "spec_ids.html").read_text()
+    linked, bare = set(), []
+    for page in sorted((site / "api").rglob("*.html")):
+        if page.name == "spec_ids.html" or page.parent.name == "_modules":
+            continue
+        text = page.read_text()
+        linked |= set(re.findall(r'href="(?:\.\./)?spec_ids\.html#([\w-]+)"', text))
+        text = re.sub(r'<a [^>]*href="(?:\.\./)?spec_ids\.html#[^"]*"[^>]*>.*?</a>', "", text, flags=re.S)
+        text = re.sub(r"<(code|pre)\b.*?</\1>|<[^>]+>", " ", text, flags=re.S)
+        bare += [f"{page.name}: {m['id']}" for m in spec_ids.SPEC_ID.finditer(html.unescape(text)) if m["id"]]
+    assert bare == []
+    assert {"term-AMB-15", "term-R2", "term-A15", "term-decision-5", "spec-ids-specs"} <= linked
+    assert [anchor for anchor in linked if f'id="{anchor}"' not in entries] == []
+
+
 def _chromium(*args):
     return subprocess.run([BROWSER, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
                            "--virtual-time-budget=20000", *args], capture_output=True, text=True, timeout=180)
@@ -230,8 +336,8 @@ def test_a_real_browser_opens_the_site_index_a_report_the_gallery_and_an_api_pag
     assert len(shown["images"]) == sum(map(len, DECLARED.values())) and shown["broken"] == 0
     assert "reports/james1998.html#figure-2-3" in shown["links"]
 
-    dom = _chromium("--dump-dom", (site / "api" / "output_codes.html").as_uri()).stdout
-    for method in ("ECOCClassifier.predict_prefixes", "ECOCClassifier.decode_prefixes",
-                   "ECOCClassifier.column_outputs", "AdaBoostMOClassifier.staged_column_outputs"):
-        assert f'id="mavl.{method}"' in dom
+    dom = _chromium("--dump-dom", (site / "api" / "generated" / "mavl.ECOCClassifier.html").as_uri()).stdout
+    for method in ("predict_prefixes", "decode_prefixes", "column_outputs"):
+        assert f'id="mavl.ECOCClassifier.{method}"' in dom
     assert 'id="mavl.ECOCClassifier.get_params"' not in dom
+    assert "viewcode-link" in dom

@@ -1,13 +1,17 @@
-"""The API pages' rule for class members: a class page lists the public members mavl defines,
+"""The API pages' rules: the names each page of docs/api/ lists (its ``autosummary`` tables, one
+generated page per name), and which members a class page shows: the public members mavl defines,
 including those a class inherits from mavl's private bases, and not those scikit-learn's base
 classes bring (``get_params``, ``score``, the ``set_*_request`` methods)."""
 
 import importlib
 import inspect
 import re
+import shutil
 from pathlib import Path
 
 API = Path(__file__).resolve().parents[1] / "api"
+TEMPLATES = API / "_templates"
+GENERATED = API / "generated"            # where the autosummary tables' :toctree: puts the pages
 
 
 def defined_in_mavl(member):
@@ -29,26 +33,50 @@ def public_members(cls):
     return members
 
 
-def documented_classes(folder=API):
-    """Every class an API page documents: its ``autoclass`` entries and the classes of its
-    ``automodule`` entries (the names autodoc lists: ``__all__`` if the module has one, else the
-    classes defined in it), as ``{page: [class, ...]}``."""
+def autosummary_names(text):
+    """The full names an API page's ``autosummary`` tables list, in order: an entry is relative to
+    the ``currentmodule`` (or ``module``/``automodule``) in force above its table."""
+    names, module = [], None
+    lines = text.splitlines()
+    for i, line in enumerate(lines):
+        directive = re.match(r"\.\. (?:current|auto)?module:: (\S+)", line)
+        if directive:
+            module = directive.group(1)
+        if line.strip() != ".. autosummary::":
+            continue
+        for entry in lines[i + 1:]:
+            if entry and not entry.startswith("   "):
+                break
+            entry = entry.strip()
+            if entry and not entry.startswith(":"):
+                names.append(entry if module is None or entry.startswith("mavl.") else f"{module}.{entry}")
+    return names
+
+
+def resolve(name):
+    """The object a full name such as ``mavl.data.load_vowel`` or ``mavl.svm.lobag.DEFAULT_GRID`` names."""
+    module, _, attr = name.rpartition(".")
+    return getattr(importlib.import_module(module), attr)
+
+
+def documented_names(folder=API):
+    """``{page: [full name, ...]}``: every name an API page gives its own page (its ``autosummary``
+    tables with a ``:toctree:``; the index's tables only link to them)."""
     pages = {}
     for page in sorted(folder.glob("*.rst")):
-        text = page.read_text()
-        found = []
-        for name in re.findall(r"^\.\. autoclass:: (\S+)", text, flags=re.M):
-            module, _, attr = name.rpartition(".")
-            found.append(getattr(importlib.import_module(module), attr))
-        for name in re.findall(r"^\.\. automodule:: (\S+)", text, flags=re.M):
-            module = importlib.import_module(name)
-            listed = getattr(module, "__all__", None)
-            for attr in listed or dir(module):
-                obj = getattr(module, attr)
-                if inspect.isclass(obj) and not attr.startswith("_") and (listed or obj.__module__ == name):
-                    found.append(obj)
+        names = autosummary_names(page.read_text())
+        if names and page.stem != "index":
+            pages[page.stem] = names
+    return pages
+
+
+def documented_classes(folder=API):
+    """Every class an API page documents, as ``{page: [class, ...]}``."""
+    pages = {}
+    for page, names in documented_names(folder).items():
+        found = [obj for obj in map(resolve, names) if inspect.isclass(obj)]
         if found:
-            pages[page.stem] = found
+            pages[page] = found
     return pages
 
 
@@ -58,6 +86,20 @@ def _skip_foreign_member(app, what, name, obj, skip, options):
     return None
 
 
+def _add_templates(app, config):
+    # The class page template of the autosummary stubs; relative to docs/, so that Sphinx also
+    # leaves the folder out of the documents it reads.
+    config.templates_path.append(str(TEMPLATES.relative_to(app.confdir)))
+
+
+def _clear_generated(app):
+    # autosummary writes a page per listed name but never deletes one: a renamed or moved name would
+    # leave its old page behind, outside every toctree.
+    shutil.rmtree(GENERATED, ignore_errors=True)
+
+
 def setup(app):
+    app.connect("config-inited", _add_templates)
+    app.connect("builder-inited", _clear_generated, priority=100)   # before autosummary writes them
     app.connect("autodoc-skip-member", _skip_foreign_member)
     return {"parallel_read_safe": True, "parallel_write_safe": True}

@@ -193,7 +193,7 @@ class VoteProbaMixin:
 
         Each member counts with the vote ``predict`` gives it (one, or its weight for boosting and
         arcing). The argmax is ``predict``: on a tied vote, the class ``predict`` picks gets 1e-9
-        above the other tied classes (:func:`settle_ties`).
+        above the other tied classes.
         """
         check_is_fitted(self)
         return deque(self.staged_predict_proba(X), maxlen=1)[0]

@@ -102,9 +102,9 @@ class KNearestNeighborsClassifier(_NeighbourVote):
     ``predict_proba`` is the share of the ``n_neighbors`` neighbours in each class; on a tied vote,
     the class ``predict`` picks at random gets 1e-9 more, so that its argmax is ``predict``.
 
-    scikit-learn's ``KNeighborsClassifier`` gives a tied vote to the lowest class; James (1998)
-    §3.6 needs random tie-breaking (spec james-ch3-4 AMB-7), with the same batch-independent keys
-    as the other mavl estimators. The neighbour search itself is scikit-learn's.
+    scikit-learn's :class:`~sklearn.neighbors.KNeighborsClassifier` gives a tied vote to the lowest
+    class; James (1998) §3.6 needs random tie-breaking (spec james-ch3-4 AMB-7), with the same
+    batch-independent keys as the other mavl estimators. The neighbour search itself is scikit-learn's.
 
     Parameters
     ----------

@@ -1,6 +1,6 @@
 """Seeded random streams (spec james-ch2 §0) and deterministic random tie-breaking.
 
-Every random draw in mavl comes from ``numpy.random.SeedSequence``. A workflow job derives one
+Every random draw in mavl comes from :class:`numpy.random.SeedSequence`. A workflow job derives one
 generator per purpose from ``(master_seed, experiment_code, replicate, stream)``, so a job's draws
 depend only on its own identity, never on job order or on the number of cores.
 """

@@ -1,8 +1,8 @@
 """Valentini's (2003) comparison statistics: relative reductions, McNemar confidence levels and the
 resampled paired t-test (spec valentini2003 §1.11, A19; thesis Tables 5.1, 5.2, 6.1 and 6.2).
 
-The tests themselves are :func:`mavl.assess.intervals.mcnemar_test` (its χ² form, with continuity
-correction, is the thesis's) and :func:`mavl.assess.intervals.paired_t_test` (its textbook
+The tests themselves are :func:`mavl.assess.mcnemar_test` (its χ² form, with continuity
+correction, is the thesis's) and :func:`mavl.assess.paired_t_test` (its textbook
 statistic, sample standard deviation with K − 1, is the thesis's t); this module adds what the
 thesis reports on top of them.
 """
@@ -24,7 +24,8 @@ __all__ = [
 
 #: Thresholds of Table 6.1's "confidence level" (A19); a p-value above the last one is reported as 1.
 MCNEMAR_LEVELS = (0.001, 0.005, 0.01, 0.025, 0.05, 0.1)
-#: Quantities of Tables 5.1 and 5.2, as named in :attr:`mavl.bias_variance.domingos.DomingosResult.summary`.
+#: Quantities of Tables 5.1 and 5.2, as named in the ``summary`` of
+#: :class:`~mavl.bias_variance.domingos.DomingosResult`.
 REDUCTION_QUANTITIES = ("error", "bias", "net_variance", "unbiased_variance")
 
 

@@ -1,6 +1,6 @@
 """Confidence intervals and tests for performance estimates (spec zaki-ch22 §2.4–2.5).
 
-The chapter's variance divides by K (:func:`mean_and_variance` with ``ddof=0``); every function
+The chapter's variance divides by K (:func:`~mavl.assess.mean_and_variance` with ``ddof=0``); every function
 also gives the K − 1 version. Critical values come from scipy.
 """
 

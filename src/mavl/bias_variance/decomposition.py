@@ -5,10 +5,10 @@ Every definition is computed from two arrays per test point (spec james-ch3-4 §
 * ``q[x, i] = P(Y = i | x)``, the exact class posterior, and
 * ``p[x, i] = P(C = i | x)``, the distribution of the classifier's prediction over training sets.
 
-A definition is one entry of :data:`DEFINITIONS`: a function of the per-point basics (see
-:func:`point_basics`) that returns named per-point quantities. Adding a decomposition means adding one
-function to that registry; :func:`decompose` and the table rows pick it up. Domingos's
-(:mod:`mavl.bias_variance.domingos`) is registered that way.
+A definition is one entry of :data:`~mavl.bias_variance.decomposition.DEFINITIONS`: a function of
+the per-point basics (see :func:`point_basics`) that returns named per-point quantities. Adding a
+decomposition means adding one function to that registry; :func:`decompose` and the table rows
+pick it up. Domingos's (:mod:`mavl.bias_variance.domingos`) is registered that way.
 """
 
 from dataclasses import dataclass
@@ -154,7 +154,8 @@ class BiasVarianceResult:
         One row per test point; columns ``prediction_error``, ``bayes_error`` and
         ``<definition>.<quantity>`` for every definition.
     table : Series
-        Point means in percent, indexed by the row labels of :data:`TABLE_ROWS`.
+        Point means in percent, indexed by the row labels of
+        :data:`~mavl.bias_variance.decomposition.TABLE_ROWS`.
     """
 
     per_point: pd.DataFrame
@@ -176,8 +177,8 @@ def decompose(q, p, definitions=None):
         Distribution of the classifier's prediction at each point (see
         :func:`prediction_distribution`).
     definitions : sequence of str or None
-        Keys of :data:`DEFINITIONS`; default all. The table needs james, dietterich_kong and
-        breiman.
+        Keys of :data:`~mavl.bias_variance.decomposition.DEFINITIONS`; default all. The table needs
+        james, dietterich_kong and breiman.
 
     Returns
     -------

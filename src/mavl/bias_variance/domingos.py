@@ -3,10 +3,11 @@
 Spec valentini2003 §1.2–1.5 (thesis §3.1–3.2.1), the out-of-bag estimate of §1.8 (thesis §3.2.2,
 §6.2.3) and the per-SVM quantities of §1.10 (thesis §4.2.3).
 
-:func:`domingos` is the entry ``"domingos"`` of :data:`mavl.bias_variance.DEFINITIONS`: a function of
-the per-point basics (exact posteriors ``q`` and prediction distribution ``p``), so noise is defined
-there. :func:`domingos_decomposition` and :func:`oob_bias_variance` work from predicted labels and the
-observed test labels; noise is then ignored, y_* := t (AMB-21), so any real noise counts as bias.
+:func:`domingos` is the entry ``"domingos"`` of
+:data:`~mavl.bias_variance.decomposition.DEFINITIONS`: a function of the per-point basics (exact
+posteriors ``q`` and prediction distribution ``p``), so noise is defined there.
+:func:`domingos_decomposition` and :func:`oob_bias_variance` work from predicted labels and the
+observed test labels; noise is then ignored, y_* := t (A21), so any real noise counts as bias.
 
 This module imports nothing from :mod:`mavl.bias_variance`, which imports it to register
 :func:`domingos`; the registry thus always holds it, with no import circle.
@@ -28,12 +29,12 @@ __all__ = [
     "svm_capacity",
 ]
 
-#: How a tie for the mode of the predictions is resolved (AMB-15): "biased" picks a tied class
+#: How a tie for the mode of the predictions is resolved (A15): "biased" picks a tied class
 #: other than y_* (so p_corr = 0.5 counts as biased, as the thesis's "B = 1 iff p_corr ≤ 0.5"),
 #: "lowest_index" the lowest tied class index (the rule of the other registry entries).
 MAIN_PREDICTION_TIES = ("biased", "lowest_index")
 
-#: Columns of :attr:`DomingosResult.summary`, in the order the thesis reports them (§1.5).
+#: Columns of the ``summary`` of :class:`DomingosResult`, in the order the thesis reports them (§1.5).
 SUMMARY = ("error", "bias", "net_variance", "unbiased_variance", "biased_variance", "variance",
            "effective_net_variance", "noise")
 
@@ -77,7 +78,7 @@ def domingos(b, *, ties="biased"):
     b : dict
         Per-point basics with ``q`` and ``p`` (see :func:`mavl.bias_variance.point_basics`).
     ties : {"biased", "lowest_index"}, default="biased"
-        Tie rule of the main prediction (AMB-15).
+        Tie rule of the main prediction (A15).
 
     Returns
     -------
@@ -137,7 +138,7 @@ def _class_indices(labels, classes, what):
 
 
 def _point_columns(counts, y_idx, classes, ties):
-    """Per-point Domingos quantities from vote counts (n_points, n_classes), y_* := t (AMB-21)."""
+    """Per-point Domingos quantities from vote counts (n_points, n_classes), y_* := t (A21)."""
     n_votes = counts.sum(axis=1)
     p = counts / n_votes[:, None]
     rows = np.arange(y_idx.size)
@@ -196,7 +197,7 @@ def _from_counts(counts, y_idx, classes, ties, index=None):
 def domingos_decomposition(predictions, y_true, *, classes=None, ties="biased"):
     """Valentini's estimate of Domingos's decomposition from n classifiers on a test set (spec §1.5).
 
-    Noise is ignored (y_* := t_j, AMB-21), so for two classes error = bias + net variance exactly
+    Noise is ignored (y_* := t_j, A21), so for two classes error = bias + net variance exactly
     at every point, and for k classes error = bias + effective net variance.
 
     Parameters
@@ -207,7 +208,7 @@ def domingos_decomposition(predictions, y_true, *, classes=None, ties="biased"):
     classes : array-like or None, default=None
         All class labels; default the labels seen in ``predictions`` and ``y_true``.
     ties : {"biased", "lowest_index"}, default="biased"
-        Tie rule of the main prediction (AMB-15): "biased" makes p_corr = 0.5 a biased point.
+        Tie rule of the main prediction (A15): "biased" makes p_corr = 0.5 a biased point.
 
     Returns
     -------
@@ -290,7 +291,7 @@ def oob_bias_variance(in_bag, predictions, y, *, classes=None, ties="biased"):
     points that every member saw are left out. The summary's ``error`` is the OOB loss ls of a
     single member, ``bias`` the OOB bias bs, which is also the OOB error of the bagged ensemble
     (its vote on the OOB votes is y_m), and ``net_variance`` the OOB var. Bias is 1[y_m ≠ t]
-    (the pseudo-code's ⌊(y_m − t)/2⌋ is a typo, AMB-20).
+    (the pseudo-code's ⌊(y_m − t)/2⌋ is a typo, A20).
 
     Parameters
     ----------
@@ -302,7 +303,7 @@ def oob_bias_variance(in_bag, predictions, y, *, classes=None, ties="biased"):
     classes : array-like or None, default=None
         All class labels; default those of ``y``.
     ties : {"biased", "lowest_index"}, default="biased"
-        Tie rule of the main prediction (AMB-15).
+        Tie rule of the main prediction (A15).
 
     Returns
     -------
@@ -346,13 +347,13 @@ def svm_capacity(svc, X, y):
     ----------
     svc : fitted sklearn.svm.SVC (two classes)
     X, y : array-like
-        The sample ``svc`` was trained on, duplicates included (AMB-22).
+        The sample ``svc`` was trained on, duplicates included (A22).
 
     Returns
     -------
     dict with ``training_error``; ``sv_fraction`` = #SV / (2·n), support vectors counted with
     multiplicity; ``vc_estimate`` = R²·‖w‖² + 1, with ‖w‖² = αᵀ K_SV α and R² = max_i K(x_i, x_i),
-    a sphere centred at the origin of feature space (thesis §4.2.3, AMB-22).
+    a sphere centred at the origin of feature space (thesis §4.2.3, A22).
     """
     # Imported here, by the one function that has a fitted SVM: the decompositions load no scikit-learn.
     from sklearn.metrics.pairwise import pairwise_kernels

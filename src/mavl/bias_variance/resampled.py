@@ -19,12 +19,13 @@ from .domingos import (
 
 __all__ = ["domingos_resampled_summaries"]
 def domingos_resampled_summaries(predictions, y_true, weights, *, classes, ties="biased", summary=SUMMARY):
-    """:func:`domingos_summaries` on resamples of the classifiers, without copying the predictions.
+    """:func:`~mavl.bias_variance.domingos.domingos_summaries` on resamples of the classifiers,
+    without copying the predictions.
 
     Resample ``b`` counts classifier ``i`` ``weights[b, i]`` times (a bootstrap draw's
-    multiplicities), so its numbers are, bit for bit, those of :func:`domingos_summaries` on the
-    matrix that repeats row ``i`` that often: the vote counts are products of integers, exact in
-    any summation order.
+    multiplicities), so its numbers are, bit for bit, those of
+    :func:`~mavl.bias_variance.domingos.domingos_summaries` on the matrix that repeats row ``i``
+    that often: the vote counts are products of integers, exact in any summation order.
 
     Parameters
     ----------

@@ -1,6 +1,6 @@
-"""The one-dimensional |x|-threshold problem of Allwein, Schapire & Singer (2000), §6 (Figure 3).
+"""The one-dimensional ``|x|``-threshold problem of Allwein, Schapire & Singer (2000), §6 (Figure 3).
 
-x ~ N(0, 1) and the class of x is the band of |x| it falls in; the k − 1 band edges are set on the
+x ~ N(0, 1) and the class of x is the band of ``|x|`` it falls in; the k − 1 band edges are set on the
 training sample so that each class holds exactly ``per_class`` training points, and a test sample
 is labelled with the *training* edges (so scikit-learn's ``make_gaussian_quantiles``, which sets
 the edges on each sample, does not fit).

@@ -11,7 +11,7 @@ from its own distribution, so the two classes are concentric; they differ in tho
   ("N(0,I) vs N(0,9I)"); the radii are Rayleigh with scale 1 and 3.
 * ``gaussian_ring``: class 0 N(0, I), class 1 radius N(3, 1), the spec's "Gaussian ring R~N(3,1)"
   (the spec names only the ring; its centre class N(0, I) is our reading). A negative radius puts
-  the point on the opposite side, so with a uniform angle the radius is |N(3, 1)|.
+  the point on the opposite side, so with a uniform angle the radius is ``|N(3, 1)|``.
 
 The radii ranges ``inner`` and ``outer`` belong to ``radial_uniform``; the Gaussian readings have
 no free parameter.
@@ -48,8 +48,8 @@ def _radii(generator, n, rng, inner, outer):
 def sample_concentric(n_per_class, rng, inner=INNER, outer=OUTER, generator="radial_uniform"):
     """``n_per_class`` points of each class: X of shape (2n, 2), y in {0, 1} (class 0 first).
 
-    ``generator`` is one of :data:`GENERATORS`; ``inner`` and ``outer`` are the radii ranges of
-    ``radial_uniform`` (ignored by the others).
+    ``generator`` is one of :data:`~mavl.data.concentric.GENERATORS`; ``inner`` and ``outer`` are
+    the radii ranges of ``radial_uniform`` (ignored by the others).
     """
     _check(generator)
     radius = np.concatenate(_radii(generator, n_per_class, rng, inner, outer))

@@ -81,6 +81,7 @@ class GaussianProblem:
 
     @property
     def n_classes(self):
+        """The number of classes k."""
         return self.means.shape[0]
 
     @property

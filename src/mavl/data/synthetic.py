@@ -2,10 +2,10 @@
 
 Each generator is ``name(n, rng, ...)`` and returns ``(X, y)``: X float64 of shape (n, d), y in
 0..J−1. Labels are drawn i.i.d. uniform (not exact halves, unlike R's mlbench), then the inputs
-given the labels; the draws come from ``rng`` (a ``numpy.random.Generator``) in that order.
+given the labels; the draws come from ``rng`` (a :class:`numpy.random.Generator`) in that order.
 
-Class 0 of each generator is the spec's class 1, and so on. :func:`bayes_posterior` gives the
-exact class posteriors (equal priors), :func:`bayes_predict` the Bayes rule, ties to class 0.
+Class 0 of each generator is the spec's class 1, and so on. :func:`~mavl.data.bayes_posterior` gives the
+exact class posteriors (equal priors), :func:`~mavl.data.bayes_predict` the Bayes rule, ties to class 0.
 """
 
 import numpy as np
@@ -80,6 +80,7 @@ def ringnorm(n, rng, a=A_RING):
     return np.where(y[:, None] == 0, 2.0 * z, z + a), y
 
 
+#: The four generators by name, each a function ``(n, rng) -> (X, y)``.
 GENERATORS = {"waveform": waveform, "twonorm": twonorm, "threenorm": threenorm, "ringnorm": ringnorm}
 
 

@@ -2,18 +2,19 @@
 
 Each generator is ``name(n, rng, ...)`` and returns ``(X, y)`` like :mod:`mavl.data.synthetic`: X
 float64 of shape (n, d), y int64 in {0, 1}. The thesis codes the classes ±1; here ``y = 1`` is its
-+1 class and ``y = 0`` its −1 class (spec A26), so ``t = 2·y − 1`` (:func:`signed_labels`):
++1 class and ``y = 0`` its −1 class (spec A26), so ``t = 2·y − 1`` (:func:`~mavl.data.signed_labels`):
 
 * P2: ``y = 1`` is class I, ``y = 0`` class II;
 * Waveform: ``y = 1`` is UCI class 1 (waves peaking at 7 and 11), ``y = 0`` UCI class 2 (waves
   peaking at 15 and 11); UCI class 0 (the two outer waves) is left out (spec A4).
 
-Exact Bayes rules: P2 is noise-free, so its rule is the region labelling :func:`p2_labels` itself
-(Bayes error 0) and :func:`p2_class_fraction` gives the exact class-I area. For Waveform,
-:func:`waveform_two_class_posterior` is the exact posterior (the mixing weight u integrated in closed
-form, as in :mod:`mavl.data.synthetic`) and :func:`waveform_two_class_bayes_error` estimates the Bayes
-error by Monte Carlo; the spec gives no value for it, so :data:`WAVEFORM_TWO_CLASS_BAYES_ERROR` is
-our own estimate.
+Exact Bayes rules: P2 is noise-free, so its rule is the region labelling
+:func:`~mavl.data.p2_labels` itself (Bayes error 0) and :func:`~mavl.data.p2_class_fraction` gives
+the exact class-I area. For Waveform, :func:`~mavl.data.waveform_two_class_posterior` is the exact
+posterior (the mixing weight u integrated in closed form, as in :mod:`mavl.data.synthetic`) and
+:func:`~mavl.data.waveform_two_class_bayes_error` estimates the Bayes error by Monte Carlo; the
+spec gives no value for it, so :data:`~mavl.data.two_class.WAVEFORM_TWO_CLASS_BAYES_ERROR` is our own
+estimate.
 """
 
 import numpy as np
@@ -89,10 +90,10 @@ def p2_labels(X, e1_amplitude=2.0):
 
 
 def p2(n, rng, e1_amplitude=2.0):
-    """P2 (thesis §4.2, spec §2.2): x uniform on [0, 10]², y = :func:`p2_labels` (1 = class I).
+    """P2 (thesis §4.2, spec §2.2): x uniform on [0, 10]², y = :func:`~mavl.data.p2_labels` (1 = class I).
 
     Points are not balanced by rejection (unlike DESlib): the class proportions are the region
-    areas, about 0.502 class I with ``e1_amplitude=2`` (:func:`p2_class_fraction`).
+    areas, about 0.502 class I with ``e1_amplitude=2`` (:func:`~mavl.data.p2_class_fraction`).
     """
     X = rng.uniform(0.0, P2_SIDE, size=(n, 2))
     return X, p2_labels(X, e1_amplitude)

@@ -5,7 +5,7 @@ against the file. Inputs follow spec §3: numeric values as they are, nominal co
 missing values (``?``) as −1. Labels are the indices of the sorted distinct labels of the file(s);
 ``Dataset.classes`` keeps the original labels in that order.
 
-Breiman's heart data (1395×16) is not in UCI; :func:`load_statlog_heart` is a clearly labelled
+Breiman's heart data (1395×16) is not in UCI; :func:`~mavl.data.load_statlog_heart` is a clearly labelled
 proxy (Statlog heart, 270×13) and ``load_uci("heart")`` refuses rather than substitute it silently.
 """
 
@@ -38,7 +38,7 @@ class Dataset:
     Attributes
     ----------
     name : str
-        Key in :data:`UCI_LOADERS`.
+        Key in :data:`~mavl.data.uci.UCI_LOADERS`.
     X : ndarray of shape (n, d), float64
         All rows, or the training rows of a split data set.
     y : ndarray of shape (n,), int64
@@ -214,7 +214,8 @@ UCI_LOADERS = {
 
 
 def load_uci(name, mirror=None):
-    """The :class:`Dataset` called ``name`` (a key of :data:`UCI_LOADERS` or a spec name like "DNA").
+    """The :class:`Dataset` called ``name``: a key of :data:`~mavl.data.uci.UCI_LOADERS`, or a spec
+    name like "DNA".
 
     Raises
     ------

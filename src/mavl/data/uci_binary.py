@@ -1,6 +1,6 @@
 """The real two-class data sets of Valentini (2003), read from the checksummed UCI files (spec §2.4–2.9).
 
-Every loader reads its file(s) through :func:`mavl.data.fetch.fetch` (spec README, decision 1) and
+Every loader reads its file(s) through :func:`mavl.data.fetch` (spec README, decision 1) and
 returns a :class:`BinaryDataset`: ``X``/``y`` is the base training set 𝒟 and ``X_test``/``y_test``
 the test set 𝒯 of thesis Table 4.1, X float64 as in the file, y int64 in {0, 1} with 1 the thesis's
 +1 class (spec A26: grey soils, letter B, spam, musk), so ``t = 2·y − 1``. Row, attribute and class
@@ -11,7 +11,7 @@ Letter-Two with noise shares the clean set's split; the noise comes from a secon
 same seed. Musk is the clearly labelled Musk version 1 substitute; Musk version 2 and GCM raise
 :class:`~mavl.data.uci_multiclass.DataUnavailable` ("not reproduced: data unavailable").
 
-Preprocessing (§2.9, A2) is not applied here: :func:`standardize` z-scores with 𝒟's statistics.
+Preprocessing (§2.9, A2) is not applied here: :func:`~mavl.data.standardize` z-scores with 𝒟's statistics.
 """
 
 from dataclasses import dataclass
@@ -235,7 +235,7 @@ BINARY_LOADERS = {
 
 
 def load_binary(name, mirror=None, seed=0):
-    """The :class:`BinaryDataset` with spec id ``name`` (see :data:`BINARY_DATASETS`).
+    """The :class:`BinaryDataset` with spec id ``name`` (see :data:`~mavl.data.uci_binary.BINARY_DATASETS`).
 
     ``seed`` fixes the random split (and Letter-Two's noise); Grey-Landsat's split is the files'.
 

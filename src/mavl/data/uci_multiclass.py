@@ -1,6 +1,6 @@
 """The multiclass UCI data sets of Allwein, Schapire & Singer (2000), Table 1 (spec allwein2000 §6).
 
-Every loader reads the checksummed UCI file(s) through :func:`mavl.data.fetch.fetch`, keeps the
+Every loader reads the checksummed UCI file(s) through :func:`mavl.data.fetch`, keeps the
 files' row order, and returns a :class:`MulticlassDataset`:
 
 * ``X`` is float64 with missing values (``?``) as NaN. Numeric attributes keep their values; a
@@ -332,7 +332,8 @@ MULTICLASS_LOADERS = {
 
 
 def load_multiclass(name, mirror=None):
-    """The :class:`MulticlassDataset` of Table 1 called ``name`` (see :data:`MULTICLASS_DATASETS`).
+    """The :class:`MulticlassDataset` of Table 1 called ``name``, one of
+    :data:`~mavl.data.uci_multiclass.MULTICLASS_DATASETS`.
 
     Raises
     ------

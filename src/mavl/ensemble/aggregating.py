@@ -5,7 +5,7 @@ trained on: bagging (bootstrap replicates of the training set, ``max_samples=Non
 bagging and random aggregating on a finite pool (samples of size s ≪ n drawn with replacement from
 the training set, which stands in for the population, ``max_samples=s``).
 
-Vote ties (an even number of members, or a prefix) follow spec §1.5 and AMB-15: the sign of the
+Vote ties (an even number of members, or a prefix) follow spec §1.5 and A15: the sign of the
 summed real-valued outputs, then the positive class.
 """
 
@@ -22,7 +22,7 @@ from ..random import draw_seeds
 
 __all__ = ["RandomAggregatingClassifier"]
 
-#: How a tied vote is resolved (AMB-15): "decision_sum" by the summed decision values, then the
+#: How a tied vote is resolved (A15): "decision_sum" by the summed decision values, then the
 #: last class (+1 of {−1, +1}); "last_class" directly by the last tied class.
 VOTE_TIES = ("decision_sum", "last_class")
 
@@ -101,7 +101,7 @@ class RandomAggregatingClassifier(VoteEnsembleMixin, ClassifierMixin, BaseEstima
     Parameters
     ----------
     estimator : classifier or None, default=None
-        Base learner; ``None`` means ``sklearn.svm.SVC()``, the thesis's learner.
+        Base learner; ``None`` means :class:`~sklearn.svm.SVC` with its defaults, the thesis's learner.
     n_estimators : int, default=10
         Number of members (the thesis's m, or T for bagging).
     max_samples : int, float or None, default=None
@@ -109,11 +109,11 @@ class RandomAggregatingClassifier(VoteEnsembleMixin, ClassifierMixin, BaseEstima
         s the sample size (undersampled bagging / random aggregating on the finite pool, §5.3;
         the thesis uses s = 100); a float that fraction of the training-set size.
     vote_ties : {"decision_sum", "last_class"}, default="decision_sum"
-        Tie rule of the vote, :data:`VOTE_TIES` (AMB-15).
+        Tie rule of the vote, :data:`~mavl.ensemble.aggregating.VOTE_TIES` (A15).
     random_state : int, RandomState instance or None, default=None
         Member b's sample depends only on (random_state, b), so prefixes are smaller ensembles, and
         ensembles with the same random_state and data share their samples whatever the base
-        learner's parameters (common random numbers, AMB-29).
+        learner's parameters (common random numbers, A29).
 
     Attributes
     ----------

@@ -1,7 +1,8 @@
 """Bagging with the thesis's majority vote (spec james-ch2 §4.8, AMB-14).
 
-scikit-learn's ``BaggingClassifier`` averages probabilities and has no staged predictions; this
-one votes, breaks ties by summed probabilities, and reads any smaller ensemble as a prefix.
+scikit-learn's :class:`~sklearn.ensemble.BaggingClassifier` averages probabilities and has no
+staged predictions; this one votes, breaks ties by summed probabilities, and reads any smaller
+ensemble as a prefix.
 """
 
 import numbers

@@ -1,4 +1,4 @@
-"""Multi-call discrete AdaBoost with thresholds on |x| (Allwein, Schapire & Singer 2000, §6 Figure 3;
+"""Multi-call discrete AdaBoost with thresholds on ``|x|`` (Allwein, Schapire & Singer 2000, §6 Figure 3;
 spec allwein2000 §4.5 (a), A6, A6b).
 
 Both estimators are binary and follow scikit-learn's convention: a positive decision means
@@ -36,9 +36,9 @@ def _binary_tags(tags, poor_score=True):
 
 
 class AbsThresholdStump(ClassifierMixin, BaseEstimator):
-    """Threshold on the absolute value of the first feature: h(x) = +1 if |x_0| < t, else −1.
+    """Threshold on the absolute value of the first feature: h(x) = +1 if ``|x_0| < t``, else −1.
 
-    Candidates t are 0 (always −1), the midpoints between consecutive distinct |x_i| of the points
+    Candidates t are 0 (always −1), the midpoints between consecutive distinct ``|x_i|`` of the points
     of positive weight, and +inf (always +1), so the weighted error is at most ½. The smallest
     weighted error wins; ties (within ``TIE_RTOL``) go to the smallest t. ``polarity="both"`` also
     offers −h; at equal t the unnegated hypothesis comes first. Points of zero weight create no
@@ -100,11 +100,12 @@ class AbsThresholdStump(ClassifierMixin, BaseEstimator):
         return self
 
     def decision_function(self, X):
-        """h(x) ∈ {−1, +1}: +1 (``classes_[1]``) when ``polarity_`` · (|x_0| < t) holds."""
+        """h(x) ∈ {−1, +1}: +1 (``classes_[1]``) when ``polarity_`` · ``(|x_0| < t)`` holds."""
         X = checked_X(self, X)
         return self.polarity_ * np.where(np.abs(X[:, 0]) < self.threshold_, 1.0, -1.0)
 
     def predict(self, X):
+        """The class of each row of ``X``: ``classes_[1]`` where :meth:`decision_function` is +1."""
         decision = self.decision_function(X)
         return self.classes_[(decision > 0).astype(np.intp)]
 

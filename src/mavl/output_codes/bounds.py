@@ -11,7 +11,7 @@ For James's bound:
 Theorem 5 bounds the chance that ECOC with B random columns disagrees with the Bayes rule by
 ``(k − 1) exp(−m B)``. As printed, ``m = gap / 8``; Hoeffding's inequality for D_ij − D_1j in
 [−2, 2] gives ``m = gap² / 8``. James's Table 2.2 follows neither form throughout;
-:mod:`mavl.papers.james1998.bound_table` matches each published cell against both.
+``mavl.papers.james1998.bound_table`` matches each published cell against both.
 """
 
 import numpy as np

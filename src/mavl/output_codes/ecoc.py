@@ -95,11 +95,12 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
         ``"identity"``/``"one_vs_all"``, ``"exhaustive"``/``"complete"``, ``"all_pairs"``,
         ``"dense"``, ``"sparse"``) or a matrix with entries in {−1, 0, +1}.
     decoder : str, default="l1"
-        The decoder :meth:`predict` uses, one of :data:`DECODERS`; :meth:`decode_prefixes` can
-        use any of them. ``"hamming"`` and ``"loss_<L>"`` (L in exp, l1, logistic, hinge, square)
-        take the argmin of Eqs. 4 and 5 over the columns' outputs f. :meth:`predict_proba`
-        exists for ``"substitution"`` and ``"loss_logistic"``; the other decoders' scores are not
-        probabilities (distances, counts or least-squares estimates; its AttributeError says which).
+        The decoder :meth:`predict` uses, one of :data:`~mavl.output_codes.decoders.DECODERS`;
+        :meth:`decode_prefixes` can use any of them. ``"hamming"`` and ``"loss_<L>"`` (L in exp, l1,
+        logistic, hinge, square) take the argmin of Eqs. 4 and 5 over the columns' outputs f.
+        :meth:`predict_proba` exists for ``"substitution"`` and ``"loss_logistic"``; the other
+        decoders' scores are not probabilities (distances, counts or least-squares estimates; its
+        AttributeError says which).
     centroid : {"mean", "median"}, default="mean"
         Coordinate-wise centroid statistic of the Centroid decoder (AMB-13).
     tie_break : {"random", "first"}, default="random"
@@ -314,7 +315,7 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
         sizes : sequence of int
             Values of B, each between 1 and ``n_columns_``.
         decoders : sequence of str or None
-            Names from :data:`DECODERS`; default the estimator's own decoder.
+            Names from :data:`~mavl.output_codes.decoders.DECODERS`; default the estimator's own decoder.
 
         Returns
         -------

@@ -92,7 +92,8 @@ class SVMGridResult:
         One row per setting α: ``kernel``, ``sigma`` and ``rbf_gamma_rule`` (rbf) or ``degree``
         (poly), ``gamma`` (NaN for linear) and ``C``, in the order kernel parameter × C (C fastest).
     predictions : ndarray of shape (n_settings, n_samples, n_test)
-        Predicted labels; ``predictions[k]`` is the matrix :func:`domingos_decomposition` takes.
+        Predicted labels; ``predictions[k]`` is the matrix
+        :func:`~mavl.bias_variance.domingos.domingos_decomposition` takes.
     decisions : ndarray of shape (n_settings, n_samples, n_test) or None
         Decision values (positive favours the larger label); only with ``return_decision=True``.
     n_support : ndarray of int, shape (n_settings, n_samples)
@@ -241,7 +242,7 @@ def svm_grid_predictions(X, y, X_test, samples, *, kernel, C, values=None, rbf_g
     return_decision : bool, default=False
         Also return the decision values (memory: 8 bytes per setting × sample × test point).
     **svc_params
-        Overrides of :data:`SVC_DEFAULTS` (``tol``, ``max_iter``, ``cache_size``).
+        Overrides of :data:`~mavl.svm.kernels.SVC_DEFAULTS` (``tol``, ``max_iter``, ``cache_size``).
 
     Returns
     -------

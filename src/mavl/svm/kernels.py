@@ -6,11 +6,11 @@ kernel matrix with numpy, for the routes that give libsvm a precomputed kernel
 (:mod:`mavl.svm.grid`, :mod:`mavl.svm.pooled`).
 
 Those routes ask for tens of thousands of small matrices (the Gram matrix of one sample of s = 100
-points), on which ``sklearn.metrics.pairwise_kernels`` spends most of its time checking its inputs
-(1 ms a call, 15 % of a chapter-5 job). :func:`thesis_kernel` therefore checks once and runs the
-same numpy operations as scikit-learn's ``rbf_kernel``, ``polynomial_kernel`` and ``linear_kernel``
-on float64 arrays, in the same order, so the same bits (``tests/library/test_svm_grid.py`` compares
-the two).
+points), on which :func:`sklearn.metrics.pairwise.pairwise_kernels` spends most of its time
+checking its inputs (1 ms a call, 15 % of a chapter-5 job). :func:`thesis_kernel` therefore checks
+once and runs the same numpy operations as scikit-learn's ``rbf_kernel``, ``polynomial_kernel`` and
+``linear_kernel`` on float64 arrays, in the same order, so the same bits
+(``tests/library/test_svm_grid.py`` compares the two).
 """
 
 import numpy as np
@@ -45,7 +45,8 @@ def rbf_gamma(sigma, rule="inv_sigma"):
 
 
 def kernel_params(kernel, value=None, *, n_features, rbf_gamma_rule="inv_sigma"):
-    """Keyword arguments of ``SVC`` (and ``pairwise_kernels``) for one thesis kernel (spec §3.2).
+    """Keyword arguments of :class:`~sklearn.svm.SVC` (and ``pairwise_kernels``) for one thesis
+    kernel (spec §3.2).
 
     Parameters
     ----------
@@ -77,7 +78,8 @@ def kernel_params(kernel, value=None, *, n_features, rbf_gamma_rule="inv_sigma")
 
 
 def thesis_svc(kernel, C, value=None, *, n_features, rbf_gamma_rule="inv_sigma", **svc_params):
-    """An ``SVC`` with the thesis's kernel and §3.2's settings; ``svc_params`` override them."""
+    """An :class:`~sklearn.svm.SVC` with the thesis's kernel and §3.2's settings; ``svc_params``
+    override them."""
     params = {**SVC_DEFAULTS, **svc_params}
     return SVC(C=float(C), **kernel_params(kernel, value, n_features=n_features,
                                            rbf_gamma_rule=rbf_gamma_rule), **params)

@@ -50,24 +50,24 @@ class LobagClassifier(VoteEnsembleMixin, ClassifierMixin, BaseEstimator):
     Parameters
     ----------
     estimator : classifier or None, default=None
-        Base learner; ``None`` means ``sklearn.svm.SVC()``.
+        Base learner; ``None`` means :class:`~sklearn.svm.SVC` with its defaults.
     param_grid : dict, list of dicts or None, default=None
-        The parameter set 𝒜, as for ``sklearn.model_selection.ParameterGrid``; ``None`` means
-        :data:`DEFAULT_GRID`, a small grid over C. The thesis uses each kernel's chapter-4 grid
-        (AMB-16).
+        The parameter set 𝒜, as for :class:`~sklearn.model_selection.ParameterGrid`; ``None`` means
+        :data:`~mavl.svm.lobag.DEFAULT_GRID`, a small grid over C. The thesis uses each kernel's
+        chapter-4 grid (A16).
     n_estimators : int, default=10
         Number of bootstrap replicates B (the thesis uses 100).
     criterion : {"bias", "loss"}, default="bias"
         Setting kept: lowest OOB bias (Lobag) or lowest OOB loss (the standard bag of individually
-        well-tuned learners, F_Bag), see :func:`select_setting`.
+        well-tuned learners, F_Bag), see :func:`~mavl.svm.lobag.select_setting`.
     shared_bootstrap : bool, default=True
-        Whether every setting uses the same bootstrap replicates (common random numbers, AMB-28);
+        Whether every setting uses the same bootstrap replicates (common random numbers, A28);
         otherwise each setting draws its own, as in the thesis's pseudo-code.
     main_prediction_ties : {"biased", "lowest_index"}, default="biased"
-        Tie rule of the OOB main prediction (AMB-15): a point with half its OOB votes correct is
+        Tie rule of the OOB main prediction (A15): a point with half its OOB votes correct is
         biased.
     vote_ties : {"decision_sum", "last_class"}, default="decision_sum"
-        Tie rule of the ensemble's vote (AMB-15).
+        Tie rule of the ensemble's vote (A15).
     random_state : int, RandomState instance or None, default=None
 
     Attributes
@@ -148,7 +148,7 @@ class LobagClassifier(VoteEnsembleMixin, ClassifierMixin, BaseEstimator):
         base = SVC() if self.estimator is None else self.estimator
         # With shared replicates, replicate b's seed is the one RandomAggregatingClassifier would
         # draw for member b, so the Lobag ensemble is exactly that bag of the chosen setting.
-        # Unshared replicates get one stream per grid position; never per parameter value (AMB-29).
+        # Unshared replicates get one stream per grid position; never per parameter value (A29).
         shared = draw_seeds(self.random_state, self.n_estimators) if self.shared_bootstrap else None
         master = None if self.shared_bootstrap else int(draw_seeds(self.random_state, 1)[0])
         classes = np.arange(self.classes_.size)

@@ -1,4 +1,5 @@
-"""One two-class SVM on a precomputed kernel block, solved by libsvm without ``SVC``'s wrapping.
+"""One two-class SVM on a precomputed kernel block, solved by libsvm without the wrapping of
+:class:`~sklearn.svm.SVC`.
 
 The grids and ensembles of Valentini's thesis solve millions of small problems (s = 100 points).
 On such a problem ``SVC(kernel="precomputed").fit`` spends several times libsvm's own solve in
