@@ -43,10 +43,11 @@ def unexplained(cells, order=()):
 
 
 def open_claims(claims):
-    """The claims whose verdict against noise (``verdict_reproduced``) is *fails* or *undecided*."""
+    """The claims whose verdict against noise (``verdict_reproduced``) is *fails*, then those whose
+    verdict is *undecided*, each in the paper's order."""
     if claims is None or "verdict_reproduced" not in claims:
         return pd.DataFrame(columns=["claim_id"])
-    return claims[claims["verdict_reproduced"].isin(["fails", "undecided"])]
+    return pd.concat([claims[claims["verdict_reproduced"] == v] for v in ("fails", "undecided")])
 
 
 def _table(target):
