@@ -188,18 +188,27 @@ def test_explain_leaves_a_group_unexplained_when_no_reading_helps():
 
 
 def test_index_has_one_row_per_paper_with_its_counts():
-    from mavl.reproduction.comparison import index_lines
+    from mavl.reproduction.comparison import answer_line, index_lines
     counts = summary(judge(_cells()), pd.DataFrame({"holds_published": [True], "holds_reproduced": [False]}))
     noisy = summary(judge(_cells()), pd.DataFrame({"holds_published": [True, True, False],
                                                    "holds_reproduced": [False, True, True],
                                                    "verdict_reproduced": ["fails", "undecided", "holds"]}))
     lines = index_lines({"toy": counts, "other": noisy}, "quick")
+    # Each paper's answer, the very line its report opens with, and the share that agrees.
+    assert [line for line in lines if line.startswith("- [")] == [
+        f"- [toy](toy.quick.md) (50.0 % agree): {answer_line(counts)}",
+        f"- [other](other.quick.md) (50.0 % agree): {answer_line(noisy)}"]
+    assert answer_line(noisy) == ("**Reproduces:** 2 of 4 compared cells agree; 1 miss unexplained, 1 "
+                                  "explained; 1 of 3 claims hold against noise.")
+    assert answer_line(counts).endswith("; 0 of 1 claims hold on the reproduced numbers.")
     rows = [line for line in lines if line.startswith("| [")]
     assert len(rows) == 2
     assert rows[0].startswith("| [toy](toy.quick.md) | 4 | 2 (50.0 %) | 1 (25.0 %) | 1 (25.0 %) | 1 |")
     assert rows[0].endswith("| 1 of 1 | 0 of 1 | — |")
     assert rows[1].endswith("| 2 of 3 | 2 of 3 | 1 / 1 / 1 |")
-    missing = [line for line in index_lines({"toy": None}, "paper") if line.startswith("| [")]
+    missing = index_lines({"toy": None}, "paper")
+    assert "- [toy](toy.md): not built at this scale by the run that wrote this index." in missing
+    missing = [line for line in missing if line.startswith("| [")]
     assert missing == ["| [toy](toy.md) | not built at this scale by the run that wrote this index "
                        "| | | | | | | | | |"]
 

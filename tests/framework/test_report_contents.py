@@ -45,7 +45,8 @@ def test_claims_rows_escape_bars_once_so_the_table_keeps_its_columns():
 
 
 def test_a_report_is_assembled_in_the_framework_order():
-    """assemble: title, opening, summary, tables, claims, figures, misses, then the paper's own."""
+    """assemble: title, the answer, opening, summary with the cells by table, tables, claims,
+    figures, misses, then the paper's own."""
     import pandas as pd
 
     from mavl.reproduction.assembly import assemble
@@ -59,9 +60,11 @@ def test_a_report_is_assembled_in_the_framework_order():
                      figures=[("Figure 1", "toy_figures/figure_1.png", "A caption.", "paper")],
                      sections=[("Departures", ["None."])])
     headings = [line for line in lines if line.startswith("#")]
-    assert headings == ["# Toy: reproduction report", "## Summary", "## Tables beside the published",
-                        "### table_1", "## Claims", "## Figures", "## Misses, explained", "## Departures"]
-    assert lines[2] == "What it is."
+    assert headings == ["# Toy: reproduction report", "## Summary", "### Cells by table",
+                        "## Tables beside the published", "### table_1", "## Claims", "## Figures",
+                        "## Misses, explained", "## Departures"]
+    assert lines[2].startswith("**Reproduces:** 1 of 1 compared cells agree, no cell misses")
+    assert lines[lines.index("## Summary") - 2] == "What it is."          # after the answer
     assert "| a | 1.0 ±0.10 / 1.1 ±0.10" in "\n".join(lines)
     assert "![Figure 1](toy_figures/figure_1.png)" in lines
     assert "No sensitivity sweep has been run for this paper's misses." in lines
@@ -130,7 +133,7 @@ def test_claims_may_come_in_groups_and_the_figures_with_notes():
                      claims={"Part one": claims[:1], "Part two": claims[1:]},
                      figures=[("Figure 1", "f.png", "A caption.", "paper")],
                      figures_notes=["Drawn here.", ""])
-    assert [line for line in lines if line.startswith("###")][:2] == ["### Part one", "### Part two"]
+    assert [line for line in lines if line.startswith("###")][1:3] == ["### Part one", "### Part two"]
     part_two = lines[lines.index("### Part two"):]
     assert part_two[4].startswith("| C-2 |") and not any("| C-1 |" in line for line in part_two)
     start = lines.index("## Figures")

@@ -8,8 +8,9 @@ What a paper needs to be rebuilt beside its published numbers, written once:
 * :mod:`~mavl.reproduction.claims`: a declarative claim registry judged on published and on
   reproduced numbers.
 * :mod:`~mavl.reproduction.paired`: paired t-tests behind "A beats B" claims.
-* :mod:`~mavl.reproduction.report`: Markdown building blocks of a report, and
-  :mod:`~mavl.reproduction.assembly`: a report assembled from them in one order.
+* :mod:`~mavl.reproduction.report`: Markdown building blocks of a report,
+  :mod:`~mavl.reproduction.answer`: the answer every report opens with (what reproduced and what
+  did not, linked), and :mod:`~mavl.reproduction.assembly`: a report assembled from them in one order.
 * :mod:`~mavl.reproduction.targets`: the tables and figures a paper declares it rebuilds.
 * :mod:`~mavl.reproduction.steps`: the one step script's dispatch (rule ``<prefix><step>`` runs
   ``steps.<step>`` of its paper) and the settings a rule hands its step.

@@ -21,8 +21,11 @@ __all__ = [
     "fmt",
     "gap_notes",
     "github_slug",
+    "heading_anchors",
+    "heading_link",
     "markdown_table",
     "paired_test_lines",
+    "resolve_links",
     "table_of_contents",
     "write_markdown",
 ]
@@ -195,6 +198,46 @@ def _anchor(heading, seen):
     return slug if count == 0 else f"{slug}-{count}"
 
 
+def heading_anchors(lines):
+    """Every heading of a report's lines, in order, as ``(index, level, text, anchor)``: its line's
+    index, its level (the number of ``#``), its text and GitHub's anchor of it (:func:`github_slug`,
+    a repeat numbered ``-1``, ``-2`` as GitHub numbers it). Headings inside fenced code are none."""
+    seen, headings, fenced = {}, [], False
+    for i, line in enumerate(lines):
+        if line.startswith("```"):
+            fenced = not fenced
+        elif not fenced and re.match(r"#{1,6} ", line):
+            text = line.lstrip("#").strip()
+            headings.append((i, len(line) - len(line.lstrip("#")), text, _anchor(text, seen)))
+    return headings
+
+
+#: Mark a link until :func:`resolve_links` knows its anchor (private-use characters, never in a
+#: report's text): ``_LINK text _TO heading _LINK``.
+_LINK, _TO = "\ue000", "\ue001"
+
+
+def heading_link(text, heading):
+    """A Markdown link, ``text``, to the first line that reads ``heading`` (``"### table_2_2"``),
+    left for :func:`resolve_links` to finish: a heading's anchor depends on every heading before it."""
+    return f"{_LINK}{text}{_TO}{heading}{_LINK}"
+
+
+def resolve_links(lines):
+    """``lines`` with each :func:`heading_link` made a Markdown link to its heading's anchor
+    (:func:`heading_anchors`); a link whose heading the lines do not have becomes its plain text."""
+    anchors = {}
+    for i, _, _, anchor in heading_anchors(lines):
+        anchors.setdefault(lines[i], anchor)
+
+    def resolve(match):
+        text, anchor = match.group(1), anchors.get(match.group(2))
+        return text if anchor is None else f"[{text}](#{anchor})"
+
+    pattern = re.compile(f"{_LINK}([^{_LINK}{_TO}]*){_TO}([^{_LINK}]*){_LINK}")
+    return [pattern.sub(resolve, line) for line in lines]
+
+
 def table_of_contents(lines):
     """The report's lines with a "Contents" list of its sections (its ``##`` headings, linked)
     after the first section, so that the title, the opening paragraph and the summary stay first.
@@ -202,15 +245,7 @@ def table_of_contents(lines):
     A report with fewer than three sections, or one that already has its contents, is returned as
     it is. Headings inside fenced code are not sections.
     """
-    seen, sections, fenced = {}, [], False
-    for i, line in enumerate(lines):
-        if line.startswith("```"):
-            fenced = not fenced
-        elif not fenced and re.match(r"#{1,6} ", line):
-            level, text = len(line) - len(line.lstrip("#")), line.lstrip("#").strip()
-            anchor = _anchor(text, seen)
-            if level == 2:
-                sections.append((i, text, anchor))
+    sections = [(i, text, anchor) for i, level, text, anchor in heading_anchors(lines) if level == 2]
     if len(sections) < 3 or any(text == "Contents" for _, text, _ in sections):
         return list(lines)
     contents = ["## Contents", ""] + [f"- [{text}](#{anchor})" for _, text, anchor in sections[1:]] + [""]

@@ -19,9 +19,8 @@ from mavl.papers.james1998.comparison import (
     case_study_cells,
     chapter2_cells,
 )
-from mavl.papers.james1998.report import target_count_lines
 from mavl.reproduction.compare import compare
-from mavl.reproduction.comparison import cell_frame, judge, summary, write_comparison
+from mavl.reproduction.comparison import cell_frame, judge, summary, target_summary, write_comparison
 from mavl.reproduction.io import write_table
 
 PUBLISHED = Path(__file__).resolve().parents[3] / "resources" / "published" / "james1998"
@@ -128,9 +127,10 @@ def test_case_study_cells_carry_the_jackknife_se(tmp_path):
     assert np.isnan(cells.loc["gamma", "reproduced_se"]) and cells.loc["gamma", "verdict"] == "unexplained"
 
 
-def test_report_counts_the_chapter_2_cells_as_before_and_by_target(tmp_path):
+def test_the_cells_by_table_count_the_tree_once_and_its_reprint_apart(tmp_path):
     config = _chapter2_dir(tmp_path)
     cells = judge(cell_frame("james1998", chapter2_cells(config, tmp_path)))
-    text = "\n".join(target_count_lines(cells, ["table_x"]))
-    assert "3 of 3 defined cells" in text          # Tree counted in both columns, as before
-    assert "| table_x | 2 | 2 | 0 | 0 | 1 | 1 |" in text
+    row = target_summary(cells).iloc[0]
+    # Regression B=40 and Tree B=2 compared (both agree), Regression B=2 undefined, Tree B=40 a reprint.
+    assert (row["target"], row["compared"], row["agrees"], row["not_reproduced"], row["repeats"]) == (
+        "table_x", 2, 2, 1, 1)

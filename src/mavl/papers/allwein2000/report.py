@@ -199,4 +199,4 @@ def build_report(inputs, outputs, cfg, captions, claims_cfg=None):
     ]
     write_markdown(assemble(f"Allwein, Schapire & Singer (2000): reproduction report ({cfg['scale']} scale)",
                             opening, counts, cells, readings, claims=claims, tables=error_tables,
-                            figures=figures, sections=sections, claims_notes=notes), report)
+                            figures=figures, sections=sections, claims_notes=notes, known_gaps=gaps), report)

@@ -118,7 +118,9 @@ def build_report(inputs, outputs, config, captions):
                      read_json(inputs["comparison_summary"]), cells, readings, claims=judged,
                      tables=[(t, 1, "data set", text.format(**config)) for t, text in CAPTIONS.items()],
                      column_labels=LABELS, claims_notes=paired_test_lines(paired),
-                     misses_notes=notes + _sweep_note(config), sections=sections)
+                     misses_notes=notes + _sweep_note(config), sections=sections,
+                     # The summary counts the default (first) tree rule's claims; the answer lists those.
+                     counted_claims=judged[0][1] if judged else None, known_gaps=gaps)
     write_markdown(lines, outputs["report"])
 
 

@@ -1,7 +1,7 @@
 """``reports/james1998.md``, in the framework's order (:func:`mavl.reproduction.assembly.assemble`):
-the summary, every table beside the published one, both claim sets with the paired tests behind
-them, the figures, the misses; then the cells by target, the tree sizes, the calibrations and the
-static Table 2.1."""
+the answer and the summary, every table beside the published one in the thesis's order, both claim
+sets with the paired tests behind them, the figures, the misses; then the tree sizes, the
+calibrations and the static Table 2.1."""
 
 import json
 from pathlib import Path
@@ -9,49 +9,24 @@ from pathlib import Path
 import pandas as pd
 
 from ...reproduction.assembly import assemble
-from ...reproduction.comparison import VERDICTS, explain, read_comparison, read_sweeps
+from ...reproduction.comparison import explain, natural_key, read_comparison, read_sweeps, target_summary
 from ...reproduction.figures import figure_label
 from ...reproduction.io import read_json, read_results, write_table
 from ...reproduction.paired import paired_comparisons
 from ...reproduction.report import copy_figures, fmt, gap_notes, paired_test_lines, write_markdown
 from .claims_judged import judged_claims
 from .claims_noise import claim_resamples_of
-from .error_tables import ERROR_TABLE_KINDS, error_table_targets
+from .error_tables import ERROR_TABLE_KINDS
 from .experiments import CONSTANT_METHODS
 from .paired_tests import PAIRED_COMPARISONS
 from .settings import experiment_spec
 
-__all__ = ["build_report", "known_gaps", "leaf_counts", "noise_lines", "read_judged", "target_count_lines",
-           "target_counts"]
+__all__ = ["build_report", "known_gaps", "leaf_counts", "noise_lines", "read_judged"]
 
 
 def known_gaps(published_dir):
     """The thesis's known gaps (``known_gaps.csv``): the reason by claim or target."""
     return pd.read_csv(Path(published_dir) / "known_gaps.csv").set_index("claim_or_target")["reason"]
-
-
-def target_counts(cells):
-    """Per target: cells compared (repeats left out), by verdict, and the repeats."""
-    rows = []
-    for target, group in cells.groupby("target", sort=False):
-        repeat = group["repeat_of"] != ""
-        head = group[~repeat]
-        rows.append({"target": target, "compared": int((head["verdict"] != "not reproduced").sum()),
-                     **{v.replace(" ", "_"): int((head["verdict"] == v).sum()) for v in VERDICTS},
-                     "repeats": int(repeat.sum())})
-    return pd.DataFrame(rows)
-
-
-def target_count_lines(cells, chapter2_targets):
-    """The Chapter 2 error tables' count as earlier reports made it, and a line per target."""
-    ch2 = cells[cells["target"].isin(chapter2_targets) & (cells["verdict"] != "not reproduced")]
-    agree = int((ch2["verdict"] == "agrees").sum())
-    lines = [f"Chapter 2 error tables counted as earlier reports did (Tree and 1NN in every B column): "
-             f"{agree} of {len(ch2)} defined cells ({100 * agree / max(len(ch2), 1):.1f} %) agree.", "",
-             "| target | compared | agree | explained | unexplained | not reproduced | repeats |",
-             "|---|---|---|---|---|---|---|"]
-    return lines + [f"| {r.target} | {r.compared} | {r.agrees} | {r.explained} | {r.unexplained} | "
-                    f"{r.not_reproduced} | {r.repeats} |" for r in target_counts(cells).itertuples()]
 
 
 def other_reasons_lines(cells):
@@ -136,7 +111,7 @@ BIAS_VARIANCE_NOTE = (
 
 
 def _error_table_note(target, cells, summary):
-    counts = target_counts(cells[cells["target"] == target]).iloc[0]
+    counts = target_summary(cells[cells["target"] == target]).iloc[0]
     return (f"Experiment {summary['experiment']}, {summary['replicates']} replicates. Average SE: "
             f"reproduced {summary['average_se']:.3f}, published {summary['published_average_se']}. "
             f"{counts['compared']} cells compared (Tree and 1NN once): {counts['agrees']} agree, "
@@ -161,11 +136,12 @@ def _case_study_note(results):
 
 
 def _tables(config, results, published, cells):
-    """Every table of the comparison, in its order: (target, digits, row header, caption)."""
+    """Every table of the comparison, in the thesis's order (Table 2.2 before 2.3, 2.19 before
+    3.1): (target, digits, row header, caption)."""
     titles = {**pd.read_csv(published / "average_se.csv").set_index("table")["title"], **TITLES}
     gaps = known_gaps(published)
     tables = []
-    for target in dict.fromkeys(cells["target"]):
+    for target in sorted(dict.fromkeys(cells["target"]), key=natural_key):
         kind = config["targets"][target]["kind"]
         if kind in ERROR_TABLE_KINDS:
             summary = read_json(results / f"{target}.summary.json")
@@ -252,9 +228,8 @@ def build_report(inputs, outputs, config, captions, claims=None):
                  gap_notes(theory_claims, gaps))],
         claims_notes=[*noise_lines(claims, theory_claims), *paired_test_lines(paired)],
         figures=[(figure_label(t), link, captions[t], config["scale"]) for t, link in links.items()],
-        misses_notes=other_reasons_lines(cells),
-        sections=[("Cells by target", target_count_lines(cells, error_table_targets(config))),
-                  ("Tree sizes", _tree_size_lines(leaf_counts(inputs["results"]), published)),
+        misses_notes=other_reasons_lines(cells), known_gaps=gaps,
+        sections=[("Tree sizes", _tree_size_lines(leaf_counts(inputs["results"]), published)),
                   ("Calibrations (not predictions)", _calibration_lines(results)),
                   ("Table 2.1: a coding matrix for 10 classes (static, as printed)", _static_lines(results))])
     write_markdown(lines, out_path)

@@ -1,5 +1,6 @@
-"""Rendering of the comparison standard: one cell, one target's table, the summary every report
-opens with, and the index of every paper's summary (``reports/README.md``)."""
+"""Rendering of the comparison standard: one cell, one target's table, the answer and the summary
+every report opens with, the cells of each target, and the index of every paper's answer and
+summary (``reports/README.md``)."""
 
 from pathlib import Path
 
@@ -7,10 +8,11 @@ import numpy as np
 
 from .. import environment
 from ..io import read_json
-from ..report import write_markdown
+from ..report import heading_link, write_markdown
+from .rule import target_summary
 
-__all__ = ["LEGEND", "MARKS", "index_lines", "number", "render_cell", "render_table", "summary_lines",
-           "write_index"]
+__all__ = ["LEGEND", "MARKS", "answer_line", "breakdown_lines", "index_lines", "number", "render_cell",
+           "render_table", "share_line", "summary_lines", "write_index"]
 
 
 #: The mark of each verdict in a rendered cell.
@@ -55,6 +57,52 @@ def render_table(cells, target, digits=1, row_header="row", column_labels=None):
     return lines + [""]
 
 
+def answer_line(counts):
+    """The answer a report opens with, and the index repeats for it: the cells that agree, the misses
+    left unexplained and explained, and the claims that hold against noise, from :func:`summary`'s
+    counts (those of ``comparison_summary.json``)."""
+    misses = counts["unexplained"] + counts["explained"]
+    text = f"{counts['agrees']} of {counts['compared']} compared cells agree"
+    unexplained = f"{counts['unexplained']} {'miss' if counts['unexplained'] == 1 else 'misses'} unexplained"
+    text += f"; {unexplained}, {counts['explained']} explained" if misses else ", no cell misses"
+    if "claims_noise_holds" in counts:
+        judged = sum(counts[f"claims_noise_{v}"] for v in ("holds", "fails", "undecided"))
+        text += f"; {counts['claims_noise_holds']} of {judged} claims hold against noise" if judged else ""
+    elif counts.get("claims_reproduced_judged"):
+        text += (f"; {counts['claims_reproduced_holding']} of {counts['claims_reproduced_judged']} claims "
+                 "hold on the reproduced numbers")
+    return f"**Reproduces:** {text}."
+
+
+def share_line(counts):
+    """The headline number: the share of the compared cells that agree."""
+    if not counts["compared"]:
+        return "**No published cell was compared** at this scale."
+    return (f"**{_agreeing(counts)}** of the compared cells agree with the published ones (within 3 "
+            "combined SE).")
+
+
+def _agreeing(counts):
+    return f"{100 * counts['agrees'] / counts['compared']:.1f} %"
+
+
+def breakdown_lines(cells, order=()):
+    """``### Cells by table``: each target's cells by verdict (:func:`target_summary`, in ``order``,
+    the paper's order of its tables, then natural order), each target linked to its table's
+    heading (``### <target>``); cells left out of the counts get a column where a paper has any."""
+    counts = target_summary(cells, order)
+    extra = [(c, label) for c, label in (("substitute", "substitute data (not counted)"),
+                                         ("repeats", "re-printed runs (counted once)")) if counts[c].any()]
+    header = "| table | compared | agree | explained | unexplained | not reproduced |"
+    lines = ["### Cells by table", "", header + "".join(f" {label} |" for _, label in extra),
+             "|---|---|---|---|---|---|" + "---|" * len(extra)]
+    for r in counts.itertuples():
+        lines.append(f"| {heading_link(r.target, f'### {r.target}')} | {r.compared} | {r.agrees} | "
+                     f"{r.explained} | {r.unexplained} | {r.not_reproduced} |"
+                     + "".join(f" {getattr(r, c)} |" for c, _ in extra))
+    return lines + [""]
+
+
 def summary_lines(counts):
     """The summary every report opens with, from :func:`summary`, and the software it was built with."""
     compared = counts["compared"]
@@ -86,19 +134,31 @@ def summary_lines(counts):
 
 
 def index_lines(summaries, scale):
-    """``reports/README.md``: one row per paper from its ``comparison_summary.json`` (``summaries``:
-    ``{paper: summary dict or None}`` in the order to list them; None: not built)."""
-    lines = [f"# Reproduction reports ({scale} scale)", "",
-             "One row per document, from `results/<paper>/comparison.csv` (one row per published cell). "
-             "A cell **agrees** when |published − reproduced| ≤ 3 combined SE; a miss is **explained** "
-             "when a measured sweep or measurement accounts for it, **unexplained** otherwise; cells "
-             "on substitute data and re-printed runs are left out of the counts. Each paper's report "
-             "holds the tables cell by cell and the section *Misses, explained*.", "",
-             "| report | cells compared | agree | explained | unexplained | not reproduced | "
-             "inside the 95 % interval | mean abs. difference | claims holding (published) | "
-             "claims holding (reproduced) | claims against noise (holds / fails / undecided) |",
-             "|---|---|---|---|---|---|---|---|---|---|---|"]
+    """``reports/README.md``: each paper's answer (:func:`answer_line`, :func:`share_line`'s share),
+    then one row per paper from its ``comparison_summary.json`` (``summaries``: ``{paper: summary
+    dict or None}`` in the order to list them; None: not built)."""
     suffix = "" if scale == "paper" else f".{scale}"
+    lines = [f"# Reproduction reports ({scale} scale)", "",
+             "Each document's answer, as its report opens with it (the share of its compared cells that "
+             "agree, the misses its sweeps do not explain, the claims that hold against noise):", ""]
+    for paper, s in summaries.items():
+        if s is None:
+            lines.append(f"- [{paper}]({paper}{suffix}.md): not built at this scale by the run that wrote "
+                         "this index.")
+        else:
+            share = f"{_agreeing(s)} agree" if s["compared"] else "no cell compared"
+            lines.append(f"- [{paper}]({paper}{suffix}.md) ({share}): {answer_line(s)}")
+    lines += ["",
+              "One row per document, from `results/<paper>/comparison.csv` (one row per published cell). "
+              "A cell **agrees** when |published − reproduced| ≤ 3 combined SE; a miss is **explained** "
+              "when a measured sweep or measurement accounts for it, **unexplained** otherwise; cells "
+              "on substitute data and re-printed runs are left out of the counts. Each paper's report "
+              "lists its unexplained cells and the claims that fail or are undecided, then holds the "
+              "tables cell by cell and the section *Misses, explained*.", "",
+              "| report | cells compared | agree | explained | unexplained | not reproduced | "
+              "inside the 95 % interval | mean abs. difference | claims holding (published) | "
+              "claims holding (reproduced) | claims against noise (holds / fails / undecided) |",
+              "|---|---|---|---|---|---|---|---|---|---|---|"]
     for paper, s in summaries.items():
         if s is None:
             lines.append(f"| [{paper}]({paper}{suffix}.md) | not built at this scale by the run that wrote "

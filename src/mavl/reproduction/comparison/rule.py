@@ -26,14 +26,15 @@ only uncertainty; with neither, only an exact match agrees). A cell that does no
 SE) is shown beside the verdict, but the verdict is the 3-SE rule's alone.
 """
 
+import re
 from decimal import Decimal, InvalidOperation
 
 import numpy as np
 import pandas as pd
 from scipy import stats
 
-__all__ = ["COLUMNS", "K_SE", "VERDICTS", "agrees", "binomial_se", "cell_frame", "interval", "judge",
-           "read_comparison", "rounding_half_width", "summary"]
+__all__ = ["COLUMNS", "K_SE", "VERDICTS", "agrees", "binomial_se", "cell_frame", "headline", "interval",
+           "judge", "natural_key", "read_comparison", "rounding_half_width", "summary", "target_summary"]
 
 #: The verdicts, in the order a summary lists them.
 VERDICTS = ("agrees", "explained", "unexplained", "not reproduced")
@@ -133,6 +134,41 @@ def judge(cells):
     return out[COLUMNS].reset_index(drop=True)
 
 
+def headline(cells):
+    """The cells a summary counts: those neither on substitute data nor re-printing a run already
+    counted (``repeat_of``)."""
+    repeat = cells["repeat_of"].fillna("").astype(str) != ""
+    return cells[~cells["substitute"].astype(bool) & ~repeat]
+
+
+def natural_key(text):
+    """Sort key that reads the digits in a name as numbers: ``table_2_2`` before ``table_2_19``."""
+    return [(0, int(part), "") if part.isdigit() else (1, 0, part)
+            for part in re.split(r"(\d+)", str(text)) if part]
+
+
+def target_summary(cells, order=()):
+    """Per target: the cells :func:`summary` counts (``compared``, then one column per verdict),
+    and those it leaves out (``substitute`` data, ``repeats`` of a run already counted).
+
+    Targets come in ``order`` (the paper's order of its tables), those it does not name after them
+    in :func:`natural_key` order, so that ``table_2_2`` comes before ``table_2_19``.
+    """
+    named = [t for t in dict.fromkeys(order) if t in set(cells["target"])]
+    rest = sorted(set(cells["target"]) - set(named), key=natural_key)
+    rows = []
+    for target in named + rest:
+        group = cells[cells["target"] == target]
+        head = headline(group)
+        repeat = group["repeat_of"].fillna("").astype(str) != ""
+        rows.append({"target": target, "compared": int((head["verdict"] != "not reproduced").sum()),
+                     **{v.replace(" ", "_"): int((head["verdict"] == v).sum()) for v in VERDICTS},
+                     "substitute": int(group["substitute"].astype(bool).sum()),
+                     "repeats": int((repeat & ~group["substitute"].astype(bool)).sum())})
+    columns = ["target", "compared", *(v.replace(" ", "_") for v in VERDICTS), "substitute", "repeats"]
+    return pd.DataFrame(rows, columns=columns)
+
+
 def summary(cells, claims=None):
     """The headline of a paper: cell counts by verdict (substitute rows and repeats of another
     cell's run left out and counted apart), the share inside the reproduced 95 % interval, the mean
@@ -141,7 +177,7 @@ def summary(cells, claims=None):
     judged against the replicates' noise (``verdict_reproduced``), how many hold, fail and are
     undecided."""
     repeat = cells["repeat_of"].fillna("").astype(str) != ""
-    head = cells[~cells["substitute"].astype(bool) & ~repeat]
+    head = headline(cells)
     compared = head[head["verdict"] != "not reproduced"]
     inside = (compared["published"] >= compared["ci_low"]) & (compared["published"] <= compared["ci_high"])
     out = {"cells": int(len(head)), "compared": int(len(compared)),
