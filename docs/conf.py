@@ -10,6 +10,7 @@ author = "the mavl developers"
 copyright = "2026, the mavl developers"
 
 extensions = ["sphinx.ext.autodoc", "numpydoc", "myst_parser", "mavl_api", "mavl_gallery"]
+extensions += ["mavl_verdicts"]       # the report pages' verdicts in colour (the site only)
 
 # Each class shows its own docstring and every public method mavl defines for it, including those it
 # inherits from mavl's private bases (``predict_prefixes`` from the prefix mixin); the methods
@@ -24,7 +25,7 @@ numpydoc_class_members_toctree = False
 numpydoc_xref_param_type = False
 
 exclude_patterns = ["_build"]
-html_theme = "alabaster"
+html_theme = "pydata_sphinx_theme"     # see "The theme" below
 html_title = "mavl"
 
 # The reports are the committed Markdown of reports/ (the workflow writes them), included unchanged by
@@ -36,3 +37,11 @@ myst_enable_extensions = ["colon_fence"]
 myst_heading_anchors = 4
 html_static_path = ["_static"]
 html_css_files = ["site.css"]
+
+# The theme: pydata-sphinx-theme, as scikit-learn, numpy and scipy use. No right-hand sidebar: each
+# page's outline sits under its section's pages on the left, and the wide pages (the landing page,
+# the reports with their 9-column tables, the gallery) have no sidebar at all, so they get the whole
+# window; a table wider still scrolls in its own box. _static/site.css styles light and dark modes.
+html_sidebars = {"guide/*": ["sidebar-nav-bs", "page-toc"], "api/*": ["sidebar-nav-bs", "page-toc"],
+                 "index": [], "gallery": [], "reports/*": []}
+html_theme_options = {"secondary_sidebar_items": [], "navigation_with_keys": False}
