@@ -82,6 +82,31 @@ def test_every_example_of_the_library_docstrings_runs(test, run_doctest):
     assert result.failed == 0, report
 
 
+# The landing page (docs/index.rst): the README's install line and two commands, a figure per paper.
+
+def _bash_lines(text, block=r"```bash\n(.*?)```"):
+    return [line.strip() for found in re.findall(block, text, flags=re.S) for line in found.splitlines()
+            if line.strip()]
+
+
+def test_the_landing_page_gives_the_readme_install_line_and_two_commands():
+    readme = _bash_lines((ROOT / "README.md").read_text())
+    landing = _bash_lines((DOCS / "index.rst").read_text(), r"\.\. code-block:: bash\n\n(.*?)\n\n(?! )")
+    install = [line for line in readme if "pip install" in line]
+    commands = [line for line in readme if line.startswith(("snakemake --cores", "python -m pytest"))]
+    assert len(install) == 1 and len(commands) == 2
+    assert landing == install + commands
+
+
+def test_the_landing_page_shows_a_figure_of_every_paper_that_has_one_and_links_its_report():
+    text = (DOCS / "index.rst").read_text()
+    shown = re.findall(r"\.\. figure:: \.\./reports/(\w+)_figures/\w+\.png\n(?:.*\n)*?"
+                       r"\s+:target: reports/(\w+)\.html\n\n\s+:doc:`reports/(\w+)`", text)
+    assert [paper for paper, target, doc in shown if paper == target == doc] == [
+        paper for paper in DECLARED if REPORT_FIGURES[paper]]
+    assert ":doc:`reports/breiman1997` has tables and no figure" in text and not REPORT_FIGURES["breiman1997"]
+
+
 # The gallery: each paper's declared figures, with the caption and section of its committed report.
 
 DECLARED = gallery.declared_figures()
