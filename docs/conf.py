@@ -10,7 +10,7 @@ author = "the mavl developers"
 copyright = "2026, the mavl developers"
 
 extensions = ["sphinx.ext.autodoc", "numpydoc", "myst_parser", "mavl_api", "mavl_gallery"]
-extensions += ["mavl_verdicts"]       # the report pages' verdicts in colour (the site only)
+extensions += ["mavl_verdicts", "mavl_rules"]   # verdicts in colour; the rule files' pages (the site only)
 
 # Each class shows its own docstring and every public method mavl defines for it, including those it
 # inherits from mavl's private bases (``predict_prefixes`` from the prefix mixin); the methods
