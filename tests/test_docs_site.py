@@ -4,6 +4,7 @@ report's caption and section and the command that builds it, and its links resol
 site; and, opt-in, a real browser opens it."""
 
 import doctest
+import hashlib
 import html
 import importlib
 import json
@@ -18,7 +19,8 @@ from pathlib import Path
 import pytest
 
 import mavl
-from mavl.reproduction.layout import papers
+from mavl.reproduction import manifest
+from mavl.reproduction.layout import manifest_path, papers
 from mavl.reproduction.targets import Target
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -132,6 +134,12 @@ def test_the_gallery_shows_each_declared_figure_of_a_paper_once_with_its_caption
         assert row.figure.caption and not row.figure.caption.startswith(f"*{row.figure.label}")
         assert row.figure.anchor
         assert row.command == f"snakemake --cores 2 {paper}_{row.id}"
+        # ... the numbers it plots, beside its PNG, and the rule drawing it, in the paper's rules.
+        assert row.csv == f"results/{paper}/{row.figure.name}.csv"
+        assert row.rule.name.startswith(paper.partition("_")[0].rstrip("0123456789") + "_")
+        assert row.rule.file.startswith(f"workflow/rules/{paper}/")
+        lines = (ROOT / row.rule.file).read_text().splitlines()
+        assert row.rule.line is None or lines[row.rule.line - 1] == f"rule {row.rule.name}:"
 
 
 def test_a_declared_figure_the_report_lacks_and_a_report_figure_nobody_declares_are_named():
@@ -157,6 +165,62 @@ def test_the_gallery_page_links_every_figure_to_its_report_and_gives_its_command
     assert all(paper == page for _, paper, _, page, _ in items)
     assert ("Figure 2.3", "james1998", "figure_2_3", "james1998", "figures") in items
     assert text.count("· `snakemake --cores 2 valentini2003_figure_4_25`") == 1
+    sources = re.findall(r'^numbers: <a class="mavl-data" href="gallery/(\w+)/(\w+)\.csv"><code>'
+                         r'results/\1/\2\.csv</code></a> · rule: <a class="mavl-rule" '
+                         r'href="_workflow/rules/\1/(\w+)\.html#L-\d+"><code>\w+</code></a>',
+                         text, flags=re.M)
+    assert [(paper, name) for paper, name, _ in sources] == [(paper, name) for _, paper, name, _, _ in items]
+    assert ("james1998", "figure_2_8", "rules") in sources
+
+
+# The report pages' verdicts in colour (docs/_ext/mavl_verdicts.py), for the site only.
+
+verdicts = importlib.import_module("mavl_verdicts")
+
+
+@pytest.mark.parametrize("text, verdict, published, reproduced", [
+    ("31.7 ±1.20 / 26.5 ±0.89 [24.5, 28.5] ✗", "unexplained", "31.7 ±1.20", "26.5 ±0.89 [24.5, 28.5] ✗"),
+    ("37.3 ±1.70 / 30.5 ±0.83 [28.2, 32.8] †", "explained", "37.3 ±1.70", "30.5 ±0.83 [28.2, 32.8] †"),
+    ("0.1516 ±0.00359 / 0.1450 ±0.00135 [0.1423, 0.1476]", "agrees", "0.1516 ±0.00359",
+     "0.1450 ±0.00135 [0.1423, 0.1476]"),
+    ("41.5 / 40.2", "agrees", "41.5", "40.2"),                  # neither side with an SE
+    ("— / -0.3 ✗", "unexplained", "—", "-0.3 ✗"),
+    ("42.4 ±1.50 / n.r.", "not reproduced", "42.4 ±1.50", "n.r."),
+])
+def test_a_judged_cell_becomes_its_published_line_and_its_reproduced_line_with_its_verdict(
+        text, verdict, published, reproduced):
+    found, children = verdicts.cell_nodes(text)
+    assert found == verdict
+    assert [child.astext() for child in children] == [published, " / ", reproduced]
+    assert "".join(child.astext() for child in children) == text      # copied, it reads as before
+
+
+@pytest.mark.parametrize("text", ["1.74† / 2.52", "V40 Sub 43.1 / 1NN 43.3; V20 Sub 45.4 / 1NN 47.5",
+                                  "holds", "3.900 / 4.077 margin", "26.5 ±0.89 [24.5, 28.5] ✗"])
+def test_a_cell_that_is_no_judged_cell_is_left_as_it_is(text):
+    assert verdicts.cell_nodes(text) is None
+
+
+def _judged_marks(paper):
+    """``{verdict: count}`` of the cells of a report's judged tables, read from its Markdown."""
+    text = (ROOT / "reports" / f"{paper}.md").read_text()
+    section = re.search(rf"^## {verdicts.JUDGED_SECTION}\n(.*?)(?=^## |\Z)", text, flags=re.S | re.M).group(1)
+    cells = [cell.strip() for line in section.splitlines() if line.startswith("|") and "---" not in line
+             for cell in line.strip().strip("|").split(" | ")[1:]]
+    judged = [cell for cell in cells if " / " in cell]
+    return {"unexplained": sum(cell.endswith(" ✗") for cell in judged),
+            "explained": sum(cell.endswith(" †") for cell in judged),
+            "not reproduced": sum(cell.endswith("/ *n.r.*") for cell in judged),
+            "agrees": sum(not cell.endswith((" ✗", " †", "/ *n.r.*")) for cell in judged)}
+
+
+@pytest.mark.parametrize("paper", list(DECLARED))
+def test_each_judged_cell_of_a_built_report_page_is_coloured_by_its_mark(site, paper):
+    page = (site / "reports" / f"{paper}.html").read_text()
+    coloured = {verdict: page.count(f'<td class="mavl-cell {verdicts.verdict_class(verdict)}">')
+                for verdict in ("agrees", "explained", "unexplained", "not reproduced")}
+    assert coloured == _judged_marks(paper)
+    assert coloured["agrees"] > 0 and page.count('class="mavl-key"') == 1
 
 
 # Opt-in: Debian's chromium opens the built site (MAVL_BROWSER_TEST=1, as for the HTML report of
@@ -206,6 +270,24 @@ def test_every_link_and_image_of_the_built_gallery_resolves(site):
     assert all((site / src).is_file() for src in images)
     pages = {target: (site / target).read_text() for target, _ in links}
     assert [(t, anchor) for t, anchor in links if f'id="{anchor}"' not in pages[t]] == []
+
+
+def test_the_built_gallery_offers_each_figures_numbers_as_the_manifest_lists_them_and_its_rule(site):
+    """Each CSV link opens the committed table (the manifest's checksum), each rule link the line
+    ``rule <name>:`` of its rule file's page."""
+    page = (site / "gallery.html").read_text()
+    data = re.findall(r'<a class="mavl-data" href="(gallery/(\w+)/(\w+)\.csv)">', page)
+    rules = re.findall(r'<a class="mavl-rule" href="(_workflow/[\w/]+\.html)#(L-(\d+))"><code>(\w+)</code>',
+                       page)
+    assert len(data) == len(rules) == sum(map(len, DECLARED.values()))
+    listed, _ = manifest.read(ROOT / manifest_path())
+    checksums = {csv: hashlib.sha256((site / csv).read_bytes()).hexdigest() for csv, _, _ in data}
+    assert [csv for csv, paper, name in data if checksums[csv] != listed[f"results/{paper}/{name}.csv"]] == []
+    for target, anchor, line, name in set(rules):
+        rule_page = (site / target).read_text()
+        assert f'id="{anchor}"' in rule_page
+        source = ROOT / "workflow" / Path(target).relative_to("_workflow").with_suffix(".smk")
+        assert source.read_text().splitlines()[int(line) - 1] == f"rule {name}:"
 
 
 def _chromium(*args):
