@@ -228,21 +228,53 @@ def test_each_judged_cell_of_a_built_report_page_is_coloured_by_its_mark(site, p
 # else the site is built here, with warnings as errors as CI builds it.
 
 BROWSER = shutil.which("chromium")
+#: The window the site is checked at: a laptop's, where the old theme's column cut the reports' tables.
+WINDOW = (1280, 1800)
 # Run in the page once it has loaded: what a reader sees, written into the DOM for --dump-dom.
+# A table is cut when its last column reaches past the box that clips it: the window, an ancestor
+# hiding its overflow, or one scrolling more than the table (the whole page column). A box of the
+# table's own that scrolls (the theme's, around each table) is fine, as long as it is whole inside
+# the window. The article is pydata-sphinx-theme's, or the div.body of Sphinx's basic themes.
 CHECK_PAGE = """<script>
 window.addEventListener("load", () => {
-  const imgs = [...document.querySelectorAll("div.body img")];
-  const rows = [...document.querySelectorAll("div.body table tr")]
-    .filter(r => r.getBoundingClientRect().height > 0);
-  const out = document.createElement("pre");
+  const article = document.querySelector("article.bd-article, div.body");
+  const imgs = [...article.querySelectorAll("img")];
+  const rows = [...article.querySelectorAll("table tr")].filter(r => r.getBoundingClientRect().height > 0);
+  const width = document.documentElement.clientWidth;
+  const tables = [...article.querySelectorAll("table")].map(table => {
+    const right = Math.max(0, ...[...table.rows].filter(r => r.cells.length)
+      .map(r => r.cells[r.cells.length - 1].getBoundingClientRect().right));
+    let own = true, edge = right, cut = false, scrolls = false;
+    for (let box = table; box && box !== document.documentElement; box = box.parentElement) {
+      own = own && (box === table || box.children.length === 1);
+      const overflow = getComputedStyle(box).overflowX;
+      if (overflow === "visible") continue;
+      if ((overflow === "auto" || overflow === "scroll") && own) {
+        edge = box.getBoundingClientRect().right;
+        scrolls = box.scrollWidth > box.clientWidth + 1;
+        break;
+      }
+      if (right > box.getBoundingClientRect().right + 1) { cut = true; break; }
+    }
+    const sections = [];
+    for (let s = table.closest("section"); s; s = s.parentElement.closest("section")) sections.push(s.id);
+    return {sections: sections, right: Math.round(right), scrolls: scrolls, cut: cut || edge > width + 1};
+  });
+  const out = document.createElement("div");
   out.id = "mavl-check";
   out.textContent = JSON.stringify({
-    title: document.querySelector("div.body h1").textContent,
+    title: article.querySelector("h1").firstChild.textContent,
+    width: width,
+    page_overflows: document.documentElement.scrollWidth > width + 1,
     images: imgs.map(i => i.getAttribute("src")),
     broken: imgs.filter(i => !(i.complete && i.naturalWidth > 0)).length,
     visible_rows: rows.length,
-    links: [...document.querySelectorAll("div.body a.reference.internal")].map(a => a.getAttribute("href")),
-    dangling: [...document.querySelectorAll("div.body a[href^='#']")].map(a => a.getAttribute("href"))
+    tables: tables,
+    code_cut: [...article.querySelectorAll("pre")].filter(p => p.scrollWidth > p.clientWidth + 1)
+      .map(p => p.textContent.slice(0, 80)),
+    coloured: article.querySelectorAll("td.mavl-cell").length,
+    links: [...article.querySelectorAll("a.reference.internal")].map(a => a.getAttribute("href")),
+    dangling: [...article.querySelectorAll("a[href^='#']")].map(a => a.getAttribute("href"))
       .filter(h => !document.getElementById(decodeURIComponent(h.slice(1)))),
   });
   document.body.appendChild(out);
@@ -292,7 +324,8 @@ def test_the_built_gallery_offers_each_figures_numbers_as_the_manifest_lists_the
 
 def _chromium(*args):
     return subprocess.run([BROWSER, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                           "--virtual-time-budget=20000", *args], capture_output=True, text=True, timeout=180)
+                           "--virtual-time-budget=20000", "--window-size={},{}".format(*WINDOW), *args],
+                          capture_output=True, text=True, timeout=180)
 
 
 def _open(page):
@@ -303,7 +336,7 @@ def _open(page):
         dom = _chromium("--dump-dom", checked.as_uri()).stdout
     finally:
         checked.unlink()
-    found = re.search(r'<pre id="mavl-check">(.*?)</pre>', dom, flags=re.S)
+    found = re.search(r'<div id="mavl-check"[^>]*>(.*?)</div>', dom, flags=re.S)
     assert found, f"{page}: the page did not load"
     return json.loads(html.unescape(found.group(1)))
 
@@ -311,32 +344,76 @@ def _open(page):
 def _screenshot_has_content(page, shot):
     from PIL import Image
 
-    _chromium(f"--screenshot={shot}", "--window-size=1200,1800", page.as_uri())
+    _chromium(f"--screenshot={shot}", page.as_uri())
     # Not a blank page: text, tables and figures in many colours.
     return len(Image.open(shot).convert("RGB").getcolors(maxcolors=1 << 24)) > 50
 
 
-@pytest.mark.slow
-@pytest.mark.skipif(not os.environ.get("MAVL_BROWSER_TEST") or BROWSER is None,
-                    reason="opt-in: MAVL_BROWSER_TEST=1 and Debian's chromium")
-def test_a_real_browser_opens_the_site_index_a_report_the_gallery_and_an_api_page(site, tmp_path):
-    index = _open(site / "index.html")
-    assert index["title"].startswith("mavl")
+def browser_test(test):
+    """Opt-in: MAVL_BROWSER_TEST=1 and Debian's chromium."""
+    opted_in = os.environ.get("MAVL_BROWSER_TEST") and BROWSER is not None
+    return pytest.mark.slow(pytest.mark.skipif(not opted_in, reason=browser_test.__doc__)(test))
+
+
+#: The pages the browser opens: the landing page, the reports' index and a report, the gallery and an
+#: API page.
+BROWSED = ["index.html", "reports/index.html", "reports/james1998.html", "gallery.html",
+           "api/output_codes.html"]
+
+
+@pytest.fixture(scope="module")
+def browsed(site):
+    """``{page: what CHECK_PAGE read}`` of each of BROWSED, each opened once."""
+    return {page: _open(site / page) for page in BROWSED}
+
+
+@browser_test
+@pytest.mark.parametrize("page", BROWSED)
+def test_at_1280_px_no_table_is_cut_and_no_page_is_wider_than_the_window(browsed, page):
+    """A table wider than the window scrolls in its own box; none reaches past what clips it."""
+    shown = browsed[page]
+    assert shown["width"] == WINDOW[0]
+    assert [table for table in shown["tables"] if table["cut"]] == []
+    assert not shown["page_overflows"]
+
+
+@browser_test
+def test_a_real_browser_opens_the_landing_page_whole(site, browsed, tmp_path):
+    index = browsed["index.html"]
+    assert index["title"] == "mavl"
     assert {"guide/index.html", "reports/index.html", "gallery.html", "api/index.html"} <= set(index["links"])
+    assert {f"reports/{paper}.html" for paper in DECLARED} <= set(index["links"])
+    assert len(index["images"]) == sum(bool(figures) for figures in REPORT_FIGURES.values())
+    assert index["broken"] == 0
+    assert index["code_cut"] == []                  # the install line and the two commands, whole
     assert _screenshot_has_content(site / "index.html", tmp_path / "index.png")
 
-    report = _open(site / "reports" / "allwein2000.html")
-    assert report["title"].startswith("Allwein, Schapire & Singer (2000)")
-    assert len(report["images"]) == len(REPORT_FIGURES["allwein2000"]) and report["broken"] == 0
+
+@browser_test
+def test_a_real_browser_opens_james_report_its_tables_whole_and_coloured(site, browsed, tmp_path):
+    report = browsed["reports/james1998.html"]
+    assert report["title"].startswith("James (1998)")
+    assert len(report["images"]) == len(REPORT_FIGURES["james1998"]) and report["broken"] == 0
     assert all((site / "reports" / src).resolve().is_file() for src in report["images"])
-    assert report["visible_rows"] > 100                     # Tables 1–3 and the claims, cell by cell
+    assert report["visible_rows"] > 300                     # every table and claim, cell by cell
+    assert report["coloured"] == sum(_judged_marks("james1998").values())
+    # The tables the old theme's column hid in part fit the window whole now, without scrolling:
+    # the reports index's, James's summary and its claims (their "values" columns last).
+    whole = [t for t in report["tables"] if {"summary", "claims"} & set(t["sections"])]
+    whole += browsed["reports/index.html"]["tables"]
+    assert len(whole) >= 4 and [table for table in whole if table["scrolls"] or table["cut"]] == []
     assert sum(link.startswith("#") for link in report["links"]) >= 8 and report["dangling"] == []  # Contents
-    assert _screenshot_has_content(site / "reports" / "allwein2000.html", tmp_path / "report.png")
+    assert _screenshot_has_content(site / "reports" / "james1998.html", tmp_path / "report.png")
 
-    shown = _open(site / "gallery.html")
+
+@browser_test
+def test_a_real_browser_opens_the_gallery_and_an_api_page(site, browsed):
+    shown = browsed["gallery.html"]
     assert len(shown["images"]) == sum(map(len, DECLARED.values())) and shown["broken"] == 0
-    assert "reports/james1998.html#figure-2-3" in shown["links"]
+    _, rows, _ = gallery.gallery_figures("james1998", DECLARED["james1998"], anchor_depth=4)
+    assert {f"reports/james1998.html#{row.figure.anchor}" for row in rows} <= set(shown["links"])
 
+    assert browsed["api/output_codes.html"]["title"].startswith("Output codes")
     dom = _chromium("--dump-dom", (site / "api" / "output_codes.html").as_uri()).stdout
     for method in ("ECOCClassifier.predict_prefixes", "ECOCClassifier.decode_prefixes",
                    "ECOCClassifier.column_outputs", "AdaBoostMOClassifier.staged_column_outputs"):
