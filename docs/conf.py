@@ -13,6 +13,7 @@ extensions = ["sphinx.ext.autodoc", "numpydoc", "myst_parser", "mavl_api", "mavl
 # The guide's reST links and API names, written as docutils reads them on a code host, linked in
 # the site (_ext/mavl_links.py).
 extensions += ["mavl_links"]
+extensions += ["mavl_verdicts", "mavl_rules"]   # verdicts in colour; the rule files' pages (the site only)
 
 # Each class shows its own docstring and every public method mavl defines for it, including those it
 # inherits from mavl's private bases (``predict_prefixes`` from the prefix mixin); the methods
@@ -26,7 +27,7 @@ numpydoc_show_class_members = False
 numpydoc_class_members_toctree = False
 
 exclude_patterns = ["_build"]
-html_theme = "alabaster"
+html_theme = "pydata_sphinx_theme"     # see "The theme" below
 html_title = "mavl"
 
 # The reports are the committed Markdown of reports/ (the workflow writes them), included unchanged by
@@ -68,3 +69,10 @@ numpydoc_xref_aliases = {
     "DataFrame": "pandas.DataFrame",
     "Series": "pandas.Series",
 }
+# The theme: pydata-sphinx-theme, as scikit-learn, numpy and scipy use. No right-hand sidebar: each
+# page's outline sits under its section's pages on the left, and the wide pages (the landing page,
+# the reports with their 9-column tables, the gallery) have no sidebar at all, so they get the whole
+# window; a table wider still scrolls in its own box. _static/site.css styles light and dark modes.
+html_sidebars = {"guide/*": ["sidebar-nav-bs", "page-toc"], "api/*": ["sidebar-nav-bs", "page-toc"],
+                 "index": [], "gallery": [], "reports/*": []}
+html_theme_options = {"secondary_sidebar_items": [], "navigation_with_keys": False}

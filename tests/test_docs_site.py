@@ -6,6 +6,7 @@ builds it, and its links resolve in the built site; and, opt-in, a real browser 
 builds the site with -n -W: a reference that does not resolve fails the build.)"""
 
 import doctest
+import hashlib
 import html
 import importlib
 import inspect
@@ -21,7 +22,8 @@ from pathlib import Path
 import pytest
 
 import mavl
-from mavl.reproduction.layout import papers
+from mavl.reproduction import manifest
+from mavl.reproduction.layout import manifest_path, papers
 from mavl.reproduction.targets import Target
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -151,6 +153,31 @@ def test_every_example_of_the_library_docstrings_runs(test, run_doctest):
     assert result.failed == 0, report
 
 
+# The landing page (docs/index.rst): the README's install line and two commands, a figure per paper.
+
+def _bash_lines(text, block=r"```bash\n(.*?)```"):
+    return [line.strip() for found in re.findall(block, text, flags=re.S) for line in found.splitlines()
+            if line.strip()]
+
+
+def test_the_landing_page_gives_the_readme_install_line_and_two_commands():
+    readme = _bash_lines((ROOT / "README.md").read_text())
+    landing = _bash_lines((DOCS / "index.rst").read_text(), r"\.\. code-block:: bash\n\n(.*?)\n\n(?! )")
+    install = [line for line in readme if "pip install" in line]
+    commands = [line for line in readme if line.startswith(("snakemake --cores", "python -m pytest"))]
+    assert len(install) == 1 and len(commands) == 2
+    assert landing == install + commands
+
+
+def test_the_landing_page_shows_a_figure_of_every_paper_that_has_one_and_links_its_report():
+    text = (DOCS / "index.rst").read_text()
+    shown = re.findall(r"\.\. figure:: \.\./reports/(\w+)_figures/\w+\.png\n(?:.*\n)*?"
+                       r"\s+:target: reports/(\w+)\.md\n\n\s+:doc:`reports/(\w+)`", text)
+    assert [paper for paper, target, doc in shown if paper == target == doc] == [
+        paper for paper in DECLARED if REPORT_FIGURES[paper]]
+    assert ":doc:`reports/breiman1997` has tables and no figure" in text and not REPORT_FIGURES["breiman1997"]
+
+
 # The gallery: each paper's declared figures, with the caption and section of its committed report.
 
 DECLARED = gallery.declared_figures()
@@ -176,6 +203,12 @@ def test_the_gallery_shows_each_declared_figure_of_a_paper_once_with_its_caption
         assert row.figure.caption and not row.figure.caption.startswith(f"*{row.figure.label}")
         assert row.figure.anchor
         assert row.command == f"snakemake --cores 2 {paper}_{row.id}"
+        # ... the numbers it plots, beside its PNG, and the rule drawing it, in the paper's rules.
+        assert row.csv == f"results/{paper}/{row.figure.name}.csv"
+        assert row.rule.name.startswith(paper.partition("_")[0].rstrip("0123456789") + "_")
+        assert row.rule.file.startswith(f"workflow/rules/{paper}/")
+        lines = (ROOT / row.rule.file).read_text().splitlines()
+        assert row.rule.line is None or lines[row.rule.line - 1] == f"rule {row.rule.name}:"
 
 
 def test_a_declared_figure_the_report_lacks_and_a_report_figure_nobody_declares_are_named():
@@ -201,6 +234,62 @@ def test_the_gallery_page_links_every_figure_to_its_report_and_gives_its_command
     assert all(paper == page for _, paper, _, page, _ in items)
     assert ("Figure 2.3", "james1998", "figure_2_3", "james1998", "figures") in items
     assert text.count("· `snakemake --cores 2 valentini2003_figure_4_25`") == 1
+    sources = re.findall(r'^numbers: <a class="mavl-data" href="gallery/(\w+)/(\w+)\.csv"><code>'
+                         r'results/\1/\2\.csv</code></a> · rule: <a class="mavl-rule" '
+                         r'href="_workflow/rules/\1/(\w+)\.html#L-\d+"><code>\w+</code></a>',
+                         text, flags=re.M)
+    assert [(paper, name) for paper, name, _ in sources] == [(paper, name) for _, paper, name, _, _ in items]
+    assert ("james1998", "figure_2_8", "rules") in sources
+
+
+# The report pages' verdicts in colour (docs/_ext/mavl_verdicts.py), for the site only.
+
+verdicts = importlib.import_module("mavl_verdicts")
+
+
+@pytest.mark.parametrize("text, verdict, published, reproduced", [
+    ("31.7 ±1.20 / 26.5 ±0.89 [24.5, 28.5] ✗", "unexplained", "31.7 ±1.20", "26.5 ±0.89 [24.5, 28.5] ✗"),
+    ("37.3 ±1.70 / 30.5 ±0.83 [28.2, 32.8] †", "explained", "37.3 ±1.70", "30.5 ±0.83 [28.2, 32.8] †"),
+    ("0.1516 ±0.00359 / 0.1450 ±0.00135 [0.1423, 0.1476]", "agrees", "0.1516 ±0.00359",
+     "0.1450 ±0.00135 [0.1423, 0.1476]"),
+    ("41.5 / 40.2", "agrees", "41.5", "40.2"),                  # neither side with an SE
+    ("— / -0.3 ✗", "unexplained", "—", "-0.3 ✗"),
+    ("42.4 ±1.50 / n.r.", "not reproduced", "42.4 ±1.50", "n.r."),
+])
+def test_a_judged_cell_becomes_its_published_line_and_its_reproduced_line_with_its_verdict(
+        text, verdict, published, reproduced):
+    found, children = verdicts.cell_nodes(text)
+    assert found == verdict
+    assert [child.astext() for child in children] == [published, " / ", reproduced]
+    assert "".join(child.astext() for child in children) == text      # copied, it reads as before
+
+
+@pytest.mark.parametrize("text", ["1.74† / 2.52", "V40 Sub 43.1 / 1NN 43.3; V20 Sub 45.4 / 1NN 47.5",
+                                  "holds", "3.900 / 4.077 margin", "26.5 ±0.89 [24.5, 28.5] ✗"])
+def test_a_cell_that_is_no_judged_cell_is_left_as_it_is(text):
+    assert verdicts.cell_nodes(text) is None
+
+
+def _judged_marks(paper):
+    """``{verdict: count}`` of the cells of a report's judged tables, read from its Markdown."""
+    text = (ROOT / "reports" / f"{paper}.md").read_text()
+    section = re.search(rf"^## {verdicts.JUDGED_SECTION}\n(.*?)(?=^## |\Z)", text, flags=re.S | re.M).group(1)
+    cells = [cell.strip() for line in section.splitlines() if line.startswith("|") and "---" not in line
+             for cell in line.strip().strip("|").split(" | ")[1:]]
+    judged = [cell for cell in cells if " / " in cell]
+    return {"unexplained": sum(cell.endswith(" ✗") for cell in judged),
+            "explained": sum(cell.endswith(" †") for cell in judged),
+            "not reproduced": sum(cell.endswith("/ *n.r.*") for cell in judged),
+            "agrees": sum(not cell.endswith((" ✗", " †", "/ *n.r.*")) for cell in judged)}
+
+
+@pytest.mark.parametrize("paper", list(DECLARED))
+def test_each_judged_cell_of_a_built_report_page_is_coloured_by_its_mark(site, paper):
+    page = (site / "reports" / f"{paper}.html").read_text()
+    coloured = {verdict: page.count(f'<td class="mavl-cell {verdicts.verdict_class(verdict)}">')
+                for verdict in ("agrees", "explained", "unexplained", "not reproduced")}
+    assert coloured == _judged_marks(paper)
+    assert coloured["agrees"] > 0 and page.count('class="mavl-key"') == 1
 
 
 # Opt-in: Debian's chromium opens the built site (MAVL_BROWSER_TEST=1, as for the HTML report of
@@ -208,21 +297,53 @@ def test_the_gallery_page_links_every_figure_to_its_report_and_gives_its_command
 # else the site is built here, with warnings as errors as CI builds it.
 
 BROWSER = shutil.which("chromium")
+#: The window the site is checked at: a laptop's, where the old theme's column cut the reports' tables.
+WINDOW = (1280, 1800)
 # Run in the page once it has loaded: what a reader sees, written into the DOM for --dump-dom.
+# A table is cut when its last column reaches past the box that clips it: the window, an ancestor
+# hiding its overflow, or one scrolling more than the table (the whole page column). A box of the
+# table's own that scrolls (the theme's, around each table) is fine, as long as it is whole inside
+# the window. The article is pydata-sphinx-theme's, or the div.body of Sphinx's basic themes.
 CHECK_PAGE = """<script>
 window.addEventListener("load", () => {
-  const imgs = [...document.querySelectorAll("div.body img")];
-  const rows = [...document.querySelectorAll("div.body table tr")]
-    .filter(r => r.getBoundingClientRect().height > 0);
-  const out = document.createElement("pre");
+  const article = document.querySelector("article.bd-article, div.body");
+  const imgs = [...article.querySelectorAll("img")];
+  const rows = [...article.querySelectorAll("table tr")].filter(r => r.getBoundingClientRect().height > 0);
+  const width = document.documentElement.clientWidth;
+  const tables = [...article.querySelectorAll("table")].map(table => {
+    const right = Math.max(0, ...[...table.rows].filter(r => r.cells.length)
+      .map(r => r.cells[r.cells.length - 1].getBoundingClientRect().right));
+    let own = true, edge = right, cut = false, scrolls = false;
+    for (let box = table; box && box !== document.documentElement; box = box.parentElement) {
+      own = own && (box === table || box.children.length === 1);
+      const overflow = getComputedStyle(box).overflowX;
+      if (overflow === "visible") continue;
+      if ((overflow === "auto" || overflow === "scroll") && own) {
+        edge = box.getBoundingClientRect().right;
+        scrolls = box.scrollWidth > box.clientWidth + 1;
+        break;
+      }
+      if (right > box.getBoundingClientRect().right + 1) { cut = true; break; }
+    }
+    const sections = [];
+    for (let s = table.closest("section"); s; s = s.parentElement.closest("section")) sections.push(s.id);
+    return {sections: sections, right: Math.round(right), scrolls: scrolls, cut: cut || edge > width + 1};
+  });
+  const out = document.createElement("div");
   out.id = "mavl-check";
   out.textContent = JSON.stringify({
-    title: document.querySelector("div.body h1").textContent,
+    title: article.querySelector("h1").firstChild.textContent,
+    width: width,
+    page_overflows: document.documentElement.scrollWidth > width + 1,
     images: imgs.map(i => i.getAttribute("src")),
     broken: imgs.filter(i => !(i.complete && i.naturalWidth > 0)).length,
     visible_rows: rows.length,
-    links: [...document.querySelectorAll("div.body a.reference.internal")].map(a => a.getAttribute("href")),
-    dangling: [...document.querySelectorAll("div.body a[href^='#']")].map(a => a.getAttribute("href"))
+    tables: tables,
+    code_cut: [...article.querySelectorAll("pre")].filter(p => p.scrollWidth > p.clientWidth + 1)
+      .map(p => p.textContent.slice(0, 80)),
+    coloured: article.querySelectorAll("td.mavl-cell").length,
+    links: [...article.querySelectorAll("a.reference.internal")].map(a => a.getAttribute("href")),
+    dangling: [...article.querySelectorAll("a[href^='#']")].map(a => a.getAttribute("href"))
       .filter(h => !document.getElementById(decodeURIComponent(h.slice(1)))),
   });
   document.body.appendChild(out);
@@ -289,9 +410,28 @@ def test_every_spec_id_in_the_api_pages_links_to_its_entry(site):
     assert [anchor for anchor in linked if f'id="{anchor}"' not in entries] == []
 
 
+def test_the_built_gallery_offers_each_figures_numbers_as_the_manifest_lists_them_and_its_rule(site):
+    """Each CSV link opens the committed table (the manifest's checksum), each rule link the line
+    ``rule <name>:`` of its rule file's page."""
+    page = (site / "gallery.html").read_text()
+    data = re.findall(r'<a class="mavl-data" href="(gallery/(\w+)/(\w+)\.csv)">', page)
+    rules = re.findall(r'<a class="mavl-rule" href="(_workflow/[\w/]+\.html)#(L-(\d+))"><code>(\w+)</code>',
+                       page)
+    assert len(data) == len(rules) == sum(map(len, DECLARED.values()))
+    listed, _ = manifest.read(ROOT / manifest_path())
+    checksums = {csv: hashlib.sha256((site / csv).read_bytes()).hexdigest() for csv, _, _ in data}
+    assert [csv for csv, paper, name in data if checksums[csv] != listed[f"results/{paper}/{name}.csv"]] == []
+    for target, anchor, line, name in set(rules):
+        rule_page = (site / target).read_text()
+        assert f'id="{anchor}"' in rule_page
+        source = ROOT / "workflow" / Path(target).relative_to("_workflow").with_suffix(".smk")
+        assert source.read_text().splitlines()[int(line) - 1] == f"rule {name}:"
+
+
 def _chromium(*args):
     return subprocess.run([BROWSER, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                           "--virtual-time-budget=20000", *args], capture_output=True, text=True, timeout=180)
+                           "--virtual-time-budget=20000", "--window-size={},{}".format(*WINDOW), *args],
+                          capture_output=True, text=True, timeout=180)
 
 
 def _open(page):
@@ -302,7 +442,7 @@ def _open(page):
         dom = _chromium("--dump-dom", checked.as_uri()).stdout
     finally:
         checked.unlink()
-    found = re.search(r'<pre id="mavl-check">(.*?)</pre>', dom, flags=re.S)
+    found = re.search(r'<div id="mavl-check"[^>]*>(.*?)</div>', dom, flags=re.S)
     assert found, f"{page}: the page did not load"
     return json.loads(html.unescape(found.group(1)))
 
@@ -310,34 +450,78 @@ def _open(page):
 def _screenshot_has_content(page, shot):
     from PIL import Image
 
-    _chromium(f"--screenshot={shot}", "--window-size=1200,1800", page.as_uri())
+    _chromium(f"--screenshot={shot}", page.as_uri())
     # Not a blank page: text, tables and figures in many colours.
     return len(Image.open(shot).convert("RGB").getcolors(maxcolors=1 << 24)) > 50
 
 
-@pytest.mark.slow
-@pytest.mark.skipif(not os.environ.get("MAVL_BROWSER_TEST") or BROWSER is None,
-                    reason="opt-in: MAVL_BROWSER_TEST=1 and Debian's chromium")
-def test_a_real_browser_opens_the_site_index_a_report_the_gallery_and_an_api_page(site, tmp_path):
-    index = _open(site / "index.html")
-    assert index["title"].startswith("mavl")
+def browser_test(test):
+    """Opt-in: MAVL_BROWSER_TEST=1 and Debian's chromium."""
+    opted_in = os.environ.get("MAVL_BROWSER_TEST") and BROWSER is not None
+    return pytest.mark.slow(pytest.mark.skipif(not opted_in, reason=browser_test.__doc__)(test))
+
+
+#: The pages the browser opens: the landing page, the reports' index and a report, the gallery and an
+#: API page.
+BROWSED = ["index.html", "reports/index.html", "reports/james1998.html", "gallery.html",
+           "api/output_codes.html"]
+
+
+@pytest.fixture(scope="module")
+def browsed(site):
+    """``{page: what CHECK_PAGE read}`` of each of BROWSED, each opened once."""
+    return {page: _open(site / page) for page in BROWSED}
+
+
+@browser_test
+@pytest.mark.parametrize("page", BROWSED)
+def test_at_1280_px_no_table_is_cut_and_no_page_is_wider_than_the_window(browsed, page):
+    """A table wider than the window scrolls in its own box; none reaches past what clips it."""
+    shown = browsed[page]
+    assert shown["width"] == WINDOW[0]
+    assert [table for table in shown["tables"] if table["cut"]] == []
+    assert not shown["page_overflows"]
+
+
+@browser_test
+def test_a_real_browser_opens_the_landing_page_whole(site, browsed, tmp_path):
+    index = browsed["index.html"]
+    assert index["title"] == "mavl"
     assert {"guide/index.html", "reports/index.html", "gallery.html", "api/index.html"} <= set(index["links"])
+    assert {f"reports/{paper}.html" for paper in DECLARED} <= set(index["links"])
+    assert len(index["images"]) == sum(bool(figures) for figures in REPORT_FIGURES.values())
+    assert index["broken"] == 0
+    assert index["code_cut"] == []                  # the install line and the two commands, whole
     assert _screenshot_has_content(site / "index.html", tmp_path / "index.png")
 
-    report = _open(site / "reports" / "allwein2000.html")
-    assert report["title"].startswith("Allwein, Schapire & Singer (2000)")
-    assert len(report["images"]) == len(REPORT_FIGURES["allwein2000"]) and report["broken"] == 0
-    assert all((site / "reports" / src).resolve().is_file() for src in report["images"])
-    assert report["visible_rows"] > 100                     # Tables 1–3 and the claims, cell by cell
-    assert sum(link.startswith("#") for link in report["links"]) >= 8 and report["dangling"] == []  # Contents
-    assert _screenshot_has_content(site / "reports" / "allwein2000.html", tmp_path / "report.png")
 
-    shown = _open(site / "gallery.html")
+@browser_test
+def test_a_real_browser_opens_james_report_its_tables_whole_and_coloured(site, browsed, tmp_path):
+    report = browsed["reports/james1998.html"]
+    assert report["title"].startswith("James (1998)")
+    assert len(report["images"]) == len(REPORT_FIGURES["james1998"]) and report["broken"] == 0
+    assert all((site / "reports" / src).resolve().is_file() for src in report["images"])
+    assert report["visible_rows"] > 300                     # every table and claim, cell by cell
+    assert report["coloured"] == sum(_judged_marks("james1998").values())
+    # The tables the old theme's column hid in part fit the window whole now, without scrolling:
+    # the reports index's, James's summary and its claims (their "values" columns last).
+    whole = [t for t in report["tables"] if {"summary", "claims"} & set(t["sections"])]
+    whole += browsed["reports/index.html"]["tables"]
+    assert len(whole) >= 4 and [table for table in whole if table["scrolls"] or table["cut"]] == []
+    assert sum(link.startswith("#") for link in report["links"]) >= 8 and report["dangling"] == []  # Contents
+    assert _screenshot_has_content(site / "reports" / "james1998.html", tmp_path / "report.png")
+
+
+@browser_test
+def test_a_real_browser_opens_the_gallery_and_an_api_page(site, browsed):
+    shown = browsed["gallery.html"]
     assert len(shown["images"]) == sum(map(len, DECLARED.values())) and shown["broken"] == 0
-    assert "reports/james1998.html#figure-2-3" in shown["links"]
+    _, rows, _ = gallery.gallery_figures("james1998", DECLARED["james1998"], anchor_depth=4)
+    assert {f"reports/james1998.html#{row.figure.anchor}" for row in rows} <= set(shown["links"])
 
     dom = _chromium("--dump-dom", (site / "api" / "generated" / "mavl.ECOCClassifier.html").as_uri()).stdout
     for method in ("predict_prefixes", "decode_prefixes", "column_outputs"):
         assert f'id="mavl.ECOCClassifier.{method}"' in dom
     assert 'id="mavl.ECOCClassifier.get_params"' not in dom
     assert "viewcode-link" in dom
+    assert browsed["api/output_codes.html"]["title"].startswith("Output codes")

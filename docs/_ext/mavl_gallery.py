@@ -1,5 +1,6 @@
 """The figure gallery (docs/gallery.md): every figure each paper declares, with the caption and the
-section of the paper-scale report that shows it, and the command that builds it.
+section of the paper-scale report that shows it, the command that builds it, the numbers it plots
+and the rule that draws it.
 
 Written at build time, from one source each: the figures are the targets of kind ``figure`` that
 each paper declares (``mavl.papers.<paper>.targets.declared_targets`` at the paper scale of
@@ -8,19 +9,31 @@ caption and section come from the committed report, reports/<paper>.md, read wit
 parser MyST uses. The links are MyST links to the report pages' heading anchors, computed as MyST
 computes them, so a link that misses is a build warning (an error under ``-W``), and so is a
 declared figure the report does not show, or a figure of the report that no paper declares.
+
+The numbers a figure plots are the CSV beside its PNG (``results/<paper>/<id>.csv``). The result
+tree is not committed, but the paper scale's manifest stores every result table, byte for byte
+(``reports/manifest.paper.values.tar.xz``, :mod:`mavl.reproduction.manifest`): the build copies
+each figure's CSV from there into the site (``gallery/<paper>/<id>.csv``), checked against the
+manifest's checksum, so the link works offline and in a fresh clone. The rule is the one Snakemake
+says writes the figure's PNG (_ext/mavl_rules.py), linked to its line on its rule file's page.
 """
 
+import functools
+import hashlib
 import re
 import sys
+import tarfile
 from dataclasses import dataclass
 from pathlib import Path
 
+import mavl_rules
 import yaml
 from markdown_it import MarkdownIt
 from myst_parser.slugs import github_slugify, unique_slug
 from sphinx.util import logging
 
-from mavl.reproduction.layout import PAPER_SCALE, papers
+from mavl.reproduction import manifest
+from mavl.reproduction.layout import PAPER_SCALE, manifest_path, papers
 from mavl.reproduction.targets import declared_by_paper
 
 logger = logging.getLogger(__name__)
@@ -30,6 +43,8 @@ MARKER = "% mavl-gallery: the figures go here"
 REPORTS_INDEX = Path("docs", "reports", "index.md")     # its toctree orders the papers
 #: The command a reader runs to rebuild one figure, as the README and the guide write it.
 COMMAND = "snakemake --cores 2 {paper}_{id}"
+#: Where the built site holds the figures' CSVs: gallery/<paper>/<id>.csv beside gallery.html.
+DATA = "gallery"
 
 
 @dataclass
@@ -44,11 +59,18 @@ class Figure:
 
 @dataclass
 class GalleryFigure:
-    """A declared figure as the gallery shows it: the report's figure and the command building it."""
+    """A declared figure as the gallery shows it: the report's figure, the command building it, the
+    CSV of the numbers it plots and the rule drawing it."""
 
     id: str
     figure: Figure
     command: str
+    csv: str | None                  # results/<paper>/<id>.csv
+    rule: mavl_rules.Rule | None
+
+    def data(self):
+        """Where the built site holds the CSV, relative to the gallery page."""
+        return f"{DATA}/{Path(self.csv).relative_to('results').as_posix()}"
 
 
 def _text(inline):
@@ -91,16 +113,31 @@ def declared_figures(root=ROOT):
             for paper, targets in declared_by_paper(config, gallery_papers(root)).items()}
 
 
+def _file(target, suffix):
+    """The path of the target's file with this suffix (None if it has none)."""
+    return next((f for f in target.files if f.endswith(suffix)), None)
+
+
 def _png(target):
     """The name of the PNG among a target's files (None if it has none)."""
-    return next((Path(f).name for f in target.files if f.endswith(".png")), None)
+    png = _file(target, ".png")
+    return png and Path(png).name
 
 
-def gallery_figures(paper, declared, anchor_depth, root=ROOT):
+@functools.cache
+def figure_rules(root=ROOT):
+    """``{PNG path: Rule}``: the rule that draws each declared figure (one parse of the workflow)."""
+    pngs = [_file(target, ".png") for declared in declared_figures(root).values() for target in declared]
+    return mavl_rules.producers([png for png in pngs if png], root)
+
+
+def gallery_figures(paper, declared, anchor_depth, root=ROOT, rules=None):
     """``(title, [GalleryFigure], problems)``: each figure ``declared`` for ``paper`` with the
     report's figure of the same PNG (the report rule copies ``results/<paper>/<name>.png`` beside
-    the report), in the report's order; ``problems`` names a declared figure the report does not
-    show and a report figure that is not declared."""
+    the report), in the report's order, and the rule drawing it (``rules``, by default
+    :func:`figure_rules`); ``problems`` names a declared figure the report does not show and a
+    report figure that is not declared."""
+    rules = figure_rules(root) if rules is None else rules
     title, shown = report_figures(paper, anchor_depth, root)
     unshown = {_png(target): target for target in declared}
     rows, problems = [], []
@@ -109,7 +146,8 @@ def gallery_figures(paper, declared, anchor_depth, root=ROOT):
         if target is None:
             problems.append(f"{paper}: the report shows {figure.image}, which is no declared figure")
         else:
-            rows.append(GalleryFigure(target.id, figure, COMMAND.format(paper=paper, id=target.id)))
+            rows.append(GalleryFigure(target.id, figure, COMMAND.format(paper=paper, id=target.id),
+                                      _file(target, ".csv"), rules.get(_file(target, ".png"))))
     problems += [f"{paper}: the report shows no image of its declared figure {target.id}"
                  for target in unshown.values()]
     return title, rows, problems
@@ -133,9 +171,52 @@ def gallery_markdown(anchor_depth, root=ROOT):
             lines += [":::{container} mavl-figure", "",
                       f"[![{figure.label}](../reports/{figure.image})]({link})", "",
                       f"**[{figure.label}]({link})** · `{row.command}`", "",
-                      figure.caption, "", ":::", ""]
+                      *_sources(row), figure.caption, "", ":::", ""]
         lines += ["::::", ""]
     return "\n".join(lines), problems
+
+
+def _sources(row):
+    """The line linking a figure's CSV and its rule (raw HTML: neither is a page of the site)."""
+    links = []
+    if row.csv:
+        links.append(f'numbers: <a class="mavl-data" href="{row.data()}"><code>{row.csv}</code></a>')
+    if row.rule:
+        links.append(f'rule: <a class="mavl-rule" href="{row.rule.page()}"><code>{row.rule.name}</code></a>'
+                     f" in <code>{row.rule.file}</code>")
+    return [" · ".join(links), ""] if links else []
+
+
+def plotted_numbers(root=ROOT):
+    """``({CSV path: bytes}, problems)``: the CSV of every declared figure, from the paper scale's
+    committed tables, each checked against the manifest's checksum."""
+    wanted = {_file(target, ".csv") for declared in declared_figures(root).values() for target in declared}
+    wanted.discard(None)
+    listed, _ = manifest.read(root / manifest_path())
+    found, problems = {}, []
+    with tarfile.open(manifest.values_archive(root / manifest_path())) as tar:
+        for member in tar:
+            if member.name in wanted:
+                data = tar.extractfile(member).read()
+                if hashlib.sha256(data).hexdigest() == listed.get(member.name):
+                    found[member.name] = data
+                else:
+                    problems.append(f"{member.name}: the stored table is not the one the manifest lists")
+    problems += [f"{path}: not among the tables the manifest stores" for path in sorted(wanted - set(found))
+                 if not any(path in problem for problem in problems)]
+    return found, problems
+
+
+def _copy_plotted_numbers(app, exception):
+    if exception is not None or app.builder.format != "html":
+        return
+    found, problems = plotted_numbers()
+    for problem in problems:
+        logger.warning(problem, location=GALLERY, type="mavl", subtype="gallery")
+    for path, data in found.items():
+        target = Path(app.outdir, DATA, Path(path).relative_to("results"))
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(data)
 
 
 def _insert_figures(app, docname, source):
@@ -148,6 +229,7 @@ def _insert_figures(app, docname, source):
     # Rebuilt when a report, the config, the report index or a paper's declaration changes.
     read = [ROOT / "config.yaml", ROOT / REPORTS_INDEX] + [ROOT / "reports" / f"{p}.md" for p in papers()]
     read += [sys.modules[f"mavl.papers.{p}.targets"].__file__ for p in papers()]
+    read += sorted((ROOT / mavl_rules.RULES).rglob("*.smk"))
     for path in read:
         app.env.note_dependency(str(path))
     for problem in problems:
@@ -157,4 +239,5 @@ def _insert_figures(app, docname, source):
 
 def setup(app):
     app.connect("source-read", _insert_figures)
+    app.connect("build-finished", _copy_plotted_numbers)
     return {"parallel_read_safe": True, "parallel_write_safe": True}
