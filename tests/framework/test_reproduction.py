@@ -6,13 +6,19 @@ import pytest
 from scipy import stats
 
 from mavl.reproduction.claims import (
+    QUANTIFIERS,
     ClaimRegistry,
     MissingEvidence,
+    Reading,
     Resamples,
     every_case,
     needs,
     noise_verdict,
+    quantifier_table,
     resample_replicates,
+    sometimes,
+    tolerance,
+    within,
 )
 from mavl.reproduction.compare import absolute_table, compare
 from mavl.reproduction.io import read_json, write_json, write_table
@@ -47,9 +53,11 @@ def test_registry_keeps_order_and_judges_both_sides():
         (True, False), (None, True), (None, None)]
     assert rows[1]["values_published"] == "no c printed"
     assert rows[2]["values_reproduced"] == "not computable at this scale"
-    assert list(rows[0]) == ["claim_id", "statement", "holds_published", "values_published",
-                             "margin_published", "holds_reproduced", "values_reproduced",
-                             "margin_reproduced", "resample_share", "verdict_reproduced"]
+    judged = ["holds_published", "values_published", "margin_published", "holds_reproduced",
+              "values_reproduced", "margin_reproduced", "resample_share", "verdict_reproduced"]
+    assert list(rows[0]) == ["claim_id", "statement", "quote", "place", "quantifier", "note", *judged,
+                             "previous_statement", "previous_why", *(f"previous_{c}" for c in judged)]
+    assert rows[0]["quantifier"] == "every" and rows[0]["previous_statement"] == ""
     # without resamples, the verdict against noise is the point verdict
     assert [r["verdict_reproduced"] for r in rows] == ["fails", "holds", ""]
     # numpy booleans become plain ones, so the claims CSV reads True/False
@@ -70,6 +78,69 @@ def test_a_claim_of_every_case_joins_its_cases():
     holds, values, margin = claims["C-1"].evaluate({})          # no case: no evidence
     assert holds is None and values == "not computable at this scale" and np.isnan(margin)
     assert every_case(lambda e: iter([(True, "x")]))({}) == (True, "x", None)
+
+
+def cases_registry(quantifier, previous=None):
+    claims = ClaimRegistry()
+
+    @claims.claim("C-1", "values are small", quote="the values are usually small", place="§1",
+                  quantifier=quantifier, previous=previous)
+    def c1(e):
+        for name, value in e.items():
+            yield value < 1, f"{name} {value}", 1 - value
+
+    return claims["C-1"]
+
+
+def test_most_asks_more_than_half_and_its_margin_is_the_deciding_case():
+    claim = cases_registry("most")
+    # 2 of 3 hold: more than half; the margin is the 2nd largest (the case whose loss would fail it)
+    assert claim.evaluate({"a": 0.5, "b": 0.75, "c": 3}) == (True, "2 of 3 hold, 2 asked: a 0.5; b 0.75; c 3",
+                                                             0.25)
+    holds, _, margin = claim.evaluate({"a": 0.5, "b": 2, "c": 3})
+    assert holds is False and margin == -1
+    # exactly half is not more than half
+    assert claim.evaluate({"a": 0.5, "b": 2})[0] is False
+    assert [QUANTIFIERS["most"].required(n) for n in (1, 2, 3, 4, 7)] == [1, 2, 2, 3, 4]
+
+
+def test_every_asks_every_case_and_sometimes_asks_nothing():
+    assert cases_registry("every").evaluate({"a": 0.5, "b": 2})[:2] == (False, "a 0.5; b 2")
+    holds, values, margin = cases_registry(sometimes).evaluate({"a": 0.5, "b": 2})
+    assert holds is None and values == "1 of 2 cases: a 0.5; b 2" and np.isnan(margin)
+    holds, _, _ = cases_registry("informational").evaluate({"a": 0.5})
+    assert holds is None
+
+
+def test_an_earlier_reading_is_judged_beside_the_current_one():
+    previous = Reading("every value is small",
+                       every_case(lambda e: ((v < 1, k, 1 - v) for k, v in e.items())),
+                       why="the thesis says usually")
+    rows = ClaimRegistry()
+    claim = cases_registry("most", previous)
+    rows._claims["C-1"] = claim
+    row, = rows.judge({"a": 0.5, "b": 0.75, "c": 3}, {"a": 0.5, "b": 2, "c": 0.1})
+    assert (row["holds_published"], row["previous_holds_published"]) == (True, False)
+    assert (row["holds_reproduced"], row["previous_holds_reproduced"]) == (True, False)
+    assert row["previous_statement"] == "every value is small"
+    assert row["previous_why"] == "the thesis says usually"
+    assert (row["quote"], row["place"], row["quantifier"]) == ("the values are usually small", "§1", "most")
+
+
+def test_about_reads_its_tolerance_from_the_printed_numbers_else_two_se():
+    assert tolerance([0.01, -0.022, np.nan]) == (0.022, "the largest difference the document prints, 0.022")
+    assert tolerance([], combined_se=0.005)[0] == pytest.approx(2 * 0.005)
+    with pytest.raises(MissingEvidence):
+        tolerance([])
+    assert within("Spam", -0.02, 0.022)[0] and within("Spam", -0.02, 0.022)[2] == pytest.approx(0.002)
+    assert not within("Spam", 0.03, 0.022)[0]
+
+
+def test_the_quantifier_table_is_the_one_place_of_the_words():
+    table = quantifier_table()
+    assert list(table["quantifier"]) == list(QUANTIFIERS)
+    words = {w.strip() for ws in table["words"] for w in ws.split(",")}
+    assert {"usually", "sometimes", "substantially unchanged", "every", "tends to"} <= words
 
 
 def test_a_claim_id_is_registered_once():
@@ -227,3 +298,22 @@ def test_noise_verdict_band_edges():
     assert noise_verdict(True, 0.95) == "holds" and noise_verdict(False, 0.05) == "fails"
     assert noise_verdict(True, 0.5) == "undecided" and noise_verdict(True, 0.06) == "undecided"
     assert noise_verdict(False, np.nan) == "fails" and noise_verdict(None, np.nan) == ""
+
+
+def test_the_report_lists_each_claim_whose_reading_changed_with_both_verdicts():
+    from mavl.reproduction.report import reading_changes_lines
+    previous = Reading("every value is small",
+                       every_case(lambda e: ((v < 1, k, 1 - v) for k, v in e.items())),
+                       why="the thesis says usually")
+    registry = ClaimRegistry()
+    registry._claims["C-1"] = cases_registry("most", previous)
+    rows = pd.DataFrame(registry.judge({"a": 0.5, "b": 0.75, "c": 3}, {"a": 0.5, "b": 2, "c": 0.1}))
+    lines = reading_changes_lines(rows)
+    assert lines[0] == "## Claims whose reading changed"
+    row = next(line for line in lines if line.startswith("| C-1 |"))
+    assert "*“the values are usually small”* (§1), read as *most*" in row
+    assert row.count("published fails / reproduced fails") == 1
+    assert row.count("published holds / reproduced holds") == 1
+    assert lines[-2].endswith("the verdict moved on 1 of them (C-1).")
+    unchanged = pd.DataFrame(small_registry().judge({"a": 1, "b": 2}, {"a": 3, "b": 2}))
+    assert reading_changes_lines(unchanged)[2].startswith("None:")

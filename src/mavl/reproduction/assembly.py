@@ -15,7 +15,7 @@ import pandas as pd
 
 from .answer import answer_lines, open_claims_lines, unexplained_lines
 from .comparison import LEGEND, breakdown_lines, misses_lines, render_table, summary_lines
-from .report import claims_rows, figure_lines, resolve_links
+from .report import claims_rows, figure_lines, reading_changes_lines, resolve_links
 
 __all__ = ["assemble"]
 
@@ -85,7 +85,8 @@ def assemble(title, opening, counts, cells, readings, claims=None, tables=(), fi
         for heading, judged, notes in sets:
             lines += [f"### {heading}", ""] if heading else []
             lines += claims_rows(judged) + _closed(notes)
-        lines += claims_notes
+        lines += _closed(list(claims_notes))
+        lines += reading_changes_lines(pd.concat([judged for _, judged, _ in sets], ignore_index=True))
     if figures:
         lines += ["## Figures", "", *figures_notes]
         for label, link, caption, scale in figures:

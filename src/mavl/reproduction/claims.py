@@ -27,13 +27,15 @@ share of them inside the undecided band is *undecided*; above it the claim *hold
 """
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 import pandas as pd
 
-__all__ = ["BAND", "Claim", "ClaimRegistry", "MissingEvidence", "Resamples", "every_case", "needs",
-           "noise_verdict", "nonempty", "resample_replicates"]
+__all__ = ["ABOUT_SE", "BAND", "QUANTIFIERS", "Claim", "ClaimRegistry", "MissingEvidence", "Quantifier",
+           "Reading", "Resamples", "about", "every", "every_case", "informational", "most", "needs",
+           "noise_verdict", "nonempty", "number", "quantifier_table", "resample_replicates", "significant",
+           "sometimes", "tolerance", "within"]
 
 NOT_COMPUTABLE = "not computable at this scale"
 
@@ -43,32 +45,179 @@ BAND = (0.05, 0.95)
 #: The reproduced verdicts: by the resamples' share, or the point verdict where there is no noise.
 VERDICTS = ("holds", "fails", "undecided")
 
+#: "about" with no printed difference to bound it: this many combined SE of the compared numbers.
+ABOUT_SE = 2.0
+
 
 class MissingEvidence(KeyError):
     """A check asked for a number the evidence does not hold (e.g. a B outside a short grid)."""
 
 
 @dataclass(frozen=True)
+class Quantifier:
+    """How a document's quantifier word reads as a check over the cases its sentence covers.
+
+    The one table of decision 6 (``../shared/spec/README.md``): every paper's claims name one of
+    :data:`QUANTIFIERS`, and no claim writes its own count of cases ("more than half") inline.
+
+    Attributes
+    ----------
+    name : str
+        ``every``, ``most``, ``sometimes``, ``about``, ``number``, ``significant`` or ``informational``.
+    words : tuple of str
+        The document's words read this way.
+    asks : str
+        What the check asks of the cases, in words (the report's and ``claims.csv``'s).
+    """
+
+    name: str
+    words: tuple
+    asks: str
+
+    def required(self, n_cases):
+        """How many of ``n_cases`` cases must hold for the claim to hold; None: no verdict (the
+        words only permit, or the check only informs)."""
+        if self.name == "most":
+            return n_cases // 2 + 1          # more than half
+        if self.name in ("sometimes", "informational"):
+            return None
+        return n_cases                       # every case the sentence covers
+
+    def aggregate(self, cases):
+        """``(holds, values, margin)`` of a claim from its cases' ``(holds, values[, margin])``.
+
+        The margin is the smallest margin among the cases the verdict needs: the ``r``-th largest of
+        the cases' margins, ``r`` being :meth:`required`; it is positive exactly where enough cases
+        hold (for cases whose margin is positive where they hold).
+        """
+        cases = [tuple(case) for case in cases]
+        if not cases:
+            raise MissingEvidence("no case")
+        n, held = len(cases), sum(bool(np.bool_(case[0])) for case in cases if case[0] is not None)
+        judged = [case for case in cases if case[0] is not None]
+        need = self.required(len(judged))
+        text = "; ".join(str(case[1]) for case in cases)
+        if need is None:
+            return None, f"{held} of {n} cases: {text}", None
+        margins = sorted((float(case[2]) for case in judged if len(case) > 2 and case[2] is not None),
+                         reverse=True)
+        margin = margins[need - 1] if margins and len(margins) == len(judged) and need >= 1 else None
+        if not judged:
+            return None, text, None
+        # Every case asked: the cases speak for themselves; fewer: how many held of how many asked.
+        count = "" if need == len(judged) else f"{held} of {len(judged)} hold, {need} asked: "
+        return held >= need, count + text, margin
+
+
+#: Decision 6's table: the document's words, read by one rule for every paper.
+QUANTIFIERS = {q.name: q for q in (
+    Quantifier("every", ("every", "all", "always", "never", "in all cases", "consistently", "uniformly",
+                         "persistently", "a sentence with no quantifier"),
+               "every case the sentence covers"),
+    Quantifier("most", ("most", "usually", "generally", "in most cases", "often", "tends to"),
+               "more than half of the cases the sentence covers"),
+    Quantifier("sometimes", ("sometimes", "may", "can"),
+               "nothing of the other cases: the words only permit"),
+    Quantifier("about", ("about", "roughly", "close to", "similar", "substantially unchanged",
+                         "no significant difference", "comparable", "almost identical"),
+               "a difference no larger than the largest the document prints for the same statement "
+               f"(where it prints none, {ABOUT_SE:g} combined SE), in every case the sentence covers"),
+    Quantifier("number", ("a number the document states (≥ 70 %, within 0.01, 17 of 20)",),
+               "the document's number, in every case the sentence covers"),
+    Quantifier("significant", ("significant", "significantly"),
+               "a test at the document's own level (else 0.05) on our replicates, in every case the "
+               "sentence covers"),
+    Quantifier("informational", ("no source sentence",),
+               "nothing: an informational check, not a claim of the document"),
+)}
+every, most, sometimes, about, number, significant, informational = (
+    QUANTIFIERS[name] for name in ("every", "most", "sometimes", "about", "number", "significant",
+                                   "informational"))
+
+
+def quantifier_table():
+    """Decision 6's table as a frame (``quantifier``, ``words``, ``asks``), for the reports."""
+    return pd.DataFrame([{"quantifier": q.name, "words": ", ".join(q.words), "asks": q.asks}
+                         for q in QUANTIFIERS.values()])
+
+
+def tolerance(printed=(), combined_se=None):
+    """The tolerance of an ``about`` claim and where it comes from: the largest absolute difference
+    among ``printed`` (the document's own numbers for the same statement), else ``ABOUT_SE``
+    combined SE of the compared numbers. Returns ``(tolerance, source)``."""
+    printed = np.abs(np.asarray([p for p in np.ravel(printed) if p is not None and np.isfinite(p)],
+                                dtype=float))
+    if printed.size:
+        return float(printed.max()), f"the largest difference the document prints, {printed.max():.4g}"
+    if combined_se is None or not np.isfinite(combined_se):
+        raise MissingEvidence("no printed difference and no SE to bound 'about'")
+    return ABOUT_SE * float(combined_se), f"{ABOUT_SE:g} combined SE = {ABOUT_SE * combined_se:.4g}"
+
+
+def within(name, difference, bound, unit=""):
+    """One case of an ``about`` claim: ``|difference| ≤ bound``, its margin ``bound − |difference|``."""
+    gap = abs(float(difference))
+    return gap <= bound + 1e-12, f"{name}: |Δ| = {gap:.4g}{unit} (≤ {bound:.4g})", bound - gap
+
+
+@dataclass(frozen=True)
+class Reading:
+    """An earlier reading of a claim, judged beside the current one so that a change is seen: its
+    statement, its check and why it changed."""
+
+    statement: str
+    check: Callable
+    why: str = ""
+    quantifier: Quantifier = field(default_factory=lambda: QUANTIFIERS["every"])
+
+
+@dataclass(frozen=True)
 class Claim:
-    """One claim: its id, statement and check."""
+    """One claim: its id, statement and check, the document's sentence it stands for (``quote``, at
+    ``place``), the quantifier its words read as, and the earlier reading it replaces, if any.
+
+    ``note`` says what a reader must know of the reading: that the source's numbers contradict its
+    words (the claim then follows the numbers), or which cases the sentence covers.
+    """
 
     claim_id: str
     statement: str
     check: Callable
+    quote: str = ""
+    place: str = ""
+    quantifier: Quantifier = field(default_factory=lambda: QUANTIFIERS["every"])
+    previous: Reading = None
+    note: str = ""
 
     def evaluate(self, evidence):
         """``(holds, values, margin)`` on one evidence dict; missing evidence gives no verdict, and a
-        check that gives no margin a NaN one."""
+        check that gives no margin a NaN one.
+
+        A check returns ``(holds, values[, margin])`` for a claim of one case, or yields its cases'
+        such tuples, which the claim's quantifier aggregates (:meth:`Quantifier.aggregate`).
+        """
         try:
-            holds, values, *margin = self.check(evidence)
+            result = self.check(evidence)
+            if not isinstance(result, tuple):
+                result = self.quantifier.aggregate(result)
+            holds, values, *margin = result
         except (MissingEvidence, KeyError, IndexError):
             return None, NOT_COMPUTABLE, np.nan
+        if self.quantifier.required(1) is None:
+            holds = None           # the words only permit, or the check only informs: no verdict
         margin = float(margin[0]) if margin and margin[0] is not None else np.nan
         return (None if holds is None else bool(np.bool_(holds))), values, margin
 
     def holds_on(self, evidence):
         """The verdict alone (None without one), for the resamples."""
         return self.evaluate(evidence)[0]
+
+    def previous_claim(self):
+        """The earlier reading as a claim of its own (None without one), to judge it beside."""
+        if self.previous is None:
+            return None
+        return Claim(self.claim_id, self.previous.statement, self.previous.check,
+                     quantifier=self.previous.quantifier)
 
 
 class ClaimRegistry:
@@ -77,12 +226,29 @@ class ClaimRegistry:
     def __init__(self):
         self._claims = {}
 
-    def claim(self, claim_id, statement):
-        """Decorator: register the decorated check as claim ``claim_id``; the function is unchanged."""
+    def claim(self, claim_id, statement, *, quote="", place="", quantifier=None, previous=None, note=""):
+        """Decorator: register the decorated check as claim ``claim_id``; the function is unchanged.
+
+        Parameters
+        ----------
+        claim_id, statement : str
+            The claim's id and what its check asks, in one line.
+        quote, place : str
+            The document's sentence, quoted exactly, and where it stands (its section).
+        quantifier : Quantifier or str, default "every"
+            How the quote's words read (:data:`QUANTIFIERS`); a check that yields cases is judged by it.
+        previous : Reading or None
+            The reading this one replaces, judged beside it so that the report shows the change.
+        note : str
+            What a reader must know of the reading (the source contradicting itself, the cases covered).
+        """
+        quantifier = QUANTIFIERS[quantifier] if isinstance(quantifier, str) else quantifier or every
+
         def register(check):
             if claim_id in self._claims:
                 raise ValueError(f"claim {claim_id!r} is registered twice")
-            self._claims[claim_id] = Claim(claim_id, statement, check)
+            self._claims[claim_id] = Claim(claim_id, statement, check, quote=quote, place=place,
+                                           quantifier=quantifier, previous=previous, note=note)
             return check
         return register
 
@@ -112,25 +278,46 @@ class ClaimRegistry:
         Returns
         -------
         list of dict
-            ``claim_id, statement, holds_published, values_published, margin_published,
-            holds_reproduced, values_reproduced, margin_reproduced, resample_share,
-            verdict_reproduced``: ``resample_share`` is the share of the resamples with a verdict on
-            which the claim holds (NaN without resamples) and ``verdict_reproduced`` is
+            ``claim_id, statement, quote, place, quantifier, note, holds_published,
+            values_published, margin_published, holds_reproduced, values_reproduced,
+            margin_reproduced, resample_share, verdict_reproduced``, then ``previous_statement``,
+            ``previous_why`` and the same verdict columns prefixed ``previous_`` for the earlier
+            reading (empty without one): ``resample_share`` is the share of the resamples with a
+            verdict on which the claim holds (NaN without resamples) and ``verdict_reproduced`` is
             :func:`noise_verdict` of it (the point verdict where no resample gives one).
         """
         evidences = [resampled(b) for b in range(len(draws))] if resampled is not None else []
         band = draws.band if draws is not None else BAND
         rows = []
         for claim in self:
-            row = {"claim_id": claim.claim_id, "statement": claim.statement}
-            for label, evidence in (("published", published), ("reproduced", reproduced)):
-                holds, values, margin = claim.evaluate(evidence)
-                row[f"holds_{label}"], row[f"values_{label}"], row[f"margin_{label}"] = holds, values, margin
-            verdicts = [v for v in (claim.holds_on(e) for e in evidences) if v is not None]
-            row["resample_share"] = float(np.mean(verdicts)) if verdicts else np.nan
-            row["verdict_reproduced"] = noise_verdict(row["holds_reproduced"], row["resample_share"], band)
+            row = {"claim_id": claim.claim_id, "statement": claim.statement, "quote": claim.quote,
+                   "place": claim.place, "quantifier": claim.quantifier.name, "note": claim.note,
+                   **_judged(claim, published, reproduced, evidences, band)}
+            previous = claim.previous_claim()
+            row["previous_statement"] = "" if previous is None else previous.statement
+            row["previous_why"] = "" if previous is None else claim.previous.why
+            before = (_judged(previous, published, reproduced, evidences, band) if previous is not None
+                      else dict.fromkeys(_JUDGED_COLUMNS))
+            row.update({f"previous_{k}": v for k, v in before.items()})
             rows.append(row)
         return rows
+
+
+#: What :func:`_judged` gives each claim, and, prefixed ``previous_``, its earlier reading.
+_JUDGED_COLUMNS = ("holds_published", "values_published", "margin_published", "holds_reproduced",
+                   "values_reproduced", "margin_reproduced", "resample_share", "verdict_reproduced")
+
+
+def _judged(claim, published, reproduced, evidences, band):
+    """One claim judged on both sides and on the resamples (the columns :data:`_JUDGED_COLUMNS`)."""
+    row = {}
+    for label, evidence in (("published", published), ("reproduced", reproduced)):
+        holds, values, margin = claim.evaluate(evidence)
+        row[f"holds_{label}"], row[f"values_{label}"], row[f"margin_{label}"] = holds, values, margin
+    verdicts = [v for v in (claim.holds_on(e) for e in evidences) if v is not None]
+    row["resample_share"] = float(np.mean(verdicts)) if verdicts else np.nan
+    row["verdict_reproduced"] = noise_verdict(row["holds_reproduced"], row["resample_share"], band)
+    return row
 
 
 def needs(key, missing="no numbers published"):
@@ -148,19 +335,10 @@ def needs(key, missing="no numbers published"):
 
 
 def every_case(check):
-    """Decorator: a claim that holds where it holds in every case it names (each data set, say).
-
-    ``check`` yields each case's ``(holds, values)`` or ``(holds, values, margin)``; the claim's values
-    are the cases' joined by "; " and its margin the smallest of theirs. A check that yields no case
-    has no evidence to judge.
-    """
+    """Decorator: a check whose cases (``(holds, values[, margin])``, yielded) are judged by
+    :data:`every` whatever the claim's quantifier: for an earlier reading, or a part of a check."""
     def checked(evidence):
-        cases = list(check(evidence))
-        if not cases:
-            raise MissingEvidence(f"{check.__name__}: no case")
-        margins = [case[2] for case in cases if len(case) > 2]
-        return (all(case[0] for case in cases), "; ".join(case[1] for case in cases),
-                min(margins) if margins else None)
+        return every.aggregate(check(evidence))
     checked.__name__, checked.__doc__ = check.__name__, check.__doc__
     return checked
 

@@ -14,6 +14,7 @@ import pandas as pd
 
 __all__ = [
     "claims_rows",
+    "reading_changes_lines",
     "noise_counts",
     "comparison_table",
     "copy_figures",
@@ -60,6 +61,11 @@ def comparison_table(compare, digits):
     return lines
 
 
+def _cell(text):
+    """A table cell's text: a literal bar (as in |x|) would end the cell; one already escaped is kept."""
+    return re.sub(r"(?<!\\)\|", r"\\|", str(text))
+
+
 def claims_rows(claims):
     """A Markdown claims table (from ``ClaimRegistry.judge``), header included, and a count of the
     verdicts.
@@ -68,9 +74,7 @@ def claims_rows(claims):
     table shows that verdict with the share of resamples on which the claim holds, and each side's
     margin to the claim's threshold.
     """
-    def cell(text):   # a literal bar (as in |x|) would end the cell; one already escaped is kept
-        return re.sub(r"(?<!\\)\|", r"\\|", str(text))
-
+    cell = _cell
     noise = "verdict_reproduced" in claims.columns
     if noise:
         lines = ["| claim | statement | published | reproduced | against noise | margin | "
@@ -85,7 +89,7 @@ def claims_rows(claims):
             margins = " / ".join(fmt(m, 3) if pd.notna(m) else "—"
                                  for m in (row.margin_published, row.margin_reproduced))
             against = f" {row.verdict_reproduced or '—'}{share} | {margins} |"
-        lines.append(f"| {row.claim_id} | {cell(row.statement)} | {fmt(row.holds_published)} | "
+        lines.append(f"| {row.claim_id} | {cell(_statement(row))} | {fmt(row.holds_published)} | "
                      f"{fmt(row.holds_reproduced)} |{against} {cell(row.values_published)} | "
                      f"{cell(row.values_reproduced)} |")
     judged = claims["holds_reproduced"].notna().sum()
@@ -103,6 +107,61 @@ def claims_rows(claims):
                   f"undecided. Margin: the claim's number minus its threshold, published / reproduced "
                   f"(positive: holds)."]
     return lines + [""]
+
+
+def _statement(row):
+    """A claim's statement, then the document's sentence it stands for, its place and how its words
+    read (decision 6), where the claim carries them."""
+    quote = getattr(row, "quote", "")
+    if not isinstance(quote, str) or not quote:
+        return row.statement
+    place = f", {row.place}" if isinstance(row.place, str) and row.place else ""
+    note = f" {row.note}" if isinstance(getattr(row, "note", ""), str) and row.note else ""
+    return f"{row.statement}<br>*“{quote}”* ({row.quantifier}{place}).{note}"
+
+
+def _verdicts(holds_published, holds_reproduced, verdict, share):
+    """``published ✓ / reproduced ✗ (undecided, 40 %)``: a reading's verdicts in one cell."""
+    noise = ""
+    if isinstance(verdict, str) and verdict:
+        noise = f", against noise {verdict}" + ("" if pd.isna(share) else f" ({100 * share:.0f} %)")
+    return f"published {fmt(holds_published)} / reproduced {fmt(holds_reproduced)}{noise}"
+
+
+def reading_changes_lines(claims):
+    """The section listing every claim whose reading changed (decision 6), the earlier reading and
+    the new one with both verdicts, so that nothing moves silently (none changed: a line says so)."""
+    if claims is None or "previous_statement" not in claims:
+        return []
+    changed = claims[claims["previous_statement"].fillna("").astype(str) != ""]
+    if changed.empty:
+        return ["## Claims whose reading changed", "",
+                "None: every claim reads as it did before its words were re-read (spec decision 6).", ""]
+    cell = _cell
+    lines = ["## Claims whose reading changed", "",
+             "Each claim is read from the document's own sentence by one table of quantifier words "
+             "(spec decision 6): *every* asks every case the sentence covers, *most* more than half, "
+             "*sometimes* nothing of the other cases, *about* no more than the largest difference the "
+             "document prints. The claims below were read more strictly or more loosely before; both "
+             "readings are judged on the same numbers.", "",
+             "| claim | the document's words | earlier reading | its verdicts | reading now | its verdicts "
+             "| why |",
+             "|---|---|---|---|---|---|---|"]
+    for row in changed.itertuples():
+        place = f" ({row.place})" if isinstance(row.place, str) and row.place else ""
+        before = _verdicts(row.previous_holds_published, row.previous_holds_reproduced,
+                           row.previous_verdict_reproduced, row.previous_resample_share)
+        now = _verdicts(row.holds_published, row.holds_reproduced, row.verdict_reproduced, row.resample_share)
+        lines.append(f"| {row.claim_id} | *“{cell(row.quote)}”*{place}, read as *{row.quantifier}* | "
+                     f"{cell(row.previous_statement)} | {before} | {cell(row.statement)} | {now} | "
+                     f"{cell(row.previous_why)} |")
+    noise_moved = (changed["previous_verdict_reproduced"].fillna("")
+                   != changed["verdict_reproduced"].fillna(""))
+    published_moved = (changed["previous_holds_published"].astype(object)
+                       != changed["holds_published"].astype(object))
+    moved = changed[noise_moved | published_moved]
+    return lines + ["", f"{len(changed)} claims read anew; the verdict moved on {len(moved)} of them "
+                        f"({', '.join(moved['claim_id']) or 'none'}).", ""]
 
 
 def noise_counts(claims):
