@@ -307,3 +307,37 @@ def test_sweeps_read_as_one_frame_with_their_names_as_text(tmp_path):
     assert read_sweeps([]).empty and list(read_sweeps([]).columns) == SWEEP_COLUMNS
     # the frame is what explain reads: no miss here, so nothing is explained
     assert explain(judge(_cells()), read_sweeps([empty]))[1].empty
+
+
+def test_a_published_mean_over_stated_replicates_gets_its_sampling_se_with_the_printed_one_its_floor():
+    from mavl.reproduction.answer import sampling_lines
+    from mavl.reproduction.comparison.rule import cell_frame, judge, published_sampling_se
+    # ours: 10 replicates with SE 0.5, so one replicate's spread is 0.5·√10; the document's mean over
+    # 10 replicates then has SE 0.5 too; over 1 replicate (a single run), 0.5·√10.
+    assert published_sampling_se([0.5, 0.5, 0.5], [10, 10, 1], [10, 1, 0])[:2] == pytest.approx(
+        [0.5, 0.5 * np.sqrt(10)])
+    assert np.isnan(published_sampling_se([0.5], [10], [0])[0])
+    cells = cell_frame("p", [
+        # 0.7 apart: 3·√(0.2² + 0.2²) = 0.85 with the sampling SE, 3·√(0.05² + 0.2²) = 0.62 without
+        {"target": "t", "row": "a", "column": "c", "published": 10.0, "published_se": 0.05,
+         "published_se_source": "rounding", "published_replicates": 10, "reproduced": 10.7,
+         "reproduced_se": 0.2, "n_replicates": 10},
+        # the rounding is wider than the sampling SE: it stays
+        {"target": "t", "row": "b", "column": "c", "published": 10.0, "published_se": 0.5,
+         "published_se_source": "rounding", "published_replicates": 100, "reproduced": 10.2,
+         "reproduced_se": 0.1, "n_replicates": 4},
+        # no replicate count stated: untouched
+        {"target": "t", "row": "c", "column": "c", "published": 10.0, "published_se": 0.05,
+         "published_se_source": "rounding", "reproduced": 11.2, "reproduced_se": 0.1, "n_replicates": 10}])
+    judged = judge(cells)
+    a, b, c = (judged.iloc[i] for i in range(3))
+    assert a["published_se"] == pytest.approx(0.2)
+    assert (a["verdict"], a["verdict_printed_se"]) == ("agrees", "unexplained")
+    assert a["published_se_printed"] == 0.05 and "decision 8" in a["published_se_source"]
+    assert b["published_se"] == 0.5 and b["published_se_source"].startswith("rounding (the floor;")
+    assert (c["published_se"], c["published_se_source"], c["verdict"]) == (0.05, "rounding", "unexplained")
+    # judging a judged frame again changes nothing (the misses' step re-judges)
+    pd.testing.assert_frame_equal(judge(judged), judged)
+    lines = sampling_lines(judged)
+    assert "It moved the verdict of 1 of them:" in lines[2]
+    assert any("| a | c | 10.0 ±0.20 | 10.7 ±0.20 | unexplained | agrees |" in line for line in lines)

@@ -61,6 +61,7 @@ def test_a_report_is_assembled_in_the_framework_order():
                      sections=[("Departures", ["None."])])
     headings = [line for line in lines if line.startswith("#")]
     assert headings == ["# Toy: reproduction report", "## Summary", "### Cells by table",
+                        "## Cells the published side's sampling error moved",
                         "## Tables beside the published", "### table_1", "## Claims", "## Figures",
                         "## Misses, explained", "## Departures"]
     assert lines[2].startswith("**Reproduces:** 1 of 1 compared cells agree, no cell misses")

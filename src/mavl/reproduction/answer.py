@@ -21,8 +21,8 @@ from .comparison.render import answer_line, number, share_line
 from .comparison.rule import headline, natural_key
 from .report import heading_link
 
-__all__ = ["MAX_ENTRIES", "answer_lines", "open_claims", "open_claims_lines", "unexplained",
-           "unexplained_lines"]
+__all__ = ["MAX_ENTRIES", "SAMPLING", "answer_lines", "open_claims", "open_claims_lines", "sampling_lines",
+           "unexplained", "unexplained_lines"]
 
 #: Entries of the two lists together: with their headers, the answer fits the first 40 lines.
 MAX_ENTRIES = 24
@@ -211,6 +211,44 @@ def unexplained_lines(cells, order=(), digits=None, column_labels=None):
         lines.append(f"| {_table(c['target'])} | {_text(c['row'])} | {column} | {value['published']} | "
                      f"{value['reproduced']} | {float(c['difference']):+.{d}f} | {_apart(c)} |"
                      + (f" {_text(c['measurement'])} |" if measured else ""))
+    return lines + [""]
+
+
+#: The heading of the cells whose verdict the published side's own sampling error moved (decision 8).
+SAMPLING = "Cells the published side's sampling error moved"
+
+
+def sampling_lines(cells, order=(), digits=None, column_labels=None):
+    """The section of decision 8: how many cells give the published number the SE of a mean over the
+    document's own replicates, and every cell whose verdict that changed, both ways, with the
+    verdict on the SE derived before and the one it has now."""
+    digits, column_labels = digits or {}, column_labels or {}
+    if "published_replicates" not in cells:
+        return []
+    counted = headline(cells)
+    applied = counted[counted["published_replicates"] > 0]
+    lines = [f"## {SAMPLING}", ""]
+    if applied.empty:
+        return lines + ["None: no published number here is a mean over replicates the document counts "
+                        "without printing its SE (spec decision 8), so every published SE is the one "
+                        "derived from the printed number.", ""]
+    moved = applied[applied["verdict_printed_se"] != applied["verdict"]]
+    lines += [f"{len(applied)} counted cells are means over the document's own replicates with no SE "
+              "printed; each gets the SE of such a mean from our per-replicate spread, s_ours/√n_pub, "
+              "the SE derived before (its rounding or binomial SE) its floor (spec decision 8). "
+              f"It moved the verdict of {len(moved)} of them"
+              + (":" if len(moved) else "."), ""]
+    if moved.empty:
+        return lines
+    lines += ["| table | row | column | published | reproduced | verdict on the SE before | verdict now |",
+              "|---|---|---|---|---|---|---|"]
+    moved = moved.assign(_t=moved["target"].map({t: i for i, t in enumerate(order)}).fillna(len(order)))
+    for _, c in moved.sort_values("_t", kind="stable").iterrows():
+        d = digits.get(c["target"], 1)
+        value = {side: _with_se(c, side, d) for side in ("published", "reproduced")}
+        column = _text(column_labels.get(c["column"], c["column"]))
+        lines.append(f"| {_table(c['target'])} | {_text(c['row'])} | {column} | {value['published']} | "
+                     f"{value['reproduced']} | {c['verdict_printed_se']} | {c['verdict']} |")
     return lines + [""]
 
 

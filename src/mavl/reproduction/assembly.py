@@ -13,7 +13,7 @@ their contents.
 
 import pandas as pd
 
-from .answer import answer_lines, open_claims_lines, unexplained_lines
+from .answer import answer_lines, open_claims_lines, sampling_lines, unexplained_lines
 from .comparison import LEGEND, breakdown_lines, misses_lines, render_table, summary_lines
 from .report import claims_rows, figure_lines, reading_changes_lines, resolve_links
 
@@ -73,6 +73,7 @@ def assemble(title, opening, counts, cells, readings, claims=None, tables=(), fi
     lines = [f"# {title}", "", *answer_lines(counts, cells, counted_claims, **shown),
              *opening, *([""] if opening else []), "## Summary", "", *summary_lines(counts),
              *breakdown_lines(cells, order), *unexplained_lines(cells, **shown),
+             *sampling_lines(cells, **shown),
              *open_claims_lines(counted_claims, known_gaps)]
     if tables:
         lines += ["## Tables beside the published", "", LEGEND, ""]

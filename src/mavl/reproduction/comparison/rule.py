@@ -11,6 +11,13 @@ A *cell frame* has one row per published cell and the columns of :data:`COLUMNS`
   (replicates over training sets, splits, folds or seeds) and its standard error, with
   ``n_replicates`` and ``reproduced_se_source``; a binomial SE of one test error is used only where
   nothing else varies (``n_replicates`` is then 1 and the source says so);
+* ``published_replicates``: how many replicates (runs, splits, training sets) the document's
+  published mean is over, where it states the count and prints no SE of its own (decision 8);
+  0 otherwise. :func:`judge` then gives the published number the SE of such a mean estimated from
+  our own per-replicate spread, ``s_ours / sqrt(published_replicates)`` (one published run:
+  ``s_ours``), with the SE derived before (the printed rounding's half-width, or a binomial SE)
+  as its floor (kept in ``published_se_printed``), and keeps the verdict that SE alone gives in
+  ``verdict_printed_se``;
 * ``status``: why a cell has no reproduced number (data unavailable, not run at this scale), empty
   otherwise; ``substitute``: the row runs on substitute data and stays out of the headline figures;
 * ``reason``: a measured explanation of a miss (from a sensitivity sweep or a measurement), empty if
@@ -34,15 +41,16 @@ import pandas as pd
 from scipy import stats
 
 __all__ = ["COLUMNS", "K_SE", "VERDICTS", "agrees", "binomial_se", "cell_frame", "headline", "interval",
-           "judge", "natural_key", "read_comparison", "rounding_half_width", "summary", "target_summary"]
+           "judge", "natural_key", "published_sampling_se", "read_comparison", "rounding_half_width",
+           "summary", "target_summary"]
 
 #: The verdicts, in the order a summary lists them.
 VERDICTS = ("agrees", "explained", "unexplained", "not reproduced")
 #: ``results/<paper>/comparison.csv``: one row per published cell.
 COLUMNS = ["paper", "target", "row", "column", "published", "published_se", "published_se_source",
-           "reproduced", "reproduced_se", "reproduced_se_source", "n_replicates", "difference",
-           "combined_se", "ci_low", "ci_high", "substitute", "repeat_of", "status", "verdict", "reason",
-           "measurement"]
+           "published_replicates", "published_se_printed", "reproduced", "reproduced_se",
+           "reproduced_se_source", "n_replicates", "difference", "combined_se", "ci_low", "ci_high",
+           "substitute", "repeat_of", "status", "verdict", "verdict_printed_se", "reason", "measurement"]
 #: Agreement threshold, in combined standard errors.
 K_SE = 3.0
 
@@ -100,7 +108,9 @@ def cell_frame(paper, rows):
     """A cell frame from dicts holding (some of) :data:`COLUMNS`; the others are filled with their
     empty values. ``paper`` fills the ``paper`` column."""
     frame = pd.DataFrame(list(rows))
-    defaults = {"published_se": np.nan, "published_se_source": "", "reproduced": np.nan,
+    defaults = {"published_se": np.nan, "published_se_source": "", "published_replicates": 0,
+                "published_se_printed": np.nan,
+                "reproduced": np.nan,
                 "reproduced_se": np.nan, "reproduced_se_source": "", "n_replicates": 0,
                 "substitute": False, "repeat_of": "", "status": "", "reason": "", "measurement": ""}
     for column, value in defaults.items():
@@ -112,7 +122,49 @@ def cell_frame(paper, rows):
         frame[column] = frame[column].astype(object).fillna("").astype(str)
     frame["substitute"] = frame["substitute"].fillna(False).astype(bool)
     frame["n_replicates"] = frame["n_replicates"].fillna(0).astype(int)
+    frame["published_replicates"] = frame["published_replicates"].fillna(0).astype(int)
     return frame
+
+
+def published_sampling_se(reproduced_se, n_replicates, published_replicates):
+    """Decision 8: the SE of a published mean over ``published_replicates`` replicates, estimated
+    from our per-replicate spread of the same cell, ``s_ours / sqrt(n_pub)``.
+
+    ``s_ours`` is ``reproduced_se · sqrt(n_replicates)`` (the SE of our mean back to one replicate's
+    spread); with one replicate of ours, its SE is already one run's. NaN where the document states
+    no count (``published_replicates`` 0) or we have no spread.
+    """
+    se = np.asarray(reproduced_se, dtype=float)
+    n = np.asarray(n_replicates, dtype=float)
+    n_pub = np.asarray(published_replicates, dtype=float)
+    spread = se * np.sqrt(np.maximum(n, 1.0))
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return np.where(n_pub > 0, spread / np.sqrt(n_pub), np.nan)
+
+
+def _with_published_sampling(frame):
+    """``published_se`` raised to the published mean's sampling SE where decision 8 applies, the SE
+    derived before (``published_se_printed``, set here on a first judgement) staying its floor, and
+    ``published_se_source`` saying which one the verdict uses. Judging again changes nothing."""
+    out = frame.copy()
+    floor = np.where(out["published_se_printed"].isna(), out["published_se"], out["published_se_printed"])
+    floor = floor.astype(float)
+    sampling = published_sampling_se(out["reproduced_se"], out["n_replicates"], out["published_replicates"])
+    raised = np.isfinite(sampling) & ~(sampling <= np.nan_to_num(floor, nan=0.0))
+    out["published_se_printed"] = floor
+    out["published_se"] = np.where(raised, sampling, floor)
+    n_pub, n_ours = out["published_replicates"].to_numpy(), out["n_replicates"].to_numpy()
+    sources = out["published_se_source"].to_numpy(dtype=object)
+    for i in np.flatnonzero(n_pub > 0):
+        if "decision 8" in sources[i]:
+            continue                                  # judged before: its source already says so
+        spread = "our one run's SE" if n_ours[i] <= 1 else f"our spread over {n_ours[i]} replicates"
+        rule = (f"s_ours/√{n_pub[i]} = {sampling[i]:.3g} ({spread}; the document's mean over "
+                f"{n_pub[i]} replicates with no SE printed: decision 8)")
+        sources[i] = (f"{rule}; floor: {sources[i]}" if raised[i]
+                      else f"{sources[i]} (the floor; {rule} is smaller)")
+    out["published_se_source"] = sources
+    return out
 
 
 def judge(cells):
@@ -122,6 +174,9 @@ def judge(cells):
     ``reason`` is kept only on a cell that does not agree (an agreeing cell needs none).
     """
     out = cell_frame(cells["paper"].iloc[0] if len(cells) else "", cells.to_dict("records"))
+    out = _with_published_sampling(out)
+    printed_ok, _ = agrees(out["published"], out["reproduced"], out["published_se_printed"],
+                           out["reproduced_se"])
     ok, combined = agrees(out["published"], out["reproduced"], out["published_se"], out["reproduced_se"])
     low, high = interval(out["reproduced"], out["reproduced_se"], out["n_replicates"])
     out["difference"] = out["reproduced"].astype(float) - out["published"].astype(float)
@@ -129,6 +184,9 @@ def judge(cells):
     missing = (out["status"] != "") | out["reproduced"].isna() | out["published"].isna()
     verdict = np.where(ok, "agrees", np.where(out["reason"] != "", "explained", "unexplained"))
     out["verdict"] = np.where(missing, "not reproduced", verdict)
+    # The verdict on the SE derived before decision 8, so that a report lists the cells it moved.
+    printed = np.where(printed_ok, "agrees", np.where(out["reason"] != "", "explained", "unexplained"))
+    out["verdict_printed_se"] = np.where(missing, "not reproduced", printed)
     out.loc[out["verdict"] == "agrees", "reason"] = ""
     out.loc[missing & (out["reason"] == ""), "reason"] = out.loc[missing & (out["reason"] == ""), "status"]
     return out[COLUMNS].reset_index(drop=True)
@@ -203,7 +261,7 @@ def read_comparison(path):
     """A written ``comparison.csv`` back as a cell frame (blank texts as empty strings; a file written
     before a text column existed, such as ``measurement``, reads it as empty)."""
     texts = ("published_se_source", "reproduced_se_source", "repeat_of", "status", "reason", "measurement",
-             "row", "column", "target")
+             "row", "column", "target", "verdict_printed_se")
     frame = pd.read_csv(path, keep_default_na=True, dtype=dict.fromkeys(texts, object))
     for column in texts:
         frame[column] = frame[column].fillna("").astype(str) if column in frame else ""
