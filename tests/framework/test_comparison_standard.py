@@ -341,3 +341,25 @@ def test_a_published_mean_over_stated_replicates_gets_its_sampling_se_with_the_p
     lines = sampling_lines(judged)
     assert "It moved the verdict of 1 of them:" in lines[2]
     assert any("| a | c | 10.0 ±0.20 | 10.7 ±0.20 | unexplained | agrees |" in line for line in lines)
+
+
+def test_an_unexplained_miss_says_what_was_tried_and_which_reading_came_closest():
+    from mavl.reproduction.comparison.misses import NOTHING_TRIED
+    cells = judge(cell_frame("toy", [
+        {"target": "t", "row": "a", "column": "x", "published": 1.0, "published_se": 0.1, "reproduced": 3.0,
+         "reproduced_se": 0.1, "n_replicates": 5},
+        {"target": "t", "row": "b", "column": "x", "published": 1.0, "published_se": 0.1, "reproduced": 3.0,
+         "reproduced_se": 0.1, "n_replicates": 5}]))
+    # two readings re-run cell a, neither within 3 combined SE (0.42); cell b is swept by none
+    sweep = pd.DataFrame([{"group": "g", "reading": r, "description": "d", "target": "t", "row": "a",
+                           "column": "x", "reproduced": v, "reproduced_se": 0.1, "n_replicates": 5}
+                          for r, v in (("far", 2.9), ("near", 1.6))])
+    out, _ = explain(cells, sweep)
+    a, b = out.iloc[0], out.iloc[1]
+    assert a["tried"] == ("2 readings re-ran it (far, near), none explains it; closest: `near` 1.6 "
+                          "(4.2 combined SE apart)")
+    assert b["tried"] == NOTHING_TRIED
+    # a miss explained, or a cell that agrees, has tried nothing to report
+    sweep.loc[1, "reproduced"] = 1.1
+    out, _ = explain(cells, sweep)
+    assert out.iloc[0]["verdict"] == "explained" and out.iloc[0]["tried"] == ""

@@ -200,17 +200,25 @@ def unexplained_lines(cells, order=(), digits=None, column_labels=None):
     lines = [f"## {UNEXPLAINED}", "",
              "Every counted cell that lies more than 3 combined SE from the published value with no "
              "measured explanation, in the order of the tables (each marked ✗ in its table): published "
-             "±its uncertainty, reproduced ±SE, and how many combined SE apart.", "",
-             "| table | row | column | published | reproduced | difference | combined SE apart |"
+             "±its uncertainty, reproduced ±SE, how many combined SE apart, and what was tried: the "
+             "sweeps' readings that re-ran it and the closest of them, or that nothing was.", "",
+             "| table | row | column | published | reproduced | difference | combined SE apart | tried |"
              + (" measured beside it |" if measured else ""),
-             "|---|---|---|---|---|---|---|" + ("---|" if measured else "")]
+             "|---|---|---|---|---|---|---|---|" + ("---|" if measured else "")]
     for _, c in misses.iterrows():
         d = digits.get(c["target"], 1)
         value = {side: _with_se(c, side, d) for side in ("published", "reproduced")}
         column = _text(column_labels.get(c["column"], c["column"]))
         lines.append(f"| {_table(c['target'])} | {_text(c['row'])} | {column} | {value['published']} | "
-                     f"{value['reproduced']} | {float(c['difference']):+.{d}f} | {_apart(c)} |"
+                     f"{value['reproduced']} | {float(c['difference']):+.{d}f} | {_apart(c)} | "
+                     f"{_text(c.get('tried', '')) or '—'} |"
                      + (f" {_text(c['measurement'])} |" if measured else ""))
+    tried = misses["tried"] if "tried" in misses else pd.Series("", index=misses.index)
+    untried = misses[tried.astype(str).str.startswith("no sweep")]
+    if len(untried):
+        by_table = untried.groupby("target", sort=False).size().items()
+        lines += ["", f"No sweep re-ran {len(untried)} of these {len(misses)} cells: nothing tried explains "
+                      "them (" + "; ".join(f"{_table(t)} {n}" for t, n in by_table) + ")."]
     return lines + [""]
 
 

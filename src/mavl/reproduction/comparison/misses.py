@@ -11,8 +11,8 @@ from ..io import write_json, write_table
 from .render import number
 from .rule import agrees, judge, summary
 
-__all__ = ["SWEEP_COLUMNS", "apply_reading", "comparison_step", "explain", "judge_sweep", "misses_lines",
-           "read_sweeps", "readings_table", "write_comparison"]
+__all__ = ["NOTHING_TRIED", "SWEEP_COLUMNS", "apply_reading", "comparison_step", "explain", "judge_sweep",
+           "misses_lines", "read_sweeps", "readings_table", "write_comparison"]
 
 
 #: ``results/<paper>/sensitivity/<group>.csv``: one row per (reading, cell) of a sweep. An optional
@@ -130,9 +130,9 @@ def explain(cells, sweeps, default_reading="default"):
         :func:`readings_table` with ``chosen`` marking each group's explaining reading.
     """
     if sweeps is None or sweeps.empty:
-        return cells, pd.DataFrame(columns=["group", "reading", "description", "cells", "agree",
-                                            "default_misses", "misses_now_agreeing", "misses_explained",
-                                            "mean_abs_difference", "chosen"])
+        return judge(_with_tried(cells, None)), pd.DataFrame(columns=[
+            "group", "reading", "description", "cells", "agree", "default_misses", "misses_now_agreeing",
+            "misses_explained", "mean_abs_difference", "chosen"])
     judged = judge_sweep(cells, sweeps, default_reading)
     readings = readings_table(judged)
     defaults = set(judged.loc[judged["is_default"], "reading"])
@@ -157,7 +157,42 @@ def explain(cells, sweeps, default_reading="default"):
     missed = out["verdict"].isin(["unexplained", "explained"])
     out["reason"] = [reasons.get(k, reason) if m and not reason else reason
                      for k, m, reason in zip(keys, missed, out["reason"], strict=True)]
-    return judge(out), readings
+    return judge(_with_tried(out, judged[~judged["is_default"]])), readings
+
+
+#: What an unexplained cell no sweep re-ran says it tried.
+NOTHING_TRIED = "no sweep re-ran this cell: nothing tried explains it"
+
+
+def _with_tried(cells, alternatives):
+    """``tried`` of each miss with no reason: how many of the sweeps' alternative readings re-ran it
+    (``alternatives``: :func:`judge_sweep`'s rows of the readings other than the defaults), that none
+    explains it, and the one that came closest to the published number, in combined SE; or that
+    no sweep re-ran it."""
+    out = cells.copy()
+    if "tried" not in out:
+        out["tried"] = ""
+    open_miss = (out["verdict"] == "unexplained") & (out["reason"].fillna("") == "")
+    rows = {} if alternatives is None or alternatives.empty else {
+        key: group for key, group in alternatives.groupby(_KEY, sort=False)}
+    tried = []
+    for key, miss, before in zip(zip(out["target"], out["row"], out["column"], strict=True), open_miss,
+                                 out["tried"].fillna(""), strict=True):
+        if not miss or before:
+            tried.append(before)
+            continue
+        group = rows.get(key)
+        if group is None or group.empty:
+            tried.append(NOTHING_TRIED)
+            continue
+        with np.errstate(invalid="ignore", divide="ignore"):
+            apart = (group["reproduced"] - group["published"]).abs() / group["combined_se"]
+        best = group.loc[apart.fillna(np.inf).idxmin()]
+        tried.append(f"{len(group)} readings re-ran it ({', '.join(dict.fromkeys(group['reading']))}), none "
+                     f"explains it; closest: `{best['reading']}` {best['reproduced']:.3g} "
+                     f"({float(apart.min()):.1f} combined SE apart)")
+    out["tried"] = tried
+    return out
 
 
 def misses_lines(cells, readings):

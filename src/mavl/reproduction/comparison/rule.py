@@ -22,6 +22,8 @@ A *cell frame* has one row per published cell and the columns of :data:`COLUMNS`
   otherwise; ``substitute``: the row runs on substitute data and stays out of the headline figures;
 * ``reason``: a measured explanation of a miss (from a sensitivity sweep or a measurement), empty if
   there is none;
+* ``tried``: for a miss no measured reason explains, what was tried (the sweeps' readings that
+  re-ran it, and the one that came closest), or that no sweep covers it; empty otherwise;
 * ``measurement``: what a paper measured beside the cell to judge whether a miss is within reach of
   its method (printed whether or not it explains the miss), empty if nothing was measured.
 
@@ -50,7 +52,8 @@ VERDICTS = ("agrees", "explained", "unexplained", "not reproduced")
 COLUMNS = ["paper", "target", "row", "column", "published", "published_se", "published_se_source",
            "published_replicates", "published_se_printed", "reproduced", "reproduced_se",
            "reproduced_se_source", "n_replicates", "difference", "combined_se", "ci_low", "ci_high",
-           "substitute", "repeat_of", "status", "verdict", "verdict_printed_se", "reason", "measurement"]
+           "substitute", "repeat_of", "status", "verdict", "verdict_printed_se", "reason", "tried",
+           "measurement"]
 #: Agreement threshold, in combined standard errors.
 K_SE = 3.0
 
@@ -112,12 +115,13 @@ def cell_frame(paper, rows):
                 "published_se_printed": np.nan,
                 "reproduced": np.nan,
                 "reproduced_se": np.nan, "reproduced_se_source": "", "n_replicates": 0,
-                "substitute": False, "repeat_of": "", "status": "", "reason": "", "measurement": ""}
+                "substitute": False, "repeat_of": "", "status": "", "reason": "", "tried": "",
+                "measurement": ""}
     for column, value in defaults.items():
         if column not in frame.columns:
             frame[column] = value
     frame["paper"] = paper
-    for column in ("published_se_source", "reproduced_se_source", "repeat_of", "status", "reason",
+    for column in ("published_se_source", "reproduced_se_source", "repeat_of", "status", "reason", "tried",
                    "measurement"):
         frame[column] = frame[column].astype(object).fillna("").astype(str)
     frame["substitute"] = frame["substitute"].fillna(False).astype(bool)
@@ -188,6 +192,7 @@ def judge(cells):
     printed = np.where(printed_ok, "agrees", np.where(out["reason"] != "", "explained", "unexplained"))
     out["verdict_printed_se"] = np.where(missing, "not reproduced", printed)
     out.loc[out["verdict"] == "agrees", "reason"] = ""
+    out.loc[out["verdict"] != "unexplained", "tried"] = ""
     out.loc[missing & (out["reason"] == ""), "reason"] = out.loc[missing & (out["reason"] == ""), "status"]
     return out[COLUMNS].reset_index(drop=True)
 
@@ -261,7 +266,7 @@ def read_comparison(path):
     """A written ``comparison.csv`` back as a cell frame (blank texts as empty strings; a file written
     before a text column existed, such as ``measurement``, reads it as empty)."""
     texts = ("published_se_source", "reproduced_se_source", "repeat_of", "status", "reason", "measurement",
-             "row", "column", "target", "verdict_printed_se")
+             "row", "column", "target", "verdict_printed_se", "tried")
     frame = pd.read_csv(path, keep_default_na=True, dtype=dict.fromkeys(texts, object))
     for column in texts:
         frame[column] = frame[column].fillna("").astype(str) if column in frame else ""
