@@ -73,8 +73,7 @@ def assemble(title, opening, counts, cells, readings, claims=None, tables=(), fi
     lines = [f"# {title}", "", *answer_lines(counts, cells, counted_claims, **shown),
              *opening, *([""] if opening else []), "## Summary", "", *summary_lines(counts),
              *breakdown_lines(cells, order), *unexplained_lines(cells, **shown),
-             *sampling_lines(cells, **shown),
-             *open_claims_lines(counted_claims, known_gaps)]
+             *open_claims_lines(counted_claims, known_gaps), *sampling_lines(cells, **shown)]
     if tables:
         lines += ["## Tables beside the published", "", LEGEND, ""]
         for target, digits, *labels in tables:
