@@ -363,3 +363,16 @@ def test_an_unexplained_miss_says_what_was_tried_and_which_reading_came_closest(
     sweep.loc[1, "reproduced"] = 1.1
     out, _ = explain(cells, sweep)
     assert out.iloc[0]["verdict"] == "explained" and out.iloc[0]["tried"] == ""
+
+
+def test_a_published_mean_without_a_spread_of_ours_keeps_its_floor_and_says_why():
+    from mavl.reproduction.comparison.rule import cell_frame, judge
+    judged = judge(cell_frame("p", [
+        {"target": "t", "row": "a", "column": "c", "published": 10.0, "published_se": 0.05,
+         "published_se_source": "rounding", "published_replicates": 1, "reproduced": 10.0,
+         "reproduced_se": np.nan, "n_replicates": 1}]))
+    row = judged.iloc[0]
+    assert row["published_se"] == 0.05
+    assert row["published_se_source"] == ("rounding (the document's single run with no SE printed: no spread "
+                                           "of ours to estimate it, decision 8)")
+    assert "nan" not in row["published_se_source"]

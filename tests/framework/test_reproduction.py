@@ -317,3 +317,21 @@ def test_the_report_lists_each_claim_whose_reading_changed_with_both_verdicts():
     assert lines[-2].endswith("the verdict moved on 1 of them (C-1).")
     unchanged = pd.DataFrame(small_registry().judge({"a": 1, "b": 2}, {"a": 3, "b": 2}))
     assert reading_changes_lines(unchanged)[2].startswith("None:")
+
+
+def test_reading_changes_read_back_from_csv_count_only_verdicts_that_moved(tmp_path):
+    from mavl.reproduction.report import reading_changes_lines
+    previous = Reading("every value is small",
+                       every_case(lambda e: ((v < 1, k, 1 - v) for k, v in e.items())))
+    registry = ClaimRegistry()
+    registry._claims["C-1"] = cases_registry("most", previous)
+    # no published numbers: both readings' published verdicts are blank, NaN once read back
+    rows = pd.DataFrame(registry.judge({}, {"a": 0.5, "b": 0.7}))
+    rows.to_csv(tmp_path / "claims.csv", index=False)
+    back = pd.read_csv(tmp_path / "claims.csv")
+    assert back.loc[0, "previous_holds_published"] != back.loc[0, "previous_holds_published"]   # NaN
+    lines = reading_changes_lines([("split", back), ("leaf", back)])
+    assert lines[-2].endswith("the verdict moved on 0 of them (none).")
+    assert any(line.startswith("| C-1 (split) |") for line in lines)
+    assert any(line.startswith("| C-1 (leaf) |") for line in lines)
+    assert "nan" not in "\n".join(lines)

@@ -86,7 +86,7 @@ def assemble(title, opening, counts, cells, readings, claims=None, tables=(), fi
             lines += [f"### {heading}", ""] if heading else []
             lines += claims_rows(judged) + _closed(notes)
         lines += _closed(list(claims_notes))
-        lines += reading_changes_lines(pd.concat([judged for _, judged, _ in sets], ignore_index=True))
+        lines += reading_changes_lines([(heading, judged) for heading, judged, _ in sets])
     if figures:
         lines += ["## Figures", "", *figures_notes]
         for label, link, caption, scale in figures:

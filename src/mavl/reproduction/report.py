@@ -10,6 +10,7 @@ import re
 import shutil
 from pathlib import Path
 
+import numpy as np
 import pandas as pd
 
 __all__ = [
@@ -88,7 +89,8 @@ def claims_rows(claims):
             share = "" if pd.isna(row.resample_share) else f" ({100 * row.resample_share:.0f} %)"
             margins = " / ".join(fmt(m, 3) if pd.notna(m) else "—"
                                  for m in (row.margin_published, row.margin_reproduced))
-            against = f" {row.verdict_reproduced or '—'}{share} | {margins} |"
+            verdict = row.verdict_reproduced if isinstance(row.verdict_reproduced, str) else ""
+            against = f" {verdict or '—'}{share} | {margins} |"
         lines.append(f"| {row.claim_id} | {cell(_statement(row))} | {fmt(row.holds_published)} | "
                      f"{fmt(row.holds_reproduced)} |{against} {cell(row.values_published)} | "
                      f"{cell(row.values_reproduced)} |")
@@ -113,6 +115,8 @@ def _statement(row):
     """A claim's statement, then the document's sentence it stands for, its place and how its words
     read (decision 6), where the claim carries them."""
     quote = getattr(row, "quote", "")
+    if getattr(row, "quantifier", "") == "informational" and not _text(quote):
+        return f"{row.statement}<br>(informational: no sentence of the document states it)"
     if not isinstance(quote, str) or not quote:
         return row.statement
     place = f", {row.place}" if isinstance(row.place, str) and row.place else ""
@@ -121,47 +125,68 @@ def _statement(row):
 
 
 def _verdicts(holds_published, holds_reproduced, verdict, share):
-    """``published ✓ / reproduced ✗ (undecided, 40 %)``: a reading's verdicts in one cell."""
+    """``published holds / reproduced fails, against noise undecided (40 %)``: a reading's verdicts."""
     noise = ""
     if isinstance(verdict, str) and verdict:
         noise = f", against noise {verdict}" + ("" if pd.isna(share) else f" ({100 * share:.0f} %)")
     return f"published {fmt(holds_published)} / reproduced {fmt(holds_reproduced)}{noise}"
 
 
+def _text(value):
+    """A text column's value; blank where missing (a claims frame read back from CSV has NaN)."""
+    return value if isinstance(value, str) else ""
+
+
+def _same(before, after):
+    """Whether two verdicts are the same, a missing one (None, NaN, "") equal only to another."""
+    def norm(v):
+        return "" if v is None or (isinstance(v, float) and np.isnan(v)) else str(v)
+    return norm(before) == norm(after)
+
+
 def reading_changes_lines(claims):
     """The section listing every claim whose reading changed (decision 6), the earlier reading and
-    the new one with both verdicts, so that nothing moves silently (none changed: a line says so)."""
-    if claims is None or "previous_statement" not in claims:
+    the new one with both verdicts, so that nothing moves silently (none changed: a line says so).
+
+    ``claims``: judged claims (``ClaimRegistry.judge`` rows), or a list of ``(heading, claims)`` of
+    several sets (one per reading of a paper, say), each claim then named with its set's heading.
+    """
+    sets = [(None, claims)] if claims is None or isinstance(claims, pd.DataFrame) else list(claims)
+    sets = [(h, c) for h, c in sets if c is not None and "previous_statement" in c]
+    if not sets:
         return []
-    changed = claims[claims["previous_statement"].fillna("").astype(str) != ""]
-    if changed.empty:
-        return ["## Claims whose reading changed", "",
-                "None: every claim reads as it did before its words were re-read (spec decision 6).", ""]
-    cell = _cell
-    lines = ["## Claims whose reading changed", "",
-             "Each claim is read from the document's own sentence by one table of quantifier words "
-             "(spec decision 6): *every* asks every case the sentence covers, *most* more than half, "
-             "*sometimes* nothing of the other cases, *about* no more than the largest difference the "
-             "document prints. The claims below were read more strictly or more loosely before; both "
-             "readings are judged on the same numbers.", "",
-             "| claim | the document's words | earlier reading | its verdicts | reading now | its verdicts "
-             "| why |",
-             "|---|---|---|---|---|---|---|"]
-    for row in changed.itertuples():
-        place = f" ({row.place})" if isinstance(row.place, str) and row.place else ""
-        before = _verdicts(row.previous_holds_published, row.previous_holds_reproduced,
-                           row.previous_verdict_reproduced, row.previous_resample_share)
-        now = _verdicts(row.holds_published, row.holds_reproduced, row.verdict_reproduced, row.resample_share)
-        lines.append(f"| {row.claim_id} | *“{cell(row.quote)}”*{place}, read as *{row.quantifier}* | "
-                     f"{cell(row.previous_statement)} | {before} | {cell(row.statement)} | {now} | "
-                     f"{cell(row.previous_why)} |")
-    noise_moved = (changed["previous_verdict_reproduced"].fillna("")
-                   != changed["verdict_reproduced"].fillna(""))
-    published_moved = (changed["previous_holds_published"].astype(object)
-                       != changed["holds_published"].astype(object))
-    moved = changed[noise_moved | published_moved]
-    return lines + ["", f"{len(changed)} claims read anew; the verdict moved on {len(moved)} of them "
-                        f"({', '.join(moved['claim_id']) or 'none'}).", ""]
+    lines = ["## Claims whose reading changed", ""]
+    changed = [(h, c[c["previous_statement"].map(_text) != ""]) for h, c in sets]
+    n_changed = sum(len(c) for _, c in changed)
+    if not n_changed:
+        return lines + ["None: every claim reads as it did before its words were re-read (spec decision 6).",
+                        ""]
+    lines += ["Each claim is read from the document's own sentence by one table of quantifier words "
+              "(spec decision 6): *every* asks every case the sentence covers, *most* more than half, "
+              "*sometimes* nothing of the other cases, *about* no more than the largest difference the "
+              "document prints. The claims below were read more strictly or more loosely before; both "
+              "readings are judged on the same numbers.", "",
+              "| claim | the document's words | earlier reading | its verdicts | reading now | its verdicts "
+              "| why |",
+              "|---|---|---|---|---|---|---|"]
+    moved = []
+    for heading, rows in changed:
+        for row in rows.itertuples():
+            name = f"{row.claim_id} ({heading})" if heading and len(sets) > 1 else row.claim_id
+            place = f" ({row.place})" if _text(row.place) else ""
+            words = f"*“{_cell(row.quote)}”*{place}" if _text(row.quote) else "(no source sentence)"
+            before = _verdicts(row.previous_holds_published, row.previous_holds_reproduced,
+                               row.previous_verdict_reproduced, row.previous_resample_share)
+            now = _verdicts(row.holds_published, row.holds_reproduced, row.verdict_reproduced,
+                            row.resample_share)
+            lines.append(f"| {name} | {words}, read as *{row.quantifier}* | "
+                         f"{_cell(row.previous_statement)} | {before} | {_cell(row.statement)} | {now} | "
+                         f"{_cell(_text(row.previous_why))} |")
+            if not (_same(row.previous_verdict_reproduced, row.verdict_reproduced)
+                    and _same(row.previous_holds_published, row.holds_published)):
+                moved.append(name)
+    return lines + ["", f"{n_changed} claims read anew; the verdict moved on {len(moved)} of them "
+                        f"({', '.join(moved) or 'none'}).", ""]
 
 
 def noise_counts(claims):

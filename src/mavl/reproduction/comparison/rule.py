@@ -162,9 +162,15 @@ def _with_published_sampling(frame):
     for i in np.flatnonzero(n_pub > 0):
         if "decision 8" in sources[i]:
             continue                                  # judged before: its source already says so
+        published = ("the document's single run" if n_pub[i] == 1
+                     else f"the document's mean over {n_pub[i]} replicates")
+        if not np.isfinite(sampling[i]):
+            sources[i] = (f"{sources[i]} ({published} with no SE printed: no spread of ours to "
+                          "estimate it, decision 8)")
+            continue
         spread = "our one run's SE" if n_ours[i] <= 1 else f"our spread over {n_ours[i]} replicates"
-        rule = (f"s_ours/√{n_pub[i]} = {sampling[i]:.3g} ({spread}; the document's mean over "
-                f"{n_pub[i]} replicates with no SE printed: decision 8)")
+        rule = (f"s_ours/√{n_pub[i]} = {sampling[i]:.3g} ({spread}; {published} with no SE printed: "
+                "decision 8)")
         sources[i] = (f"{rule}; floor: {sources[i]}" if raised[i]
                       else f"{sources[i]} (the floor; {rule} is smaller)")
     out["published_se_source"] = sources
