@@ -11,7 +11,7 @@ import yaml
 
 from mavl.data.uci_multiclass import thyroid_class
 from mavl.papers.allwein2000 import sensitivity, settings
-from mavl.papers.allwein2000.claims import f3_2, f3_3
+from mavl.papers.allwein2000.claims import CLAIMS
 from mavl.papers.allwein2000.comparison import error_cells, segmentation_overlap, tie_reading_counts
 from mavl.papers.allwein2000.experiments import problem_code, run_job
 from mavl.papers.allwein2000.sensitivity import readings, run_sweep
@@ -171,37 +171,43 @@ def test_thyroid_diagnosis_read_first_or_last():
     assert thyroid_class("-[840801014]", "first") == "negative"
 
 
-def _figure_3(loss_complete, loss_ova):
+def _figure_3(loss_complete, loss_ova, sd=0.0, n=10):
     ks = [3, 4, 5, 6, 7, 8]
-    rows = [{"code": "complete", "k": k, "avg_binary": 0.1 + 0.02 * i, "hamming": 0.25, "loss": loss_complete}
-            for i, k in enumerate(ks)]
+    rows = [{"code": "complete", "k": k, "avg_binary": 0.1 + 0.02 * i, "hamming": 0.25, "loss": loss_complete,
+             "loss_sd": sd, "n": n} for i, k in enumerate(ks)]
     rows += [{"code": "one_vs_all", "k": k, "avg_binary": 0.2 - 0.01 * i, "hamming": 0.4 + 0.05 * i,
-              "loss": loss_ova} for i, k in enumerate(ks)]
+              "loss": loss_ova, "loss_sd": sd, "n": n} for i, k in enumerate(ks)]
     return pd.DataFrame(rows)
 
 
 def _judge(figure_3):
     evidence = {"figure_3": figure_3}
-    keys = ("holds_reproduced", "values_reproduced", "margin")
-    return {claim: dict(zip(keys, check(evidence), strict=True))
-            for claim, check in (("F3-2", f3_2), ("F3-3", f3_3))}
+    return {claim.claim_id: dict(zip(("holds_reproduced", "values_reproduced", "margin"),
+                                     claim.evaluate(evidence), strict=True))
+            for claim in (CLAIMS["F3-2"], CLAIMS["F3-3"])}
 
 
 def test_figure_3_claims_say_when_they_hold_on_exact_zeros_and_fail_when_the_codes_differ():
     zero = _judge(_figure_3(0.0, 0.0))
     for claim in ("F3-2", "F3-3"):
-        assert bool(zero[claim]["holds_reproduced"]) is True
+        assert zero[claim]["holds_reproduced"] is True
         assert "exactly 0.000" in zero[claim]["values_reproduced"]
-    close = _judge(_figure_3(0.01, 0.02))
-    assert bool(close["F3-3"]["holds_reproduced"]) is True
+    # 'comparable' (F3-3): |Δ| ≤ 2 combined SE at every k; sd 0.02 over 10 repetitions per code gives
+    # a bound of 2 · √2 · 0.02/√10 = 0.0179
+    bound = 2 * np.sqrt(2) * 0.02 / np.sqrt(10)
+    close = _judge(_figure_3(0.01, 0.02, sd=0.02))
+    assert close["F3-3"]["holds_reproduced"] is True
     assert "exactly" not in close["F3-3"]["values_reproduced"]
-    apart = _judge(_figure_3(0.01, 0.10))                               # 9 points apart: F3-3 fails
-    assert not apart["F3-3"]["holds_reproduced"]
-    # the margin is 3 points minus the codes' mean distance, its sign the verdict's
-    assert zero["F3-3"]["margin"] == pytest.approx(0.03) and close["F3-3"]["margin"] == pytest.approx(0.02)
-    assert apart["F3-3"]["margin"] == pytest.approx(-0.06)
-    # OvA's Hamming−loss gap 0.525 − 0.3 = 0.225 below complete's 0.25, and below the codes' 0.3 apart
-    assert not _judge(_figure_3(0.0, 0.3))["F3-2"]["holds_reproduced"]
+    apart = _judge(_figure_3(0.01, 0.10, sd=0.02))                      # 9 points apart: F3-3 fails
+    assert apart["F3-3"]["holds_reproduced"] is False
+    # the margin is the bound minus the codes' distance, its sign the verdict's
+    assert zero["F3-3"]["margin"] == pytest.approx(0.0)
+    assert close["F3-3"]["margin"] == pytest.approx(bound - 0.01)
+    assert apart["F3-3"]["margin"] == pytest.approx(bound - 0.09)
+    # no repetition count, no SE: no verdict
+    assert _judge(_figure_3(0.01, 0.02).drop(columns="n"))["F3-3"]["holds_reproduced"] is None
+    # OvA's Hamming−loss gap at k = 3, 0.4 − 0.3 = 0.1, below the codes' 0.3 apart: F3-2 fails
+    assert _judge(_figure_3(0.0, 0.3))["F3-2"]["holds_reproduced"] is False
 
 
 def test_a_sweep_reads_its_groups_main_jobs_and_its_own_config_alone():
