@@ -42,13 +42,21 @@ def test_cells_carry_binomial_ses_on_the_papers_and_the_reproductions_test_sizes
     cells = judge(error_cells({"table_2": table_2, "table_3": table_3}, table_1, folds=10))
     assert list(cells["target"]) == ["table_2/hamming"] * 3 + ["table_3/loss_hinge"]   # no printed "–"
     sat = cells.iloc[0]
-    assert sat["published_se"] == pytest.approx(100 * np.sqrt(0.12 * 0.88 / 2000))
+    # decision 8: one published run (§6: the given split, or one 10-fold CV), so its SE is our run's,
+    # 13 % on 2000 points, with the binomial SE of the printed 12 % on the paper's 2000 as its floor
+    assert (cells["published_replicates"] == 1).all()
+    assert sat["published_se_printed"] == pytest.approx(100 * np.sqrt(0.12 * 0.88 / 2000))
+    assert sat["published_se"] == pytest.approx(100 * np.sqrt(0.13 * 0.87 / 2000))
+    assert "decision 8" in sat["published_se_source"] and "2000 test points" in sat["published_se_source"]
     assert sat["reproduced_se"] == pytest.approx(100 * np.sqrt(0.13 * 0.87 / 2000))
     assert "nothing else varies" in sat["reproduced_se_source"] and sat["verdict"] == "agrees"
     seg = cells.iloc[1]
-    # a printed 0.0 % has a binomial SE of 0: only the reproduction's SE counts, 2.5 > 3 · 0.325
-    assert seg["published_se"] == 0.0 and "pooled N = 2310" in seg["published_se_source"]
+    # a printed 0.0 % has a binomial SE of 0, its floor; our run's SE 0.325 is the published one's,
+    # and 2.5 > 3 · √2 · 0.325 still misses
+    assert seg["published_se_printed"] == 0.0 and "pooled N = 2310" in seg["published_se_source"]
+    assert seg["published_se"] == pytest.approx(100 * np.sqrt(0.025 * 0.975 / 2310))
     assert "folds are the randomness" in seg["reproduced_se_source"] and seg["verdict"] == "unexplained"
+    assert seg["verdict_printed_se"] == "unexplained"
     assert cells.iloc[2]["verdict"] == "not reproduced"
     assert cells.iloc[2]["reason"] == "not reproduced: data unavailable"
     assert cells.iloc[3]["verdict"] == "unexplained"
