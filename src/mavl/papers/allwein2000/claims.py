@@ -2,6 +2,11 @@
 numbers, the reproduced ones, and the reproduced ones rebuilt on bootstrap draws of their replicates
 (spec README decision 4).
 
+Each claim is declared with the paper's sentence it stands for, quoted exactly, its place and the
+quantifier its words read as (spec README decision 6); a threshold comes from those words or from the
+paper's printed numbers, and the comment beside it says how. Where a reading changed, the earlier one
+is kept (``previous``) and judged beside it.
+
 The evidence is a dict: ``"table_2"`` and ``"table_3"`` (frames indexed by (decoding, problem), one
 column per code), ``"figure_3"`` (the synthetic summary) and ``"bounds"`` (every fit's training error
 beside its bound); the last two are reproduced only, the paper prints no numbers for them. The theory
@@ -388,8 +393,8 @@ def _f3_1_before(c, o):
 def f3_1(c, o):
     for code, s in zip(("complete", "one_vs_all"), (c, o), strict=True):
         for k, r in s.iterrows():
-            yield (r["hamming"] > r["loss"], f"{code} k={k} {r['hamming']:.3f}/{r['loss']:.3f}",
-                   r["hamming"] - r["loss"])
+            hamming, loss = r["hamming"], r["loss"]
+            yield hamming > loss, f"{code} k={k}: Hamming {hamming:.3f} > loss {loss:.3f}", hamming - loss
 
 
 def _exact_zero_note(complete, one_vs_all):
