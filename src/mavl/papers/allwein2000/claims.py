@@ -119,8 +119,8 @@ def _d1_before(e):
               quote=_OFTEN_BETTER, place="§6 (Figure 4, Table 2)", quantifier=most,
               previous=Reading("AdaBoost: Exp loss-based decoding beats Hamming in ≥ 70 % of cells, "
                                "mean gap < 0", _d1_before,
-                               why="'often' reads as more than half of the cells (decision 6); the 70 % was "
-                                   "set from the published 49 of 58, and a mean gap is not in the sentence"))
+                               why="'often' reads as more than half of the cells (decision 6); the spec's "
+                                   "70 % and a mean gap are not in the sentence"))
 def d1(e):
     return _often_better(e["table_2"], "loss_exp")
 
