@@ -11,7 +11,7 @@ import yaml
 
 from mavl.data.uci_multiclass import thyroid_class
 from mavl.papers.allwein2000 import sensitivity, settings
-from mavl.papers.allwein2000.claims import f3_2, f3_3
+from mavl.papers.allwein2000.claims import CLAIMS
 from mavl.papers.allwein2000.comparison import error_cells, segmentation_overlap, tie_reading_counts
 from mavl.papers.allwein2000.experiments import problem_code, run_job
 from mavl.papers.allwein2000.sensitivity import readings, run_sweep
@@ -42,13 +42,21 @@ def test_cells_carry_binomial_ses_on_the_papers_and_the_reproductions_test_sizes
     cells = judge(error_cells({"table_2": table_2, "table_3": table_3}, table_1, folds=10))
     assert list(cells["target"]) == ["table_2/hamming"] * 3 + ["table_3/loss_hinge"]   # no printed "–"
     sat = cells.iloc[0]
-    assert sat["published_se"] == pytest.approx(100 * np.sqrt(0.12 * 0.88 / 2000))
+    # decision 8: one published run (§6: the given split, or one 10-fold CV), so its SE is our run's,
+    # 13 % on 2000 points, with the binomial SE of the printed 12 % on the paper's 2000 as its floor
+    assert (cells["published_replicates"] == 1).all()
+    assert sat["published_se_printed"] == pytest.approx(100 * np.sqrt(0.12 * 0.88 / 2000))
+    assert sat["published_se"] == pytest.approx(100 * np.sqrt(0.13 * 0.87 / 2000))
+    assert "decision 8" in sat["published_se_source"] and "2000 test points" in sat["published_se_source"]
     assert sat["reproduced_se"] == pytest.approx(100 * np.sqrt(0.13 * 0.87 / 2000))
     assert "nothing else varies" in sat["reproduced_se_source"] and sat["verdict"] == "agrees"
     seg = cells.iloc[1]
-    # a printed 0.0 % has a binomial SE of 0: only the reproduction's SE counts, 2.5 > 3 · 0.325
-    assert seg["published_se"] == 0.0 and "pooled N = 2310" in seg["published_se_source"]
+    # a printed 0.0 % has a binomial SE of 0, its floor; our run's SE 0.325 is the published one's,
+    # and 2.5 > 3 · √2 · 0.325 still misses
+    assert seg["published_se_printed"] == 0.0 and "pooled N = 2310" in seg["published_se_source"]
+    assert seg["published_se"] == pytest.approx(100 * np.sqrt(0.025 * 0.975 / 2310))
     assert "folds are the randomness" in seg["reproduced_se_source"] and seg["verdict"] == "unexplained"
+    assert seg["verdict_printed_se"] == "unexplained"
     assert cells.iloc[2]["verdict"] == "not reproduced"
     assert cells.iloc[2]["reason"] == "not reproduced: data unavailable"
     assert cells.iloc[3]["verdict"] == "unexplained"
@@ -171,37 +179,43 @@ def test_thyroid_diagnosis_read_first_or_last():
     assert thyroid_class("-[840801014]", "first") == "negative"
 
 
-def _figure_3(loss_complete, loss_ova):
+def _figure_3(loss_complete, loss_ova, sd=0.0, n=10):
     ks = [3, 4, 5, 6, 7, 8]
-    rows = [{"code": "complete", "k": k, "avg_binary": 0.1 + 0.02 * i, "hamming": 0.25, "loss": loss_complete}
-            for i, k in enumerate(ks)]
+    rows = [{"code": "complete", "k": k, "avg_binary": 0.1 + 0.02 * i, "hamming": 0.25, "loss": loss_complete,
+             "loss_sd": sd, "n": n} for i, k in enumerate(ks)]
     rows += [{"code": "one_vs_all", "k": k, "avg_binary": 0.2 - 0.01 * i, "hamming": 0.4 + 0.05 * i,
-              "loss": loss_ova} for i, k in enumerate(ks)]
+              "loss": loss_ova, "loss_sd": sd, "n": n} for i, k in enumerate(ks)]
     return pd.DataFrame(rows)
 
 
 def _judge(figure_3):
     evidence = {"figure_3": figure_3}
-    keys = ("holds_reproduced", "values_reproduced", "margin")
-    return {claim: dict(zip(keys, check(evidence), strict=True))
-            for claim, check in (("F3-2", f3_2), ("F3-3", f3_3))}
+    return {claim.claim_id: dict(zip(("holds_reproduced", "values_reproduced", "margin"),
+                                     claim.evaluate(evidence), strict=True))
+            for claim in (CLAIMS["F3-2"], CLAIMS["F3-3"])}
 
 
 def test_figure_3_claims_say_when_they_hold_on_exact_zeros_and_fail_when_the_codes_differ():
     zero = _judge(_figure_3(0.0, 0.0))
     for claim in ("F3-2", "F3-3"):
-        assert bool(zero[claim]["holds_reproduced"]) is True
+        assert zero[claim]["holds_reproduced"] is True
         assert "exactly 0.000" in zero[claim]["values_reproduced"]
-    close = _judge(_figure_3(0.01, 0.02))
-    assert bool(close["F3-3"]["holds_reproduced"]) is True
+    # 'comparable' (F3-3): |Δ| ≤ 2 combined SE at every k; sd 0.02 over 10 repetitions per code gives
+    # a bound of 2 · √2 · 0.02/√10 = 0.0179
+    bound = 2 * np.sqrt(2) * 0.02 / np.sqrt(10)
+    close = _judge(_figure_3(0.01, 0.02, sd=0.02))
+    assert close["F3-3"]["holds_reproduced"] is True
     assert "exactly" not in close["F3-3"]["values_reproduced"]
-    apart = _judge(_figure_3(0.01, 0.10))                               # 9 points apart: F3-3 fails
-    assert not apart["F3-3"]["holds_reproduced"]
-    # the margin is 3 points minus the codes' mean distance, its sign the verdict's
-    assert zero["F3-3"]["margin"] == pytest.approx(0.03) and close["F3-3"]["margin"] == pytest.approx(0.02)
-    assert apart["F3-3"]["margin"] == pytest.approx(-0.06)
-    # OvA's Hamming−loss gap 0.525 − 0.3 = 0.225 below complete's 0.25, and below the codes' 0.3 apart
-    assert not _judge(_figure_3(0.0, 0.3))["F3-2"]["holds_reproduced"]
+    apart = _judge(_figure_3(0.01, 0.10, sd=0.02))                      # 9 points apart: F3-3 fails
+    assert apart["F3-3"]["holds_reproduced"] is False
+    # the margin is the bound minus the codes' distance, its sign the verdict's
+    assert zero["F3-3"]["margin"] == pytest.approx(0.0)
+    assert close["F3-3"]["margin"] == pytest.approx(bound - 0.01)
+    assert apart["F3-3"]["margin"] == pytest.approx(bound - 0.09)
+    # no repetition count, no SE: no verdict
+    assert _judge(_figure_3(0.01, 0.02).drop(columns="n"))["F3-3"]["holds_reproduced"] is None
+    # OvA's Hamming−loss gap at k = 3, 0.4 − 0.3 = 0.1, below the codes' 0.3 apart: F3-2 fails
+    assert _judge(_figure_3(0.0, 0.3))["F3-2"]["holds_reproduced"] is False
 
 
 def test_a_sweep_reads_its_groups_main_jobs_and_its_own_config_alone():

@@ -116,6 +116,7 @@ def test_figure_3_claims_resample_the_repetitions_alike_for_both_codes():
         for code in ("complete", "one_vs_all"):
             rows = runs[(runs["code"] == code) & (runs["k"] == 8)].set_index("repetition")
             assert figure.loc[(code, 8), "hamming"] == pytest.approx(rows.loc[picks, "hamming"].mean())
+            assert figure.loc[(code, 8), "n"] == 6              # the SE of F3-3 counts the drawn repetitions
 
 
 @pytest.mark.slow
