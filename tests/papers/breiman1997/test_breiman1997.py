@@ -32,12 +32,18 @@ def published_tables():
 
 def test_every_claim_holds_on_the_published_tables():
     eq = pd.DataFrame({"phi_star": [0.25], "phi_ab": [0.3691], "printed": [".37"]})
-    rows = CLAIMS.judge(evidence(published_tables(), eq), evidence(published_tables(), eq))
-    assert [r["holds_published"] for r in rows] == [True] * 6
-    values = {r["claim_id"]: r["values_published"] for r in rows}
-    assert values["K-1"] == "lower on 13 of 13 sets; synthetic 4 of 4"      # spec §6: 13 of 13
-    assert values["K-2"].startswith("higher or equal on 12 of 13")         # 11 higher, soybean equal
-    assert values["K-4"] == "top(c) falls on 6 of 6; error rises on 4 of 6"
+    rows = {r["claim_id"]: r for r in CLAIMS.judge(evidence(published_tables(), eq),
+                                                   evidence(published_tables(), eq))}
+    # K-8 only informs (no sentence of the report states it); every other claim holds on the report's numbers
+    assert {k: r["holds_published"] for k, r in rows.items()} == {
+        "K-1": True, "K-2": True, "K-3": True, "K-4": True, "K-7": True, "K-8": None}
+    assert rows["K-1"]["values_published"].count(";") == 12                # all 13 sets, each lower
+    assert rows["K-2"]["values_published"].startswith("11 of 13 hold")     # soybean equal, threenorm lower
+    assert rows["K-3"]["values_published"].startswith("12 of 13 hold")     # threenorm: lower top(c) and error
+    assert rows["K-4"]["values_published"].startswith("4 of 6 hold")       # diabetes and soybean do not
+    # the earlier readings, judged beside: the same verdicts on the report's numbers
+    assert {k: r["previous_holds_published"] for k, r in rows.items()} == {
+        "K-1": True, "K-2": True, "K-3": True, "K-4": True, "K-7": None, "K-8": True}
 
 
 def test_synthetic_runs_share_sets_and_differ_between_repetitions():

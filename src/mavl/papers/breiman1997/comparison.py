@@ -13,7 +13,9 @@ readings (:mod:`.sensitivity`), not a second set of cells. Per cell:
   rests on (runs × test size: 10 × 3000 for Table 1, 10 × round(N/10) for Tables 3 and 5, one
   designated test set for Table 4); this is the test-sampling part only, since the spread over
   training sets of the report's runs is not printed. A top(c) carries the half-width of its printed
-  rounding;
+  rounding. Both are floors: every cell is a mean over the report's stated runs with no SE printed
+  (10, 10 and 1 run: :data:`PUBLISHED_RUNS`), so by decision 8 the framework gives it the SE of such
+  a mean from our spread over runs, s_ours/√n_pub, where that is larger;
 * Table 5's 100-step columns re-print the arc-u2 runs of Table 3: each is marked ``repeat_of`` the
   Table 3 cell, so the headline counts each run once; heart's cells are *not reproduced* (the data
   are not available);
@@ -42,7 +44,12 @@ from .targets import TABLES
 
 __all__ = ["build_comparison", "comparison_cells", "reproduced_cells", "n_test_points"]
 
-#: Published runs behind each group's means (Table 4: one run).
+#: The report's runs behind each group's printed means, as §8 states them (decision 8: each such
+#: cell carries ``published_replicates``, the report printing no SE): Table 1, "The runs were repeated
+#: 10 times with newly generated data ... averaged over the 10 repetitions"; Table 3, "ten runs were
+#: made ... The results in Table 3 are the averages over the 10 runs"; Table 4, "based on single runs
+#: of 100 steps for each algorithm". Table 5 (§9) states no count of its own: its 100-step columns
+#: re-print Table 3's arc-u2 means of the same moderate sets, so its cells are the same 10 runs.
 PUBLISHED_RUNS = {"synthetic": 10, "moderate": 10, "larger": 1}
 
 
@@ -107,13 +114,19 @@ def _reproduced(values, metric, group, n_test):
 
 
 def _published(printed, metric, group, n_test):
-    value = float(printed)
+    """The published fields of one cell: the printed value, the SE derived from its printing (a
+    top(c): the half-width of its rounding; a test error: the binomial SE on its test points) and,
+    by decision 8, the report's runs behind the mean (:data:`PUBLISHED_RUNS`), from which the
+    framework estimates the mean's own sampling SE with that SE as its floor."""
+    value, runs = float(printed), PUBLISHED_RUNS[group]
     if metric == "top_c":
-        return value, rounding_half_width(printed), "half-width of the printed rounding"
-    runs = PUBLISHED_RUNS[group]
-    points = f"{runs} × {n_test}" if runs > 1 else f"{n_test}"
-    return (value, float(binomial_se(value, runs * n_test)),
-            f"binomial SE of the published mean error on its {points} test points (test sampling only)")
+        se, source = rounding_half_width(printed), "half-width of the printed rounding"
+    else:
+        points = f"{runs} × {n_test}" if runs > 1 else f"{n_test}"
+        se = float(binomial_se(value, runs * n_test))
+        source = f"binomial SE of the published mean error on its {points} test points (test sampling only)"
+    return {"published": value, "published_se": se, "published_se_source": source,
+            "published_replicates": runs}
 
 
 def comparison_cells(config, runs, published, data_summary, reach=None, rule=None):
@@ -140,9 +153,8 @@ def comparison_cells(config, runs, published, data_summary, reach=None, rule=Non
         for _, pub in published[target].iterrows():
             name = pub["data_set"]
             for column, (_, key, metric) in columns_of(target).items():
-                value, se, source = _published(pub[column], metric, group, sizes[name][0])
-                cell = {"target": target, "row": name, "column": column, "published": value,
-                        "published_se": se, "published_se_source": source}
+                cell = {"target": target, "row": name, "column": column,
+                        **_published(pub[column], metric, group, sizes[name][0])}
                 if target == "table_5" and key == 1:
                     cell["repeat_of"] = f"table_3/{name}/arc_u2_{metric}"
                 if SLUG[name] in unavailable or SLUG[name] not in available:

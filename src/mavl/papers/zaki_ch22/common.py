@@ -38,6 +38,19 @@ def binary_labels(y):
     return np.where(y == 1, 1, -1)
 
 
-def check(check_id, statement, holds, values):
-    """One check of spec §5: its id, the chapter identity it tests, the verdict and the numbers."""
-    return {"check": check_id, "statement": statement, "holds": bool(holds), "values": values}
+def check(check_id, statement, holds, values, cases=None, previous=None):
+    """One check of spec §5: its id, what it asks, the verdict and the numbers.
+
+    ``cases`` (optional): the cases the chapter's sentence covers, each ``(holds, text[, margin])``,
+    which the claim's quantifier judges (:mod:`.claims`); ``holds`` is then every case's (the
+    check's own summary). ``previous`` (optional): the earlier reading of the same check,
+    ``(statement, holds, values, why)``, judged beside the new one.
+    """
+    found = {"check": check_id, "statement": statement, "holds": bool(holds), "values": values}
+    if cases is not None:
+        found["cases"] = [[None if c[0] is None else bool(c[0]), str(c[1]),
+                           *([float(c[2])] if len(c) > 2 and c[2] is not None else [])] for c in cases]
+    if previous is not None:
+        before, held, text, why = previous
+        found["previous"] = {"statement": before, "holds": bool(held), "values": text, "why": why}
+    return found

@@ -10,6 +10,10 @@ The chapter's copy prints only the bootstrap's probabilities (§22.2.2): P(x ∉
 * The share of distinct points is measured on random bootstrap samples: the 10,000 simulated
   samples of 150 (``demo_bootstrap_probability``) and Algorithm 22.3's 50 samples of Iris, each with
   its SE over the samples.
+
+Decision 8 (the published side's sampling error) does not apply: the printed numbers are
+probabilities worked out from the formula, not means over replicates the chapter ran, so no cell
+carries ``published_replicates``.
 """
 
 import numpy as np

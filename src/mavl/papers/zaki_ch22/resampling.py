@@ -16,6 +16,7 @@ from ...assess import (
     t_interval,
     z_interval,
 )
+from ...reproduction.claims import tolerance, within
 from ...reproduction.figures import plt
 from .common import check, iris_pc2, rng_for
 
@@ -93,9 +94,22 @@ def demo_confidence_intervals():
     at05 = table["alpha"] == 0.05
     k5, k50 = width[(table["K"] == 5) & at05].iloc[0], width[(table["K"] == 50) & at05].iloc[0]
     k50_01 = width[(table["K"] == 50) & ~at05].iloc[0]
-    checks = [check("Z-8", "α = 0.05: for K = 5 the t interval is wider than the z interval; for K = 50 "
-                    "the widths are within 3 %", k5 > 1 and k50 < 1.03,
-                    f"t/z width K=5 {k5:.3f}, K=50 {k50:.3f} (at α = 0.01: {k50_01:.3f})")]
+    # Z-8: "As K increases, the t distribution very rapidly converges in distribution to the standard
+    # normal distribution" (§22.2.3): no number, so each α's t interval comes closer to the z interval
+    # from K = 5 to K = 50 (the t/z width ratio nearer 1); its margin is how much nearer.
+    cases = []
+    for alpha in (0.05, 0.01):
+        at = table["alpha"] == alpha
+        r5, r50 = width[(table["K"] == 5) & at].iloc[0], width[(table["K"] == 50) & at].iloc[0]
+        gain = abs(r5 - 1) - abs(r50 - 1)
+        cases.append((gain > 0, f"α = {alpha}: t/z width K=5 {r5:.3f}, K=50 {r50:.3f}", gain))
+    values = f"t/z width K=5 {k5:.3f}, K=50 {k50:.3f} (at α = 0.01: {k50_01:.3f})"
+    checks = [check("Z-8", "the t interval comes closer to the z interval from K = 5 to K = 50 "
+                    "(α = 0.05, 0.01)", all(c[0] for c in cases), values, cases,
+                    ("α = 0.05: for K = 5 the t interval is wider than the z interval; for K = 50 the widths "
+                     "are within 3 % (the spec's Z-8)", k5 > 1 and k50 < 1.03, values,
+                     "the chapter prints no 3 %: 'very rapidly converges' gives no number, so the check asks "
+                     "that the t interval come closer to the z interval as K grows"))]
     return table, None, checks
 
 
@@ -124,9 +138,22 @@ def demo_bootstrap_probability():
     table["simulated_distinct_n150"] = float(distinct.mean())
     table["simulated_distinct_n150_se"] = float(distinct.std(ddof=1) / np.sqrt(distinct.size))
     table["simulated_samples"] = distinct.size
-    checks = [check("Z-7", "the bootstrap's distinct fraction averages 0.632 (n = 150, within 0.005); "
-                    "(1 − 1/n)^n → e^−1 = 0.368",
-                    abs(distinct.mean() - 0.632) <= 0.005
-                    and abs(rows[-1]["p_not_drawn"] - np.exp(-1)) < 1e-5,
-                    f"simulated {distinct.mean():.4f}, exact n=150 {rows[3]['p_drawn']:.4f}")]
+    # Z-7: "each bootstrap sample contains approximately 63.2% of the points" (§22.2.2), an
+    # approximation of a limit: judged against the exact value at the sample's n (decision 6),
+    # 1 − (1 − 1/150)^150, by the framework's "about" with no printed difference: 2 SE of the
+    # simulated mean (the exact value has none). The printed 0.368 and 0.632 themselves are the
+    # comparison's cells.
+    exact, se = rows[3]["p_drawn"], float(distinct.std(ddof=1) / np.sqrt(distinct.size))
+    bound, source = tolerance(combined_se=se)
+    case = within(f"simulated {distinct.mean():.4f} − exact n=150 {exact:.4f} ({source})",
+                  distinct.mean() - exact, bound)
+    values = f"simulated {distinct.mean():.4f}, exact n=150 {exact:.4f}"
+    before = (abs(distinct.mean() - 0.632) <= 0.005 and abs(rows[-1]["p_not_drawn"] - np.exp(-1)) < 1e-5)
+    checks = [check("Z-7", "the bootstrap's distinct fraction at n = 150 averages the exact 1 − (1 − 1/n)^n "
+                    "within 2 SE", case[0], values, [case],
+                    ("the bootstrap's distinct fraction averages 0.632 (n = 150, within 0.005); "
+                     "(1 − 1/n)^n → e^−1 = 0.368 (within 1e-5 at n = 100,000; the spec's Z-7)", before,
+                     values,
+                     "the chapter prints no tolerance: 0.005 and 1e-5 had no source; 'approximately 63.2%' "
+                     "is an approximation of the limit, judged against the exact value at n = 150"))]
     return table, None, checks
