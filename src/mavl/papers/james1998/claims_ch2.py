@@ -46,8 +46,8 @@ from ...reproduction.claims import (
 )
 from .error_tables import published_tables
 
-__all__ = ["CLAIMS", "CONCENTRIC", "ECOC_FAMILY", "LETTER", "PICTS", "PRINTED", "VOWEL", "Z",
-           "printed_numbers", "with_printed"]
+__all__ = ["BAGGING_TRAILS", "CLAIMS", "CONCENTRIC", "ECOC_FAMILY", "LETTER", "PICTS", "PRINTED", "VOWEL",
+           "Z", "printed_numbers", "with_printed"]
 
 CLAIMS = ClaimRegistry()
 
