@@ -674,7 +674,7 @@ def _cl22_before(t):
 
 @CLAIMS.claim(
     "CL-22", "B max: on Vowel, Substitution below every other PICT by more than the thesis's noise and below "
-    "1NN; on Letter, above ECOC and Centroid by no more than the thesis prints (2.5)",
+    "1NN; on Letter, above ECOC and Centroid by no more than the thesis prints (2.8)",
     quote="For the Vowel data set the Substitution PICT was significantly better than any of the other PICTs "
           "and marginally superior to 1 nearest neighbour. However, for the Letter data set it was slightly "
           "worse than the Centroid and ECOC PICTs.",
@@ -690,7 +690,8 @@ def cl22(t):
             if m != "Substitution":
                 yield _beyond(f"{e} {m}−Sub", _at(t, e, m, "max") - sub, _bar(t, e))
         yield _above(f"{e} 1NN−Sub", _at(t, e, "1NN", "max") - sub)
-    # 'slightly worse': the largest gap the thesis prints, 36.8 − 34.3 = 2.5 (Table 2.14).
+    # 'slightly worse': the largest gap the thesis prints, 36.8 − 34.0 = 2.8 (Table 2.14, Centroid after the
+    # label swap of AMB-11).
     bound, _ = tolerance([_pub(t, e, "Substitution", "max") - _pub(t, e, m, "max")
                           for e in LETTER for m in ("ECOC", "Centroid")])
     for e in LETTER:
