@@ -13,6 +13,8 @@ from mavl.papers.james1998.bias_variance_tables import compare_bias_variance
 from mavl.papers.james1998.bound_table import compare_bound_table
 from mavl.papers.james1998.case_study import jackknife_se, shrinkage_estimates
 from mavl.papers.james1998.comparison import (
+    BIAS_VARIANCE_RUNS,
+    CASE_STUDY_SETS,
     bias_variance_rows,
     bound_cells,
     bound_sweep,
@@ -48,6 +50,8 @@ def test_chapter2_cells_use_the_average_se_mark_undefined_and_count_a_constant_r
     # |23.5 − 20| = 3.5; combined sqrt(1² + 1²) = 1.414; 3·1.414 = 4.24 → agrees
     assert by.loc[("Regression", "B=40"), "verdict"] == "agrees"
     assert by.loc[("Regression", "B=40"), "combined_se"] == pytest.approx(np.sqrt(2))
+    # Decision 8 leaves the thesis's printed average SE alone: no published replicate count
+    assert (cells["published_replicates"] == 0).all() and (cells["published_se"] == 1.0).all()
     assert by.loc[("Tree", "B=2"), "repeat_of"] == ""
     assert by.loc[("Tree", "B=40"), "repeat_of"] == "table_x/Tree/B=2"
     counts = summary(cells)
@@ -96,7 +100,12 @@ def test_table_3_2_inconsistent_cells_are_explained_only_where_the_implied_value
     assert cells.loc[("Prediction Error", "LDA"), "verdict"] == "not reproduced"
     assert (cells.loc["Bayes Error", "verdict"] == "not reproduced").all()
     assert cells.loc[("Bias (Dietterich)", "ECOC"), "verdict"] == "agrees"
-    assert cells.loc[("Bias (Dietterich)", "ECOC"), "published_se"] == pytest.approx(0.05)
+    # Decision 8: the printed table is one run of our design (BIAS_VARIANCE_RUNS = 1), so its SE is
+    # our run's SE (0.2 here), the rounding half-width (0.05) its floor.
+    cell = cells.loc[("Bias (Dietterich)", "ECOC")]
+    assert cell["published_replicates"] == BIAS_VARIANCE_RUNS == 1
+    assert cell["published_se"] == pytest.approx(0.2) and cell["published_se_printed"] == pytest.approx(0.05)
+    assert "decision 8" in cell["published_se_source"]
 
 
 def test_jackknife_se_of_the_section_3_4_estimators():
@@ -121,9 +130,15 @@ def test_case_study_cells_carry_the_jackknife_se(tmp_path):
         {"training_sets": 10, "jackknife_se": {"alpha_T": 0.02, "gamma": None}}))
     cells = judge(cell_frame("james1998", case_study_cells(tmp_path, PUBLISHED))).set_index("column")
     assert list(cells.index) == ["alpha", "gamma"]                      # b_cross has no published number
-    assert cells.loc["alpha", "published_se"] == pytest.approx(0.00005)
-    # |0.88 − 0.8225| = 0.0575 ≤ 3·sqrt(0.02² + 0.00005²) = 0.060 → agrees
-    assert cells.loc["alpha", "verdict"] == "agrees"
+    # Decision 8: the thesis pools 10 training sets (CASE_STUDY_SETS); our jackknife SE over our 10
+    # gives s_ours = 0.02·√10, so the printed value's SE is s_ours/√10 = 0.02 (rounding 0.00005 the floor).
+    assert (cells["published_replicates"] == CASE_STUDY_SETS).all() and CASE_STUDY_SETS == 10
+    assert cells.loc["alpha", "published_se"] == pytest.approx(0.02)
+    assert cells.loc["alpha", "published_se_printed"] == pytest.approx(0.00005)
+    # |0.88 − 0.8225| = 0.0575 ≤ 3·sqrt(0.02² + 0.02²) = 0.085 → agrees (and did on the rounding alone)
+    assert cells.loc["alpha", "verdict"] == cells.loc["alpha", "verdict_printed_se"] == "agrees"
+    # gamma: no jackknife SE, so no spread to scale: the rounding stays its SE
+    assert cells.loc["gamma", "published_se"] == pytest.approx(0.0005)
     assert np.isnan(cells.loc["gamma", "reproduced_se"]) and cells.loc["gamma", "verdict"] == "unexplained"
 
 

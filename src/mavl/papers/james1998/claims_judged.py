@@ -10,9 +10,9 @@ import pandas as pd
 
 from ...reproduction.io import read_json
 from .case_study import figure_2_6_line, published_scalars
-from .claims_ch2 import CLAIMS
+from .claims_ch2 import CLAIMS, printed_numbers, with_printed
 from .claims_theory import THEORY_CLAIMS
-from .error_tables import published_tables, reproduced_tables
+from .error_tables import reproduced_tables
 
 __all__ = ["claims_frame", "judged_claims", "theory_evidence"]
 
@@ -31,8 +31,13 @@ def claims_frame(config, table_dir, published_dir, resamples=None):
     """The claims table of spec james-ch2 §7 on published and reproduced numbers, and on the
     replicates' resamples where ``resamples`` (:class:`.claims_noise.ClaimResamples`) holds them."""
     noise = _noise(resamples, "chapter2", resamples is not None and bool(resamples.tables))
-    return pd.DataFrame(CLAIMS.judge(published_tables(config, published_dir),
-                                     reproduced_tables(config, table_dir), **noise))
+    # Every threshold reads the thesis's printed numbers, on each side and on every resample.
+    printed = printed_numbers(config, published_dir)
+    if noise:
+        drawn = noise["resampled"]
+        noise["resampled"] = lambda b: with_printed(drawn(b), printed)
+    return pd.DataFrame(CLAIMS.judge(with_printed(printed["tables"], printed),
+                                     with_printed(reproduced_tables(config, table_dir), printed), **noise))
 
 
 def _noise(resamples, part, present):
