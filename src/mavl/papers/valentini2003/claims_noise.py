@@ -41,7 +41,8 @@ CH5_KEYS = ["data_set", "kernel", "method", "C", "sigma", "degree", "k"]
 _MEANS = ("E_lobag", "E_bag", "E_SVM")
 #: The chapter-4 columns whose SE the claims read (decision 6's "2 combined SE" where the thesis prints
 #: no number for an "about"): the SD of a row's value over the draws, ``<column>_se``.
-SPREAD_COLUMNS = ("error", "bias", "var", "var_unbiased", "var_biased", "net_var", "train_error")
+SPREAD_COLUMNS = ("error", "bias", "var", "var_unbiased", "var_biased", "net_var", "train_error",
+                  "sv_frac_half")
 
 
 def draws_for(claims, master_seed):

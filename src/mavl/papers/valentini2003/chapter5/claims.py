@@ -136,7 +136,7 @@ NETVAR_TOP_BAG = 40.0
 
 
 @CLAIMS.claim("Q5.2", "Bagging: net-variance reduction between −165.72 % (the lowest Table 5.1 prints) and "
-                      "40 % in every pair, and reduced unbiased variance wherever net variance is reduced",
+              "40 % in every pair, and reduced unbiased variance wherever net variance is reduced",
               quote="The net-variance is not eliminated but only partially reduced, and its decrement ranges "
                     "from 0 to about 40 % with respect to single SVMs. Its reduction is due to the unbiased "
                     "variance reduction, while biased variance is unchanged.",
@@ -292,7 +292,7 @@ def _error_se(rows):
 
 
 @CLAIMS.claim("Q5.5", "Fig. 5.6's curves: bagged and single errors within 2 combined SE in the high-bias "
-                      "region; bagged no higher than single + 2 combined SE in the stabilized region",
+              "region; bagged no higher than single + 2 combined SE in the stabilized region",
               quote="High bias region. In this region the error of single and bagged SVMs is about equal",
               place="§5.2.2.3 (and its 'Stabilized region': 'bagged SVMs show equal or lower average error "
                     "with respect to single SVMs (Fig. 5.6)')", quantifier="about",
@@ -387,8 +387,7 @@ def _not_p2_rbf_poly(table):
 
 
 @CLAIMS.claim("Q5.7", "Random aggregating leaves bias substantially unchanged: |% bias reduction| ≤ 22.33 % "
-                      "(the largest Table 5.2 prints for these pairs) except on P2 with RBF and polynomial "
-              "kernels",
+              "(the largest Table 5.2 prints for these pairs) except on P2 with RBF and polynomial kernels",
               quote="As expected bias remains substantially unchanged, but with the *P2* data set with "
                     "polynomial and gaussian kernels we register a",
               place="§5.3.5, Table 5.2", quantifier="about",
@@ -483,8 +482,8 @@ RA_K_CURVES = (
 
 
 @CLAIMS.claim("Q5.9", "RA curves against k (Figs 5.16 a, b, d, 5.19, 5.22): more than half the error's drop "
-                      "by k = 30 (polynomial, dot-product: 20); |bias(k) − bias(m)| ≤ 22.33 % of bias(m) at "
-              "every k; the drop larger than the bagged one's",
+              "by k = 30 (polynomial, dot-product: 20); |bias(k) − bias(m)| ≤ 22.33 % of bias(m) at every k; "
+              "the drop larger than the bagged one's",
               quote="Most of the decrement of the error occurs within the first iterations (from 10 to 30, "
                     "depending on the data set). - The bias remains unchanged during all the iterations - "
                     "The decrement of the error is almost entirely due to the decrement of the unbiased "

@@ -114,7 +114,7 @@ def _q6_2_before(e):
 
 
 @CLAIMS.claim("Q6.2", "Table 6.2: in every case E_bag < E_SVM and E_lobag < E_SVM, E_lobag ≤ E_bag; mean "
-                      "r.e.r. L/S > mean r.e.r. B/S",
+              "r.e.r. L/S > mean r.e.r. B/S",
               quote="all the data sets both bagging and lobag outperform the single SVM, independently of "
                     "the kernel used.",
               place="§6.4.2, Table 6.2 (and 'Moreover Lobag compares favorably to bagging. The average "
