@@ -394,9 +394,9 @@ ALL_SUPPORT_VECTORS = 0.5
               "the SV fraction follows the error (Spearman > 0)",
               quote="For very small values of σ the training error is very small (about 0), while the number "
                     "of support vectors is very high",
-              place="§4.3.1.3 (and: 'in all data sets the trend of the halved ratio of support vectors "
+              place="§4.3.1.3; also 'in all data sets the trend of the halved ratio of support vectors "
                     "follows the error'; §4.4.1: 'almost all the training examples are support "
-                    "vectors')", quantifier="about",
+                    "vectors'", quantifier="about",
               previous=Reading("RBF, Letter-Two and Grey-Landsat: at σ = 0.01 (C ≥ 1) training error ≤ 0.02 "
                                "and SV fraction/2 ≥ 0.45; at C = 1 SV/2 follows the error (Spearman ≥ "
                                "0.7)", _q4_9_before,
@@ -505,7 +505,7 @@ def _q4_12_before(e):
               quote="the response is high around the support vectors, and is close to 0 in all the other "
                     "regions of the input domain (Fig. 4.8). In this case we have overfitting: a large error "
                     "on the test set (about 46 % with $\\sigma = 0.01$ and 42.5 % with $\\sigma = 0.02$)",
-              place="§4.3.1.1 (and the errors it prints for σ = 0.1, 1, 20 and 500)", quantifier="about",
+              place="§4.3.1.1; also the errors it prints for σ = 0.1, 1, 20 and 500", quantifier="about",
               previous=Reading("P2, one training set: test errors within ±0.07 of the thesis's (σ, C) "
                                "values; at σ = 0.01, C = 1 the median |f| on the grid is < 10 % of its "
                                "maximum",
@@ -607,8 +607,8 @@ def _q4_15_before(e):
 @CLAIMS.claim("Q4.15", "Polynomial, P2, every C of Fig. 4.16: bias falls and net variance rises from degree "
                        "1 to degree 10",
               quote="Note that in the P2 data set (Fig. 4.16) bias and net–variance follow",
-              place="§4.3.2 (the sentence ends after Figs 4.15-4.16: 'the classical opposite trends with "
-                    "respect to the degree')", quantifier=every,
+              place="§4.3.2; the sentence ends after Figs 4.15-4.16: 'the classical opposite trends with "
+                    "respect to the degree'", quantifier=every,
               previous=Reading("Polynomial, P2, C ≥ 1: bias(degree 10) ≤ bias(degree 1) − 0.15 and net "
                                "variance grows with degree", _q4_15_before,
                                why="'opposite trends' of no printed size (not the spec's 0.15), over the "

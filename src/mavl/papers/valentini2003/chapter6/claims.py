@@ -117,9 +117,9 @@ def _q6_2_before(e):
               "r.e.r. L/S > mean r.e.r. B/S",
               quote="all the data sets both bagging and lobag outperform the single SVM, independently of "
                     "the kernel used.",
-              place="§6.4.2, Table 6.2 (and 'Moreover Lobag compares favorably to bagging. The average "
+              place="§6.4.2, Table 6.2; also 'Moreover Lobag compares favorably to bagging. The average "
                     "relative error reduction with respect to single SVMs is about 23 % for lobag and 18 % "
-                    "for bagged ensembles of SVMs.')", quantifier="every",
+                    "for bagged ensembles of SVMs.'", quantifier="every",
               previous=Reading("Table 6.2: mean OOB errors E_lobag ≤ E_bag ≤ E_SVM in ≥ 18 of 20 cases, and "
                                "mean r.e.r. L/S > mean r.e.r. B/S", _q6_2_before,
                                why="'on all the data sets ... independently of the kernel': every case, not "
