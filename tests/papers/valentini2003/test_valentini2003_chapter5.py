@@ -149,29 +149,72 @@ def test_figure_panels_not_computed_and_nearest(frame, tmp_path):
     assert set(out["panel"]) == {"a", "b"} and (out["fixed_used"] == 1.0).all()
 
 
+def _printed():
+    """The thesis's tables the claims read their tolerances from (evidence ``printed``)."""
+    tables = ("table_4_2", "table_5_1", "table_5_2")
+    return {"printed": {t: pd.read_csv(f"{PUBLISHED}/{t}.csv") for t in tables}}
+
+
 def test_claims_on_published_tables():
-    published = {"bag": pd.read_csv(f"{PUBLISHED}/table_5_1.csv"),
-                 "agg": pd.read_csv(f"{PUBLISHED}/table_5_2.csv")}
+    printed = _printed()
+    published = {"bag": printed["printed"]["table_5_1"], "agg": printed["printed"]["table_5_2"], **printed}
     verdicts = {r["claim_id"]: r for r in CLAIMS.judge(published, {})}
     assert len(CLAIMS) == 10
-    assert verdicts["Q5.3"]["holds_published"] is True
-    assert verdicts["Q5.8"]["holds_published"] is True
-    assert verdicts["Q5.6"]["holds_published"] is False          # net variance 69.88% on Grey-Landsat dot
-    assert verdicts["Q5.1"]["holds_published"] is None
+    # The tolerances come from the printed tables, so the thesis's own numbers meet them.
+    for claim in ("Q5.1", "Q5.2", "Q5.3", "Q5.6", "Q5.7", "Q5.8"):
+        assert verdicts[claim]["holds_published"] is True, claim
+    # The earlier readings: Q5.6 failed on the thesis's own 69.88 %, Q5.1 had no published verdict.
+    assert verdicts["Q5.6"]["previous_holds_published"] is False
+    assert verdicts["Q5.1"]["previous_holds_published"] is None
     assert verdicts["Q5.4"]["values_published"] == "no numbers published"
+
+
+def _reductions(table, **changes):
+    out = table.copy()
+    for column, (row, value) in changes.items():
+        out.loc[row, column] = value
+    return out
+
+
+def test_q5_1_bias_not_reduced_beyond_the_printed_16_87_percent_section_5_2_5():
+    printed = _printed()
+    bag = printed["printed"]["table_5_1"]
+    raised = _reductions(bag, pct_bias_reduction=(0, -40.0))     # an increase: permitted ("sometimes")
+    assert CLAIMS["Q5.1"].evaluate({"bag": raised, **printed})[0] is True
+    reduced = _reductions(bag, pct_bias_reduction=(0, 16.88))    # a reduction beyond 16.87 %
+    assert CLAIMS["Q5.1"].evaluate({"bag": reduced, **printed})[0] is False
+
+
+def test_q5_6_close_to_100_percent_follows_the_printed_numbers_section_5_3_5():
+    printed = _printed()
+    agg = printed["printed"]["table_5_2"]
+    # Table 5.2's widest gap to 100 %: 42.65 points (P2 dot-product's 142.65 %), so 57.35 % is in.
+    inside, outside = (_reductions(agg, pct_netvar_reduction=(0, x)) for x in (57.35, 57.3))
+    assert CLAIMS["Q5.6"].evaluate({"agg": inside, **printed})[0] is True
+    assert CLAIMS["Q5.6"].evaluate({"agg": outside, **printed})[0] is False
+
+
+def test_q5_7_bias_substantially_unchanged_within_22_33_percent_section_5_3_5():
+    printed = _printed()
+    agg = printed["printed"]["table_5_2"]
+    p2_rbf = _reductions(agg, pct_bias_reduction=(0, 60.0))      # P2 RBF: the thesis's own exception
+    assert CLAIMS["Q5.7"].evaluate({"agg": p2_rbf, **printed})[0] is True
+    spam_rbf = agg.index[(agg["dataset"] == "Spam") & (agg["kernel"] == "RBF-SVM")][0]
+    moved = _reductions(agg, pct_bias_reduction=(spam_rbf, -22.4))
+    assert CLAIMS["Q5.7"].evaluate({"agg": moved, **printed})[0] is False
 
 
 def test_claims_on_constructed_tables():
     frame = _constructed()
-    evidence = {"bag": table_5_1(frame), "agg": table_5_2(frame), "frame": frame}
+    evidence = {"bag": table_5_1(frame), "agg": table_5_2(frame), "frame": frame, **_printed()}
     verdicts = {r["claim_id"]: r["holds_reproduced"] for r in CLAIMS.judge({}, evidence)}
-    assert verdicts["Q5.1"] is True             # |0.08 − 0.09| ≤ 0.015
-    assert verdicts["Q5.8"] is True             # 0.05 < 0.09 and 50% reduction
-    assert verdicts["Q5.4"] is None             # m = 5 < 10: not computable
+    assert verdicts["Q5.1"] is True             # bias 0.09 → 0.08: an 11 % reduction ≤ 16.87 %
+    assert verdicts["Q5.8"] is True             # 0.05 < 0.09 in the one pair
+    assert verdicts["Q5.4"] is None             # the plotted models are not in this frame
 
 
 def test_claims_on_reproduced_frame(frame):
-    evidence = {"bag": table_5_1(frame), "agg": table_5_2(frame), "frame": frame}
+    evidence = {"bag": table_5_1(frame), "agg": table_5_2(frame), "frame": frame, **_printed()}
     rows = CLAIMS.judge({}, evidence)
     assert [r["claim_id"] for r in rows] == [f"Q5.{i}" for i in range(1, 11)]
     assert all(isinstance(r["values_reproduced"], str) for r in rows)

@@ -61,6 +61,31 @@ def test_cells_carry_hand_computed_uncertainties():
     assert set(repeats["target"]) == {"valentini2003/table_5_2"} and set(repeats["column"]) == {"E_SVM"}
 
 
+def test_published_means_carry_the_thesis_replicate_counts_decision_8():
+    """Table 4.2 averages 400 (P2) or 200 training sets, Tables 5.1-5.2 n = 100, Table 6.1 is one run;
+    Table 6.2 prints its SD, so its published SE stays the printed one."""
+    published = _published()
+    ours = {t: published[t].copy() for t in TABLES}
+    ours["table_4_2"] = ours["table_4_2"].assign(avg_error_se=0.01, n_samples=200, n_test=613)
+    ours["table_6_2"] = ours["table_6_2"].assign(n_replicates=10)
+    cells = judge(cell_frame_valentini(published, ours, pd.read_csv(PUBLISHED / "table_4_1.csv")))
+    by_table = cells.groupby("target")["published_replicates"]
+    assert set(by_table.get_group("valentini2003/table_4_2")) == {400, 200}
+    assert set(by_table.get_group("valentini2003/table_5_1")) == {100}
+    assert set(by_table.get_group("valentini2003/table_5_2")) == {100}
+    assert set(by_table.get_group("valentini2003/table_6_1")) == {1}
+    assert set(by_table.get_group("valentini2003/table_6_2")) == {0}
+    t42 = cells[cells["target"] == "valentini2003/table_4_2"].set_index("row")
+    # Letter-Two: s_ours/√200 = 0.01 is below the binomial SE on 613 test points (0.0106), its floor.
+    binomial = np.sqrt(0.0743 * (1 - 0.0743) / 613)
+    assert t42.loc["Letter-Two, RBF-SVM", "published_se"] == pytest.approx(binomial, abs=1e-6)
+    # Waveform: s_ours/√200 = 0.01 is above the binomial SE on 10000 test points (0.0026).
+    assert t42.loc["Waveform, RBF-SVM", "published_se"] == pytest.approx(0.01, abs=1e-6)
+    assert "decision 8" in t42.loc["Waveform, RBF-SVM", "published_se_source"]
+    # P2: over the thesis's 400 training sets, s_ours/√400.
+    assert t42.loc["P2, RBF-SVM", "published_se"] == pytest.approx(0.01 * np.sqrt(200 / 400), abs=1e-6)
+
+
 def test_table_6_1_se_reads_the_spread_of_one_training_set():
     published = _published()
     t61 = published["table_6_1"].assign(n_test=613)

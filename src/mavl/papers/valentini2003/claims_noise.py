@@ -31,13 +31,18 @@ from ...reproduction.claims import Resamples
 from .chapter4.tables import table_4_2
 from .chapter5.tables import table_5
 
-__all__ = ["draws_for", "frames_on_draws", "resampled_evidence", "table_6_2_draws"]
+__all__ = ["SPREAD_COLUMNS", "draws_for", "frames_on_draws", "resampled_evidence", "spread_on_draws",
+           "table_6_2_draws", "with_spread"]
 
 #: The columns naming a row of the chapter-4 and chapter-5 frames (and of their draws).
 CH4_KEYS = ["data_set", "kernel", "C", "sigma", "degree"]
 CH5_KEYS = ["data_set", "kernel", "method", "C", "sigma", "degree", "k"]
 
 _MEANS = ("E_lobag", "E_bag", "E_SVM")
+#: The chapter-4 columns whose SE the claims read (decision 6's "2 combined SE" where the thesis prints
+#: no number for an "about"): the SD of a row's value over the draws, ``<column>_se``.
+SPREAD_COLUMNS = ("error", "bias", "var", "var_unbiased", "var_biased", "net_var", "train_error",
+                  "sv_frac_half")
 
 
 def draws_for(claims, master_seed):
@@ -111,19 +116,41 @@ def frames_on_draws(frames, draw_frames, keys, n_draws):
             for _, g in merged.groupby("draw", sort=True)]
 
 
-def resampled_evidence(rep_frame, draws, ch4=None, ch5=None, row_rule="best_independent"):
+def spread_on_draws(draw_frames, keys, columns=SPREAD_COLUMNS):
+    """Each row's standard error: the SD (ddof 1) over the draws (bootstrap resamples of the
+    replicates) of its ``columns``, as ``<column>_se`` beside ``keys``."""
+    stacked = pd.concat(draw_frames, ignore_index=True)
+    present = [c for c in columns if c in stacked.columns]
+    spread = stacked.groupby(keys, sort=False, dropna=False)[present].std(ddof=1)
+    return spread.add_suffix("_se").reset_index()
+
+
+def with_spread(frame, spread, keys):
+    """``frame`` with ``spread``'s ``<column>_se`` columns (NaN on a row no draw holds)."""
+    if spread is None:
+        return frame
+    return frame.merge(spread, on=keys, how="left", validate="many_to_one")
+
+
+def resampled_evidence(rep_frame, draws, ch4=None, ch5=None, row_rule="best_independent", spreads=None):
     """``{chapter: resampled(b)}`` for :meth:`ClaimRegistry.judge`.
 
     ``rep_frame``: Table 6.2's replicates (chapter 6); ``ch4`` and ``ch5``: (job frames, their
     draw frames) of chapters 4 and 5, or None. A draw's evidence holds only what is rebuilt, so a
     claim reading anything else (Table 6.1's one training set, the P2 surface) gives no verdict on
     the draws and keeps its point verdict. ``row_rule`` is Tables 5.1 and 5.2's (A13).
+    ``spreads``, a dict if given, receives ``{"4": spread}``: chapter 4's SEs over the draws
+    (:func:`spread_on_draws`), which every draw's frame carries too, for the point frame.
     """
     if draws is None:
         return {}
     out = {}
     if ch4 is not None:
         fours = frames_on_draws(*ch4, CH4_KEYS, len(draws))
+        spread = spread_on_draws(fours, CH4_KEYS)
+        fours = [with_spread(f, spread, CH4_KEYS) for f in fours]
+        if spreads is not None:
+            spreads["4"] = spread
         out["4"] = lambda b: {"frame": fours[b], "table_4_2": table_4_2(fours[b])}
     if ch5 is not None:
         fives = frames_on_draws(*ch5, CH5_KEYS, len(draws))

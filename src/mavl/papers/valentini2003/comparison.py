@@ -16,7 +16,11 @@ Uncertainties, each with its source in the CSV:
   method's test error, combined with the binomial SE on this 𝒯) or ``binomial`` (the binomial SE on
   this 𝒯 alone);
 * published: Table 6.2's printed SD over √30 (the thesis's 30 replicates); elsewhere the binomial SE
-  of the printed error on the thesis's test set (Table 4.1's sizes).
+  of the printed error on the thesis's test set (Table 4.1's sizes), raised by decision 8 (spec
+  README) to s_ours/√n_pub where the thesis states its count n_pub and prints no SE
+  (``published_replicates``, :data:`PUBLISHED_REPLICATES`): Table 4.2 averages 400 (P2) or 200
+  training sets (§4.2.2.1, Table 4.1's ``n_train_sets``), Tables 5.1-5.2 n = 100 ensembles or
+  single SVMs (§5.2.1, §5.3.1: "s = 100, n = 100, m = 60"), Table 6.1 one run on one 𝒟 (§6.4.1).
 
 A Table 6.1 cell is one training set on both sides, but only the reproduced SE counts the spread
 of one 𝒟. A Table 6.1 miss that agrees once the published cell's own draw of 𝒟 is counted too (the
@@ -28,8 +32,9 @@ import numpy as np
 from ...reproduction.comparison import agrees, binomial_se, cell_frame
 from .settings import DISPLAY, PAPER
 
-__all__ = ["CELL_TABLES", "TABLE_6_1_SE", "TABLE_6_2_REPLICATES", "cell_frame_valentini", "one_draw_reason",
-           "row_label", "thesis_test_sizes"]
+__all__ = ["CELL_TABLES", "PUBLISHED_REPLICATES", "TABLE_6_1_SE", "TABLE_6_2_REPLICATES",
+           "cell_frame_valentini",
+           "one_draw_reason", "published_replicates", "row_label", "thesis_test_sizes"]
 
 #: Error columns compared per table: ``(published column, reproduced column, reproduced SE column)``.
 CELL_TABLES = {
@@ -40,6 +45,14 @@ CELL_TABLES = {
     "table_6_2": [("E_lobag_mean", "E_lobag_mean", "E_lobag_sd"), ("E_bag_mean", "E_bag_mean", "E_bag_sd"),
                   ("E_SVM_mean", "E_SVM_mean", "E_SVM_sd")],
 }
+#: Decision 8: how many replicates each published table's mean is over, where the thesis states it and
+#: prints no SE. Table 4.2: Table 4.1's ``n_train_sets`` (400 for P2, 200 otherwise; §4.2.2.1 "We
+#: produced 400 different training sets for P2 and 200 training sets for Waveform", "we drew 200 data
+#: sets from 𝒟"); Tables 5.1-5.2: "s = 100, n = 100, m = 60" (§5.2.1, §5.3.1), the n ensembles (and
+#: the single SVMs on their D_i); Table 6.1: one 𝒟 (§6.4.1, "pairs of train 𝒟 and test 𝒯 sets"), a
+#: single run. Table 6.2 prints its SD over its 30 replicates, so its SE is the printed one (0 here).
+PUBLISHED_REPLICATES = {"table_4_2": "n_train_sets", "table_5_1": 100, "table_5_2": 100, "table_6_1": 1,
+                        "table_6_2": 0}
 #: Readings of ``options.table_6_1_se`` (see the module docstring).
 TABLE_6_1_SE = ("replicate_spread", "binomial")
 #: The thesis's Table 6.2 replicates (spec §1.11, §6.2): its SDs over √30 are the published SEs.
@@ -51,6 +64,13 @@ _BY_LABEL = {label: key for key, label in DISPLAY.items()}
 #: Table 6.1's test error of each method in Table 6.2's supplement (``test_<name>_sd``).
 _TEST_6_2 = {"E_lobag": "lobag", "E_bag": "bag", "E_single": "single"}
 _KERNEL_6_2 = {"Gauss.": "Gaussian", "Polyn.": "Polynomial", "Linear": "Linear"}
+
+
+def published_replicates(table_4_1):
+    """``{table id: {data set id: n_pub}}`` of decision 8 (:data:`PUBLISHED_REPLICATES`)."""
+    counts = {_TABLE_4_1[r.dataset]: int(r.n_train_sets) for r in table_4_1.itertuples()}
+    return {t: (counts if n == "n_train_sets" else dict.fromkeys(counts, int(n)))
+            for t, n in PUBLISHED_REPLICATES.items()}
 
 
 def thesis_test_sizes(table_4_1):
@@ -162,7 +182,7 @@ def cell_frame_valentini(published, reproduced, table_4_1, table_6_1_se="replica
     """
     if table_6_1_se not in TABLE_6_1_SE:
         raise ValueError(f"table_6_1_se must be one of {TABLE_6_1_SE}; got {table_6_1_se!r}")
-    sizes = thesis_test_sizes(table_4_1)
+    sizes, n_pub = thesis_test_sizes(table_4_1), published_replicates(table_4_1)
     rows = []
     for table_id, columns in CELL_TABLES.items():
         ours_table = reproduced.get(table_id)
@@ -177,7 +197,7 @@ def cell_frame_valentini(published, reproduced, table_4_1, table_6_1_se="replica
                 se, source = _published_se(table_id, prow, column, sizes[data_set])
                 cell = {"target": f"{PAPER}/{table_id}", "row": row_label(dataset, kernel), "column": column,
                         "published": _number(prow[column]), "published_se": se, "published_se_source": source,
-                        "substitute": data_set == "musk"}
+                        "published_replicates": n_pub[table_id][data_set], "substitute": data_set == "musk"}
                 if table_id == "table_5_2" and column == "E_SVM":
                     cell["repeat_of"] = f"{PAPER}/table_5_1/{row_label(dataset, kernel)}/E_SVM"
                 if ours is None:

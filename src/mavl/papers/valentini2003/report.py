@@ -20,7 +20,7 @@ from .calibration import calibration_cells
 from .chapter4 import claims as chapter4_claims
 from .chapter5 import claims as chapter5_claims
 from .chapter6 import claims as chapter6_claims
-from .claims_noise import draws_for, resampled_evidence
+from .claims_noise import CH4_KEYS, draws_for, resampled_evidence, with_spread
 from .comparison import cell_frame_valentini
 from .sensitivity import group_cost
 from .settings import DISPLAY
@@ -78,10 +78,19 @@ def evidence(inputs, published, unit=None):
         "5": {"bag": tables["table_5_1"], "agg": tables["table_5_2"], "frame": _frames(inputs["ch5"])},
         "6": {"table_6_1": tables["table_6_1"], "table_6_2": tables["table_6_2"], "unit": unit},
     }
-    pub = {"4": {"table_4_2": published["table_4_2"]},
-           "5": {"bag": published["table_5_1"], "agg": published["table_5_2"]},
+    # "printed": the thesis's own tables on both sides, for the tolerances claims take from them.
+    printed = {"printed": {t: published[t] for t in ("table_4_2", "table_5_1", "table_5_2")}}
+    reproduced["4"].update(printed)
+    reproduced["5"].update(printed)
+    pub = {"4": {"table_4_2": published["table_4_2"], **printed},
+           "5": {"bag": published["table_5_1"], "agg": published["table_5_2"], **printed},
            "6": {"table_6_1": published["table_6_1"], "table_6_2": published["table_6_2"]}}
     return {c: (pub[c], reproduced[c]) for c in CHAPTERS}, tables
+
+
+def _printed_of(evidence):
+    """The ``printed`` entry of one side's evidence (the thesis's tables), or nothing."""
+    return {"printed": evidence["printed"]} if "printed" in evidence else {}
 
 
 def judge(chapter_evidence, resampled=None, draws=None):
@@ -448,8 +457,16 @@ def build_report(inputs, outputs, cfg, captions, unit=None, claims_cfg=None):
     rep = _frames(inputs["ch6_rep"]) if inputs.get("ch6_rep") else None
     jobs = {c: (_each(inputs[c]), _each(inputs[f"{c}_draws"])) if inputs.get(f"{c}_draws") else None
             for c in ("ch4", "ch5")}
-    claims = judge(chapter_evidence, resampled_evidence(rep, draws, **jobs,
-                                                        row_rule=cfg["options"]["table_5_row_rule"]), draws)
+    spreads = {}
+    resampled = resampled_evidence(rep, draws, **jobs, row_rule=cfg["options"]["table_5_row_rule"],
+                                   spreads=spreads)
+    if "4" in spreads:          # chapter 4's SEs over the draws, for the claims' "2 combined SE"
+        reproduced4 = chapter_evidence["4"][1]
+        reproduced4["frame"] = with_spread(reproduced4["frame"], spreads["4"], CH4_KEYS)
+    # The thesis's printed tables, from which some claims take their tolerance, on every draw too.
+    resampled = {c: (lambda b, f=f, c=c: {**f(b), **_printed_of(chapter_evidence[c][1])})
+                 for c, f in resampled.items()}
+    claims = judge(chapter_evidence, resampled, draws)
     write_table(claims, outputs["claims"])
     sweeps = _sweeps(inputs.get("sensitivity"))
     cells, readings, counts = comparison_step(inputs, outputs, comparison_cells(inputs, numbers, tables, cfg),
