@@ -233,7 +233,7 @@ def closest_lines(cells, rule_cells, sweeps, default, top=3):
     the published value: every tree rule of the scale (``rule_cells``, :mod:`.decision`) and every
     sweep reading (``sweeps``; at reduced cost unless full cost), each with its mean ±SE, its
     difference and how many combined SE apart; one line per cell."""
-    missed = cells[(cells["verdict"] == "unexplained") & cells["repeat_of"].isna()]
+    missed = cells[(cells["verdict"] == "unexplained") & cells["repeat_of"].fillna("").eq("")]
     if missed.empty:
         return ["No cell is left unexplained."]
     key = ["target", "row", "column"]
@@ -241,7 +241,8 @@ def closest_lines(cells, rule_cells, sweeps, default, top=3):
     rules = rule_cells.rename(columns={"tree_rule": "reading"})[columns]
     swept = pd.DataFrame(columns=rules.columns) if sweeps is None or sweeps.empty else sweeps[
         ~sweeps["reading"].isin([*rules["reading"].unique(), "default", "default_full"])][rules.columns]
-    readings = pd.concat([rules, swept.drop_duplicates(key + ["reading"])], ignore_index=True)
+    readings = pd.concat([rules, swept.drop_duplicates(key + ["reading"])], ignore_index=True).astype(
+        {"reproduced": float, "reproduced_se": float, "n_replicates": float})
     lines = [f"Every unexplained cell of the headline (tree rule `{default}`) beside the readings whose "
              "mean lies closest to the published value: every tree rule of this run, then the sweeps' "
              "readings (a sweep at reduced cost averages fewer runs, marked *n*). Each: reproduced ±SE "
@@ -251,7 +252,7 @@ def closest_lines(cells, rule_cells, sweeps, default, top=3):
                         & (readings["column"] == cell.column) & (readings["reading"] != default)
                         & readings["reproduced"].notna()].copy()
         mine["difference"] = mine["reproduced"] - cell.published
-        se = np.sqrt(cell.published_se ** 2 + mine["reproduced_se"].fillna(0.0) ** 2)
+        se = np.sqrt(float(cell.published_se) ** 2 + mine["reproduced_se"].fillna(0.0) ** 2)
         mine["apart"] = mine["difference"].abs() / se
         mine = mine.sort_values(["difference"], key=abs, kind="stable").head(top)
         shown = "; ".join(_closest(r, cell.n_replicates) for r in mine.itertuples())
