@@ -18,6 +18,7 @@ from .claims import read_tables
 from .sensitivity import full_cost, rule_readings, sweep_readings
 from .settings import (
     DISPLAY,
+    TREE_RULES,
     max_rows,
     n_runs,
     reading_data_sets,
@@ -113,12 +114,13 @@ def build_report(inputs, outputs, config, captions):
     rule_cells = pd.read_csv(inputs["decision_cells"])
     sections = [("Where the reproduction departs from the report",
                  [f"- **{key}.** {reason}" for key, reason in gaps.items() if not key.startswith("K-")]
-                 + _decision_lines(decision, tree, _full_cost(config)) + _readings_lines(config, decision)),
+                 + _decision_lines(decision, tree, _full_cost(config)) + _readings_lines(config, decision)
+                 + _rule_table(config, decision)),
                 ("Readings closest to each unexplained cell",
                  closest_lines(cells, rule_cells, read_sweeps(inputs["sweeps"]), rules[0])),
                 ("top(c) against what the trees allow", _reach_lines(reach, cells, config))]
     sections += [(f"The tables under tree rule `{rule}` (sensitivity)",
-                  [f"{_what(config, rule)}Every run of every table under this rule (decision 5): "
+                  [f"{_what(config, rule, rule_cells)}Every run of every table under this rule (decision 5): "
                    f"{_counts(decision.loc[rule])}. Each cell: *published / reproduced mean ±SE over "
                    "runs*.", "",
                    *[line for target in CAPTIONS for line in _rule_lines(target, tables[target], rule)]])
@@ -195,16 +197,21 @@ def _decision_lines(decision, tree, full_cost=True):
 READINGS_COMMAND = 'snakemake --cores 2 breiman1997 --config "breiman1997={scale: readings}"'
 
 
-def _what(config, rule):
+def _what(config, rule, rule_cells):
     """What a decision-7 reading changes, with the cells it leaves to its tree rule ("" for a tree rule)."""
     reading = reading_of(config, rule)
     if reading is None:
         return ""
     changed = reading_data_sets(config, rule)
     every = reading_data_sets(config, reading["tree_rule"])
-    same = "" if len(changed) == len(every) else (
-        f" Only {', '.join(DISPLAY[d] for d in changed)} changes: on the other sets its runs are "
-        f"`{reading['tree_rule']}`'s, cell for cell.")
+    same = ""
+    if len(changed) < len(every):
+        mine = rule_cells[(rule_cells["tree_rule"] == rule) & rule_cells["repeat_of"].fillna("").eq("")
+                          & (rule_cells["verdict"] != "not reproduced")]
+        kept = int((~mine["row"].isin([DISPLAY[d] for d in changed])).sum())
+        same = (f" Only {', '.join(DISPLAY[d] for d in changed)} changes: on the other sets its runs are "
+                f"`{reading['tree_rule']}`'s, so {kept} of its {len(mine)} compared cells are "
+                f"`{reading['tree_rule']}`'s, cell for cell.")
     return f"Decision 7's reading: {reading['description']}.{same} "
 
 
@@ -226,6 +233,23 @@ def _readings_lines(config, decision):
             f"at scale `readings` (`{READINGS_COMMAND}`), whose report "
             "`reports/breiman1997.readings.md` holds the tree-rule table with all eight and decides the "
             "default over them; the four above come from this run."]
+
+
+def _rule_table(config, decision):
+    """The tree-rule table (decision 5, with decision 7's readings where the scale runs them): each
+    rule's counts over the whole table, best first."""
+    if len(decision) < 2:
+        return []
+    ranked = decision.sort_values("agrees", ascending=False, kind="stable")
+    lines = ["", "| tree rule | what it reads | agree | explained | unexplained | mean abs. difference | "
+             "fits best |", "|---|---|---|---|---|---|---|"]
+    for rule, r in ranked.iterrows():
+        reading = reading_of(config, rule)
+        what = TREE_RULES[rule] if reading is None else reading["description"]
+        mark = " (default)" if r["default"] else ""
+        lines.append(f"| `{rule}`{mark} | {what} | {r.agrees} | {r.explained} | {r.unexplained} | "
+                     f"{r.mean_abs_difference:.3f} | {'yes' if r.fits_best else ''} |")
+    return lines + [""]
 
 
 def closest_lines(cells, rule_cells, sweeps, default, top=3):
