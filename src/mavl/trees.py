@@ -274,8 +274,8 @@ class PrunedTreeClassifier(_CollapsedTree):
     V-fold cross-validation on the (weighted) training set, as CART does (Breiman, Friedman,
     Olshen and Stone 1984, §3.3-3.4, §11.5).
 
-    The pruning sequence is the weakest-link one: the nested subtrees T(α) minimising
-    R(T) + α·|leaves(T)|, where R is the resubstitution cost of the leaves (``cost``). The training
+    The pruning sequence is the weakest-link one: the nested subtrees T(α) minimising R(T) plus α
+    times the number of leaves, where R is the resubstitution cost of the leaves (``cost``). The training
     points are split at random into ``cv`` folds; a tree grown (with the same limits) on all folds
     but one is pruned at each representative α'_k = √(α_k α_{k+1}) of the full tree's sequence and
     scored on the fold left out, weighted. Each α'_k thus gets a cross-validated error R_cv(k) and
