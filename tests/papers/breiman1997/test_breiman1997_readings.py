@@ -120,3 +120,8 @@ def test_the_report_names_the_readings_closest_to_each_unexplained_cell():
                            "baseline": "default"}])
     line = next(x for x in closest_lines(leaf, cells, sweep, "leaf") if x.startswith("- **"))
     assert "`leaves_8`" in line and "n = 1" in line
+    # A scale that runs one rule and no sweep on the cell says so.
+    alone = closest_lines(leaf, cells[cells["tree_rule"] == "leaf"], None, "leaf")
+    told = [x.endswith("no other reading ran on this cell at this scale.")
+            for x in alone if x.startswith("- **")]
+    assert told and all(told)

@@ -272,6 +272,8 @@ def closest_lines(cells, rule_cells, sweeps, default, top=3):
              "readings (a sweep at reduced cost averages fewer runs, marked *n*). Each: reproduced ±SE "
              "(difference; combined SE apart).", ""]
     for cell in missed.itertuples():
+        head = (f"- **{cell.target}, {cell.row}, {LABELS.get(cell.column, cell.column)}**: published "
+                f"{cell.published:g}, `{default}` {cell.reproduced:.1f}")
         mine = readings[(readings["target"] == cell.target) & (readings["row"] == cell.row)
                         & (readings["column"] == cell.column) & (readings["reading"] != default)
                         & readings["reproduced"].notna()].copy()
@@ -279,12 +281,14 @@ def closest_lines(cells, rule_cells, sweeps, default, top=3):
         se = np.sqrt(float(cell.published_se) ** 2 + mine["reproduced_se"].fillna(0.0) ** 2)
         mine["apart"] = mine["difference"].abs() / se
         mine = mine.sort_values(["difference"], key=abs, kind="stable").head(top)
+        if mine.empty:
+            lines.append(f"{head}; no other reading ran on this cell at this scale.")
+            continue
         shown = "; ".join(_closest(r, cell.n_replicates) for r in mine.itertuples())
         within = [r.reading for r in mine.itertuples() if r.apart <= K_SE]
         verdict = (f"within {K_SE:g} combined SE: {', '.join(f'`{r}`' for r in within)}" if within
                    else f"none within {K_SE:g} combined SE")
-        lines.append(f"- **{cell.target}, {cell.row}, {LABELS.get(cell.column, cell.column)}**: published "
-                     f"{cell.published:g}, `{default}` {cell.reproduced:.1f}; closest {shown}; {verdict}.")
+        lines.append(f"{head}; closest {shown}; {verdict}.")
     return lines + [""]
 
 
