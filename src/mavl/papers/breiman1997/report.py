@@ -270,7 +270,9 @@ def closest_lines(cells, rule_cells, sweeps, default, top=3):
     lines = [f"Every unexplained cell of the headline (tree rule `{default}`) beside the readings whose "
              "mean lies closest to the published value: every tree rule of this run, then the sweeps' "
              "readings (a sweep at reduced cost averages fewer runs, marked *n*). Each: reproduced ±SE "
-             "(difference; combined SE apart).", ""]
+             "(difference; combined SE apart). A reading within 3 combined SE measures how close the text's "
+             "readings come; it explains the miss only where the framework's rule does (*Misses, "
+             "explained*: a group's one chosen reading, against its own same-cost default run).", ""]
     for cell in missed.itertuples():
         head = (f"- **{cell.target}, {cell.row}, {LABELS.get(cell.column, cell.column)}**: published "
                 f"{cell.published:g}, `{default}` {cell.reproduced:.1f}")
