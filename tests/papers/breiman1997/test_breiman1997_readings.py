@@ -125,3 +125,14 @@ def test_the_report_names_the_readings_closest_to_each_unexplained_cell():
     told = [x.endswith("no other reading ran on this cell at this scale.")
             for x in alone if x.startswith("- **")]
     assert told and all(told)
+
+
+def test_a_readings_job_reads_the_default_runs_only_where_it_changes_nothing():
+    from mavl.papers.breiman1997.targets import default_runs, run_files
+
+    config = _config()
+    assert default_runs(config, "dna", "dna_multiway") == []
+    assert default_runs(config, "glass", "dna_multiway") == ["results/breiman1997/raw/glass/split.tsv"]
+    assert default_runs(config, "glass", "pruned_cv") == default_runs(config, "glass", "leaf") == []
+    # The readings scale's main runs: every set under each of its eight rules.
+    assert len(run_files(config)) == 12 * 8 and len(run_files(_config("default"))) == 12 * 4

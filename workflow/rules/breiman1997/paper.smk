@@ -5,7 +5,6 @@ from snakemake.utils import validate
 from mavl.papers.breiman1997 import sensitivity as breiman_sweeps, targets as breiman_targets
 from mavl.papers.breiman1997.settings import (
     TREE_RULES as BREIMAN_TREE_RULES,
-    reading_data_sets as breiman_reading_data_sets,
     settings as breiman_settings,
     tree_rules as breiman_tree_rules,
 )
@@ -50,17 +49,9 @@ localrules:
     breiman1997,
 
 
-# A decision-7 reading (a rule of the readings scale) on a data set it does not change reads the
-# default rule's runs of that set instead of fitting them again.
-def breiman_default_runs(wildcards):
-    if wildcards.data_set in breiman_reading_data_sets(BREIMAN, wildcards.tree_rule):
-        return []
-    return scaled(f"results/breiman1997/raw/{wildcards.data_set}/{BREIMAN_RULES[0]}.tsv")
-
-
 rule breiman_runs:
-    input:
-        breiman_default_runs,
+    input:  # a decision-7 reading on a set it does not change: the default rule's runs, not a fit
+        lambda wc: scaled(breiman_targets.default_runs(BREIMAN, wc.data_set, wc.tree_rule)),
     output:
         scaled("results/breiman1997/raw/{data_set}/{tree_rule}.tsv"),
     wildcard_constraints:
