@@ -20,7 +20,8 @@ _MODULE_OF = {
     **dict.fromkeys(["AdaBoostMOClassifier", "CentroidClassifier", "ECOCClassifier",
                      "RegressionClassifier", "SubstitutionClassifier"], "output_codes"),
     "LobagClassifier": "svm",
-    **dict.fromkeys(["STreeClassifier", "WeightedSplitTreeClassifier"], "trees"),
+    **dict.fromkeys(["CategoricalTreeClassifier", "PrunedTreeClassifier", "STreeClassifier",
+                     "WeightedSplitTreeClassifier"], "trees"),
 }
 
 __all__ = sorted(_MODULE_OF)

@@ -147,6 +147,30 @@ def test_zero_error_reset_drops_the_tree_and_restarts_the_weights(cls):
     np.testing.assert_allclose(reset.sample_weights_[t], np.full(y.size, 1 / y.size))
 
 
+@pytest.mark.parametrize("cls", [ArcFsClassifier, ArcU2Classifier])
+def test_zero_error_floor_takes_every_step_with_a_capped_vote_decision_7(cls):
+    X, y = _twonorm_with_a_perfect_tree()
+    tree = DecisionTreeClassifier(min_samples_split=10)
+    with pytest.warns(EarlyStopWarning):
+        stop = cls(tree, n_estimators=30, random_state=1).fit(X, y)
+    floor = cls(tree, n_estimators=30, random_state=1, zero_error="floor").fit(X, y)
+    t = stop.stopped_at_ - 1
+    # Every round is taken; the rounds before the perfect tree are the same run.
+    assert floor.stopped_at_ is None and floor.n_zero_error_ >= 1
+    np.testing.assert_array_equal(floor.estimator_weights_[:t], stop.estimator_weights_[:t])
+    # The perfect tree's vote is that of ε = 1/(2N) (AdaBoost: log((1 − ε)/ε); arc-u2 adds
+    # log(s/(1 − s)) with s = min(top(c), 1/2)), far below the 1e-10 clip of "stop".
+    eps = 0.5 / y.size
+    assert floor.estimator_errors_[t] == 0
+    if cls is ArcFsClassifier:
+        assert floor.estimator_weights_[t] == pytest.approx(np.log((1 - eps) / eps), rel=1e-12)
+    assert floor.estimator_weights_[t] < np.log((1 - eps) / eps) + 1e-9 < stop.estimator_weights_[t]
+    # A tree without a miss leaves the weights as they were, so they stay from there on.
+    zero = ~floor.train_misses_.any(axis=1)
+    after = int(np.flatnonzero(zero)[0])
+    np.testing.assert_allclose(floor.sample_weights_[after + 1], floor.sample_weights_[after], rtol=1e-12)
+
+
 def test_a_tree_perfect_on_the_starting_weights_still_stops_under_reset():
     X = np.r_[np.zeros((20, 1)), np.ones((20, 1))]
     y = np.r_[np.zeros(20), np.ones(20)]

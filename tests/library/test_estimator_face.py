@@ -27,12 +27,14 @@ from mavl import (
     ArcU1Classifier,
     ArcU2Classifier,
     ArcX4Classifier,
+    CategoricalTreeClassifier,
     CentroidClassifier,
     ECOCClassifier,
     KNearestNeighborsClassifier,
     LobagClassifier,
     NormalizedArcingClassifier,
     OneNearestNeighborClassifier,
+    PrunedTreeClassifier,
     RandomAggregatingClassifier,
     RegressionClassifier,
     STreeClassifier,
@@ -289,6 +291,8 @@ TIE_PRONE = {
     **NEIGHBOURS,
     "stree": STreeClassifier(),
     "weighted_split_tree": WeightedSplitTreeClassifier(min_weight_fraction_split=0.3),
+    "pruned_tree": PrunedTreeClassifier(min_samples_split=10, random_state=0),
+    "categorical_tree": CategoricalTreeClassifier(min_samples_split=10),
 }
 
 

@@ -24,9 +24,12 @@ When a run stops early (it then says so with :class:`~mavl.ensemble.boosting.Ear
   clipped to 1e-10, and the run stops; with ``zero_error="reset"`` (the convention of Breiman's
   arcing papers, spec decision 5) it is dropped, the weights restart from the starting distribution
   and the round is refitted, and the run stops only if the member fitted on the starting
-  distribution itself misses nothing. Under ``weighting="resample"`` a member that misses nothing
-  never stops the run: the next round draws other points. ("stop" keeps it with its clipped vote;
-  "reset" drops it and restarts the weights.)
+  distribution itself misses nothing. With ``zero_error="floor"`` (spec decision 7: all steps always
+  taken) the run never stops for it: the member is kept with the vote of ε floored at half the
+  lightest starting weight (1/(2N) from uniform weights), and since the weights do not change, the
+  later rounds refit it (or a tree as good) with the same capped vote. Under
+  ``weighting="resample"`` a member that misses nothing never stops the run: the next round draws
+  other points. ("stop" keeps it with its clipped vote; "reset" drops it and restarts the weights.)
 * ε reaches the algorithm's limit: φ for unnormalized arcing (AdaBoost after ``max_resets``
   restarts in a row), the Q-weighted mean edge for normalized arcing.
 
@@ -80,7 +83,7 @@ class _Arcing(VoteProbaMixin, BoostingEngine):
         "estimator": [HasMethods(["fit", "predict_proba"]), None],
         "n_estimators": [Interval(numbers.Integral, 1, None, closed="left")],
         "weighting": [StrOptions({"weights", "resample"})],
-        "zero_error": [StrOptions({"stop", "reset"})],
+        "zero_error": [StrOptions({"stop", "reset", "floor"})],
         "random_state": ["random_state"],
     }
 
@@ -98,6 +101,7 @@ class _Arcing(VoteProbaMixin, BoostingEngine):
         self._offset = np.zeros(n_samples)
         self._vote_offset = 0.0
         self._fresh = True                          # no vote since the start or the last restart
+        self._floor = 0.5 * float(w0[self._positive].min())     # zero_error="floor"'s ε
         self.n_zero_error_ = 0
         self.n_resets_ = 0
 
@@ -153,10 +157,14 @@ class _Arcing(VoteProbaMixin, BoostingEngine):
             # The framework's stop rule: no positive step helps. A first member still predicts.
             self._freeze(iboost, f"ε = {epsilon:.4g} ≥ {limit[0]} = {limit[1]:.4g}, no vote helps")
             return member, 1.0 if iboost == 0 else 0.0, epsilon, miss, w
-        vote = self._vote(iboost, epsilon, miss)
+        capped = perfect and self.zero_error == "floor"
+        # "floor": the vote of a member with no miss is capped at that of a member missing half the
+        # lightest starting point (ε floored at min w0 / 2, AdaBoostM1Classifier's eps_floor / n from
+        # uniform weights), and the run goes on, so every one of n_estimators steps is taken.
+        vote = self._vote(iboost, max(epsilon, self._floor) if capped else epsilon, miss)
         if epsilon == 0.0:
             self.n_zero_error_ += 1
-        if perfect and self.weighting == "weights":
+        if perfect and self.weighting == "weights" and not capped:
             # A member with no miss leaves every weight as it was, so on the same weighted points it
             # would come back forever: keep it (its vote uses ε clipped to 1e-10) and stop (R2). A
             # resampled member is not stopped for it: the next round draws other points.
@@ -166,7 +174,8 @@ class _Arcing(VoteProbaMixin, BoostingEngine):
             else:
                 why = ("ε = 0, the member misclassifies no training point and would be refitted in every "
                        "later round (zero_error='stop'; 'reset' drops it and restarts the weights, "
-                       "weighting='resample' draws other points)")
+                       "'floor' keeps it with a capped vote and goes on, weighting='resample' draws "
+                       "other points)")
             self._freeze(iboost, why)
         self._edge_sum = self._edge_sum + vote * miss
         self._vote_sum += vote
@@ -193,10 +202,12 @@ class UnnormalizedArcingClassifier(_Arcing):
         Fit each member on all points with ``sample_weight = n·Q`` (the report's §8), or on n
         points drawn from Q (the draw of :class:`~mavl.ensemble.boosting.AdaBoostM1Classifier`,
         seeded by the round).
-    zero_error : {"stop", "reset"}, default="stop"
+    zero_error : {"stop", "reset", "floor"}, default="stop"
         A member that misclassifies no training point: keep it with ε clipped to 1e-10 (spec R2),
         or drop it, restart the weights from the starting distribution and refit the round
-        (Breiman's arcing papers). When either stops the run: see the module docstring.
+        (Breiman's arcing papers), or keep it with ε floored at half the lightest starting weight
+        and go on (every round taken, spec decision 7). When each stops the run: see the module
+        docstring.
     loss : {"exp", "softplus"}, default="exp"
         f(x) = e^x or log(1 + e^x).
     phi : float in (0, 1), default=0.5

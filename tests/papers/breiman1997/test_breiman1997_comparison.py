@@ -163,7 +163,7 @@ def test_tree_options_and_readings():
 
 
 def test_sweep_has_the_default_and_every_reading_of_its_cells(tmp_path):
-    from mavl.papers.breiman1997.sensitivity import rule_readings
+    from mavl.papers.breiman1997.sensitivity import rule_readings, sweep_readings
 
     config = {**CONFIG, "scale": "paper", "tree_rules": ["leaf", "split", "weighted_leaf_2"]}
     n = CONFIG["sensitivity"]["runs"]
@@ -211,8 +211,10 @@ def test_sweep_has_the_default_and_every_reading_of_its_cells(tmp_path):
     assert (split["n_replicates"] == 10).all() and baseline["split"] == "default_full"
     assert split["reproduced"].iloc[0] == pytest.approx(20.45) and split["description"].iloc[0].startswith(
         "tree rule split: a node of fewer than L cases")
-    with pytest.raises(ValueError, match="already main runs' tree rules"):
-        rule_readings({**config, "sensitivity": {**config["sensitivity"], "readings": {"split": {}}}})
+    # A sweep reading that a main-runs rule runs at full cost is not swept again (weighted_leaf at the
+    # readings scale).
+    clash = {**config, "sensitivity": {**config["sensitivity"], "readings": {"split": {}, "leaves_8": {}}}}
+    assert "split" in rule_readings(clash) and sweep_readings(clash) == ["leaves_8"]
     assert set(GROUPS) == {"adaboost_top_c", "arc_u2_top_c", "synthetic_test_error", "moderate_test_error",
                            "larger_test_error"}
 

@@ -12,11 +12,17 @@ from mavl.papers.breiman1997.settings import (
 validate(config["breiman1997"], "../../schemas/breiman1997.schema.yaml")
 
 
-BREIMAN = breiman_settings(config)
-# What a rule passes its step (params.settings); the main runs' without the sweeps' section, so that
-# editing a sweep does not re-run them.
-BREIMAN_SWEEP_SETTINGS = rule_settings(BREIMAN)
-BREIMAN_SETTINGS = rule_settings(BREIMAN, without=("sensitivity",))
+BREIMAN = breiman_settings(config)  # at its resolved scale: paper, quick or readings (decision 7)
+COST_SCALE["breiman1997"] = BREIMAN["scale"]  # its jobs' costs are measured at that scale
+# What a rule passes its step (params.settings); the main runs' without the sweeps' and decision 7's
+# sections, so that editing a sweep or a reading does not re-run them (a reading's own runs get its
+# entry: BREIMAN_RUN_SETTINGS).
+BREIMAN_ALL_SETTINGS = rule_settings(BREIMAN)
+BREIMAN_SWEEP_SETTINGS = rule_settings(BREIMAN, without=("readings",))
+BREIMAN_SETTINGS = rule_settings(BREIMAN, without=("sensitivity", "readings"))
+BREIMAN_RUN_SETTINGS = {
+    name: {**BREIMAN_SETTINGS, "readings": {name: entry}} for name, entry in BREIMAN["readings"].items()
+}
 BREIMAN_RULES = breiman_tree_rules(BREIMAN)
 BREIMAN_RUNS = scaled(breiman_targets.run_files(BREIMAN))
 BREIMAN_SWEEPS = scaled(breiman_sweeps.sweep_files(BREIMAN))
@@ -44,13 +50,15 @@ localrules:
 
 
 rule breiman_runs:
+    input:  # a decision-7 reading on a set it does not change: the default rule's runs, not a fit
+        lambda wc: scaled(breiman_targets.default_runs(BREIMAN, wc.data_set, wc.tree_rule)),
     output:
         scaled("results/breiman1997/raw/{data_set}/{tree_rule}.tsv"),
     wildcard_constraints:
         data_set="|".join(d for g in ("synthetic", "moderate", "larger") for d in BREIMAN[g]["data_sets"]),
-        tree_rule="|".join(BREIMAN_TREE_RULES),
+        tree_rule="|".join([*BREIMAN_TREE_RULES, *BREIMAN["readings"]]),
     params:  # the config these results depend on (not the sweeps'): a change re-runs the job
-        settings=BREIMAN_SETTINGS,
+        settings=lambda wc: BREIMAN_RUN_SETTINGS.get(wc.tree_rule, BREIMAN_SETTINGS),
     script:
         "../../scripts/step.py"
 
@@ -74,7 +82,7 @@ rule breiman_sensitivity:
     wildcard_constraints:
         breiman_group="|".join(BREIMAN_SWEEP_INPUTS),
     params:
-        settings=BREIMAN_SWEEP_SETTINGS,
+        settings=BREIMAN_ALL_SETTINGS,
     script:
         "../../scripts/step.py"
 
@@ -95,7 +103,7 @@ rule breiman_comparison:
         readings=scaled("results/breiman1997/sensitivity/readings.csv"),
         reach=scaled("results/breiman1997/top_c_reach.csv"),
     params:
-        settings=BREIMAN_SWEEP_SETTINGS,
+        settings=BREIMAN_ALL_SETTINGS,
         claims=config["claims"],
     script:
         "../../scripts/step.py"
@@ -178,13 +186,14 @@ rule breiman_report:
         reach=rules.breiman_comparison.output.reach,
         sweeps=BREIMAN_SWEEPS,
         decision=rules.breiman_decision.output.counts,
+        decision_cells=rules.breiman_decision.output.cells,
     output:
         report=in_report(
             report_path("breiman1997"), "../../report/breiman1997/summary.rst", "breiman1997", "summary"
         ),
         paired=scaled("results/breiman1997/paired_tests.csv"),
     params:
-        settings=BREIMAN_SWEEP_SETTINGS,
+        settings=BREIMAN_ALL_SETTINGS,
         captions={},  # the report has no figures
     script:
         "../../scripts/step.py"

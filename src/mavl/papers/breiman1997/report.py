@@ -6,19 +6,30 @@ under the other tree rules, Table 2, Eq. 7.3 and the bottom-edge check."""
 
 from pathlib import Path
 
+import numpy as np
 import pandas as pd
 
 from ...reproduction.assembly import assemble
-from ...reproduction.comparison import read_comparison, read_sweeps
+from ...reproduction.comparison import K_SE, read_comparison, read_sweeps
 from ...reproduction.io import read_json, write_table
 from ...reproduction.paired import paired_comparisons
 from ...reproduction.report import fmt, gap_notes, paired_test_lines, write_markdown
 from .claims import read_tables
-from .sensitivity import full_cost, rule_readings
-from .settings import DISPLAY, max_rows, n_runs, sweep_data_sets, sweep_runs, tree_rules
+from .sensitivity import full_cost, rule_readings, sweep_readings
+from .settings import (
+    DISPLAY,
+    TREE_RULES,
+    max_rows,
+    n_runs,
+    reading_data_sets,
+    reading_of,
+    sweep_data_sets,
+    sweep_runs,
+    tree_rules,
+)
 from .tables import read_runs
 
-__all__ = ["build_report", "misses_notes", "paired_tests"]
+__all__ = ["build_report", "closest_lines", "misses_notes", "paired_tests"]
 
 #: Each table's caption: what the report calls it, and what its cells rest on.
 CAPTIONS = {
@@ -100,13 +111,18 @@ def build_report(inputs, outputs, config, captions):
                                    Path(inputs["gaps"]).parent, tree)
     tables, reach = read_tables(inputs["tables"]), pd.read_csv(inputs["reach"])
     decision = pd.read_csv(inputs["decision"]).set_index("tree_rule")
+    rule_cells = pd.read_csv(inputs["decision_cells"])
     sections = [("Where the reproduction departs from the report",
                  [f"- **{key}.** {reason}" for key, reason in gaps.items() if not key.startswith("K-")]
-                 + _decision_lines(decision, tree, _full_cost(config))),
+                 + _decision_lines(decision, tree, _full_cost(config)) + _readings_lines(config, decision)
+                 + _rule_table(config, decision)),
+                ("Readings closest to each unexplained cell",
+                 closest_lines(cells, rule_cells, read_sweeps(inputs["sweeps"]), rules[0])),
                 ("top(c) against what the trees allow", _reach_lines(reach, cells, config))]
     sections += [(f"The tables under tree rule `{rule}` (sensitivity)",
-                  [f"Every run of every table under this rule (decision 5): {_counts(decision.loc[rule])}. "
-                   "Each cell: *published / reproduced mean ±SE over runs*.", "",
+                  [f"{_what(config, rule, rule_cells)}Every run of every table under this rule (decision 5): "
+                   f"{_counts(decision.loc[rule])}. Each cell: *published / reproduced mean ±SE over "
+                   "runs*.", "",
                    *[line for target in CAPTIONS for line in _rule_lines(target, tables[target], rule)]])
                  for rule in rules[1:]]
     sections += [("breiman1997/table_2: the data sets", _summary_lines(pd.read_csv(inputs["summary"],
@@ -177,6 +193,118 @@ def _decision_lines(decision, tree, full_cost=True):
             f"sweeps, read against the default. Every cell under every rule: `{tree}/tree_rule_cells.csv`."]
 
 
+#: The command that runs decision 7's readings, and where their report goes.
+READINGS_COMMAND = 'snakemake --cores 2 breiman1997 --config "breiman1997={scale: readings}"'
+
+
+def _what(config, rule, rule_cells):
+    """What a decision-7 reading changes, with the cells it leaves to its tree rule ("" for a tree rule)."""
+    reading = reading_of(config, rule)
+    if reading is None:
+        return ""
+    changed = reading_data_sets(config, rule)
+    every = reading_data_sets(config, reading["tree_rule"])
+    same = ""
+    if len(changed) < len(every):
+        mine = rule_cells[(rule_cells["tree_rule"] == rule) & rule_cells["repeat_of"].fillna("").eq("")
+                          & (rule_cells["verdict"] != "not reproduced")]
+        kept = int((~mine["row"].isin([DISPLAY[d] for d in changed])).sum())
+        same = (f" Only {', '.join(DISPLAY[d] for d in changed)} changes: on the other sets its runs are "
+                f"`{reading['tree_rule']}`'s, so {kept} of its {len(mine)} compared cells are "
+                f"`{reading['tree_rule']}`'s, cell for cell.")
+    return f"Decision 7's reading: {reading['description']}.{same} "
+
+
+def _readings_lines(config, decision):
+    """Where decision 7's readings come from: this run (a scale that lists them among its tree rules)
+    or the readings scale's run, its own report."""
+    listed = [r for r in decision.index if reading_of(config, r) is not None]
+    if listed:
+        return [f"- **decision 7's readings.** {', '.join(f'`{r}`' for r in listed)} (and `weighted_leaf` at "
+                "full cost) run in this run, at scale `readings`, each judged as a tree rule of its own "
+                "beside the others above; their runs share their tree rule's seeds, so each differs from it "
+                "by the reading only. They run together at this scale, not in the main command (CART's "
+                "pruning by cross-validation fits ten more trees for each tree, too much for the main "
+                f"command's time), so the table of eight comes from one run: `{READINGS_COMMAND}` (this "
+                "report)."]
+    if config["scale"] != "paper":
+        return []
+    return [f"- **decision 7's readings.** CART's pruning chosen by cross-validation (`pruned_cv`), multiway "
+            "splits on DNA's 60 nucleotide variables (`dna_multiway`), all 100 steps always taken "
+            "(`all_steps`) and `weighted_leaf` at full cost run together at scale `readings` "
+            f"(`{READINGS_COMMAND}`), not in the main command (the pruning fits ten more trees for each "
+            "tree, too much for its time); that run's report, `reports/breiman1997.readings.md`, holds the "
+            "tree-rule table with all eight and decides the default over them. The four rules below come "
+            "from this run."]
+
+
+def _rule_table(config, decision):
+    """The tree-rule table (decision 5, with decision 7's readings where the scale runs them): each
+    rule's counts over the whole table, best first."""
+    if len(decision) < 2:
+        return []
+    ranked = decision.sort_values("agrees", ascending=False, kind="stable")
+    lines = ["", "| tree rule | what it reads | agree | explained | unexplained | mean abs. difference | "
+             "fits best |", "|---|---|---|---|---|---|---|"]
+    for rule, r in ranked.iterrows():
+        reading = reading_of(config, rule)
+        what = TREE_RULES[rule] if reading is None else reading["description"]
+        mark = " (default)" if r["default"] else ""
+        lines.append(f"| `{rule}`{mark} | {what} | {r.agrees} | {r.explained} | {r.unexplained} | "
+                     f"{r.mean_abs_difference:.3f} | {'yes' if r.fits_best else ''} |")
+    return lines + [""]
+
+
+def closest_lines(cells, rule_cells, sweeps, default, top=3):
+    """For every unexplained cell of the headline, the readings whose reproduction lies closest to
+    the published value: every tree rule of the scale (``rule_cells``, :mod:`.decision`) and every
+    sweep reading (``sweeps``; at reduced cost unless full cost), each with its mean ±SE, its
+    difference and how many combined SE apart; one line per cell."""
+    missed = cells[(cells["verdict"] == "unexplained") & cells["repeat_of"].fillna("").eq("")]
+    if missed.empty:
+        return ["No cell is left unexplained."]
+    key = ["target", "row", "column"]
+    columns = [*key, "reading", "reproduced", "reproduced_se", "n_replicates"]
+    rules = rule_cells.rename(columns={"tree_rule": "reading"})[columns]
+    swept = pd.DataFrame(columns=rules.columns) if sweeps is None or sweeps.empty else sweeps[
+        ~sweeps["reading"].isin([*rules["reading"].unique(), "default", "default_full"])][rules.columns]
+    readings = pd.concat([rules, swept.drop_duplicates(key + ["reading"])], ignore_index=True).astype(
+        {"reproduced": float, "reproduced_se": float, "n_replicates": float})
+    lines = [f"Every unexplained cell of the headline (tree rule `{default}`) beside the readings whose "
+             "mean lies closest to the published value: every tree rule of this run, then the sweeps' "
+             "readings (a sweep at reduced cost averages fewer runs, marked *n*). Each: reproduced ±SE "
+             "(difference; combined SE apart). A reading within 3 combined SE measures how close the text's "
+             "readings come; it explains the miss only where the framework's rule does (*Misses, "
+             "explained*: a group's one chosen reading, against its own same-cost default run).", ""]
+    for cell in missed.itertuples():
+        head = (f"- **{cell.target}, {cell.row}, {LABELS.get(cell.column, cell.column)}**: published "
+                f"{cell.published:g}, `{default}` {cell.reproduced:.1f}")
+        mine = readings[(readings["target"] == cell.target) & (readings["row"] == cell.row)
+                        & (readings["column"] == cell.column) & (readings["reading"] != default)
+                        & readings["reproduced"].notna()].copy()
+        mine["difference"] = mine["reproduced"] - cell.published
+        se = np.sqrt(float(cell.published_se) ** 2 + mine["reproduced_se"].fillna(0.0) ** 2)
+        mine["apart"] = mine["difference"].abs() / se
+        mine = mine.sort_values(["difference"], key=abs, kind="stable").head(top)
+        if mine.empty:
+            lines.append(f"{head}; no other reading ran on this cell at this scale.")
+            continue
+        shown = "; ".join(_closest(r, cell.n_replicates) for r in mine.itertuples())
+        within = [r.reading for r in mine.itertuples() if r.apart <= K_SE]
+        verdict = (f"within {K_SE:g} combined SE: {', '.join(f'`{r}`' for r in within)}" if within
+                   else f"none within {K_SE:g} combined SE")
+        lines.append(f"{head}; closest {shown}; {verdict}.")
+    return lines + [""]
+
+
+def _closest(reading, n_headline):
+    """One reading beside an unexplained cell: mean ±SE (difference; SE apart[, its runs])."""
+    se = f" ±{fmt(reading.reproduced_se, 2)}" if pd.notna(reading.reproduced_se) else ""
+    fewer = "" if reading.n_replicates >= n_headline else f", n = {reading.n_replicates:.0f}"
+    return (f"`{reading.reading}` {reading.reproduced:.1f}{se} ({reading.difference:+.1f}; "
+            f"{reading.apart:.1f} SE{fewer})")
+
+
 def _cell(row, digits=1):
     if row["note"]:
         return f"{row['printed']} / —"
@@ -239,7 +367,7 @@ def _across_lines(readings):
 
 def _sweep_note(config):
     sets = ", ".join(DISPLAY[d] for d in sweep_data_sets(config))
-    full = [r for r in config["sensitivity"]["readings"] if full_cost(config, r)]
+    full = [r for r in sweep_readings(config) if full_cost(config, r)]
     rules = rule_readings(config)
     note = [f"The sweeps run at reduced cost: the first {sweep_runs(config)} runs of each synthetic and "
             f"moderate set (Table 4: its one run), on {sets}; a reading's cells are means over those runs, "

@@ -19,27 +19,41 @@ from ...ensemble.edges import bottom_edge, top_c
 from ...random import seed_int, stream
 from ...reproduction.io import write_table
 from ...reproduction.progress import progress
-from ...trees import WeightedSplitTreeClassifier
-from .settings import group_of, max_rows, n_runs
+from ...trees import CategoricalTreeClassifier, PrunedTreeClassifier, WeightedSplitTreeClassifier
+from .settings import group_of, max_rows, n_runs, reading_data_sets, reading_of
 
-__all__ = ["RUN_COLUMNS", "base_tree", "draw_run", "fit_run", "run_data_set", "with_reading"]
+__all__ = ["RUN_COLUMNS", "base_tree", "draw_run", "fit_run", "nucleotides", "run_data_set", "with_reading"]
 
 RUN_COLUMNS = ["data_set", "tree_rule", "run", "algorithm", "step", "test_error", "top_c", "tree_error"]
 
 
-def base_tree(rule, node_size, n_train, tree=None):
+def base_tree(rule, node_size, n_train, tree=None, categorical=False):
     """CART (Gini) with Breiman's minimum node size L under rule ``rule`` (:data:`.settings.TREE_RULES`);
-    ``tree`` (the config's ``tree`` section) may cap its leaves (``max_leaf_nodes``) or prune it by
-    cost complexity (``ccp_alpha``), which the weighted split rule does not take."""
+    ``tree`` (the config's ``tree`` section) may cap its leaves (``max_leaf_nodes``), prune it by
+    cost complexity at a fixed α (``ccp_alpha``) or at the α CART's cross-validation chooses
+    (``pruning: cv``, with ``cv_folds`` and ``cv_selection``; decision 7), which the weighted split
+    rule does not take. ``categorical``: the inputs are categories, split multiway (decision 7; rule
+    ``split`` only)."""
     tree = tree or {}
+    pruning, capped = tree.get("pruning", "none"), tree.get("max_leaf_nodes") is not None
+    if categorical:
+        if rule != "split" or pruning != "none" or capped:
+            raise ValueError("multiway categorical splits take tree rule split and no pruning or leaf cap")
+        return CategoricalTreeClassifier(criterion="gini", min_samples_split=node_size)
     if rule == "weighted_split":
-        if tree.get("max_leaf_nodes") is not None or tree.get("ccp_alpha", 0.0):
-            raise ValueError("tree rule weighted_split takes no tree.max_leaf_nodes or tree.ccp_alpha")
+        if capped or tree.get("ccp_alpha", 0.0) or pruning != "none":
+            raise ValueError("tree rule weighted_split takes no tree.max_leaf_nodes, tree.ccp_alpha or "
+                             "tree.pruning")
         return WeightedSplitTreeClassifier(criterion="gini", min_weight_fraction_split=node_size / n_train)
     limit = {"leaf": {"min_samples_leaf": node_size},
              "split": {"min_samples_split": node_size},
              "weighted_leaf": {"min_weight_fraction_leaf": node_size / n_train},
              "weighted_leaf_2": {"min_weight_fraction_leaf": 2 / n_train}}[rule]
+    if pruning == "cv":
+        if capped or tree.get("ccp_alpha", 0.0):
+            raise ValueError("tree.pruning cv takes no tree.max_leaf_nodes or tree.ccp_alpha")
+        return PrunedTreeClassifier(criterion="gini", cv=tree.get("cv_folds", 10),
+                                    selection=tree.get("cv_selection", "one_se"), **limit)
     return DecisionTreeClassifier(criterion="gini", max_leaf_nodes=tree.get("max_leaf_nodes"),
                                   ccp_alpha=tree.get("ccp_alpha", 0.0), **limit)
 
@@ -53,8 +67,19 @@ def with_reading(config, reading):
     """
     out = {**config, "tree": {**config["tree"], **reading.get("tree", {})},
            "arc_u2": {**config["arc_u2"], **reading.get("arc_u2", {})},
-           "zero_error": reading.get("zero_error", config["zero_error"])}
+           "zero_error": reading.get("zero_error", config["zero_error"]),
+           "dna_inputs": reading.get("dna_inputs", config.get("dna_inputs", "indicators"))}
     return out, reading.get("tree_rule")
+
+
+def nucleotides(X):
+    """DNA's 60 nucleotide positions (codes 0-3) from the Statlog file's 180 indicators: each
+    position is three columns, A = 100, C = 010, G = 001 and T = 000 (Statlog ``dna.names``)."""
+    triples = np.asarray(X).reshape(len(X), -1, 3)
+    if not np.isin(triples, (0, 1)).all() or (triples.sum(axis=2) > 1).any():
+        raise ValueError("DNA indicators: each position must be one of 100, 010, 001, 000")
+    return (triples @ np.array([1.0, 2.0, 3.0])).astype(np.float64)
+
 
 
 def draw_run(config, data_set, run):
@@ -81,14 +106,18 @@ def draw_run(config, data_set, run):
         return data.X[train], data.y[train], data.X[np.sort(test)], data.y[np.sort(test)]
     cap = max_rows(config)
     rows = slice(None) if cap is None else slice(0, cap)
-    return data.X[rows], data.y[rows], data.X_test[rows], data.y_test[rows]
+    X, X_test = data.X[rows], data.X_test[rows]
+    if data_set == "dna" and config.get("dna_inputs", "indicators") == "nucleotides":
+        X, X_test = nucleotides(X), nucleotides(X_test)     # decision 7: Table 2's 60 variables
+    return X, data.y[rows], X_test, data.y_test[rows]
 
 
 def fit_run(config, data_set, rule, run):
     """Both algorithms on one run: a long frame of :data:`RUN_COLUMNS`, one row per step, plus a
     ``bottom_edge`` row holding 100·φ* of the pool of both runs' trees (when configured)."""
     X, y, X_test, y_test = draw_run(config, data_set, run)
-    tree = base_tree(rule, config["min_node_size"], y.size, config["tree"])
+    categorical = data_set == "dna" and config.get("dna_inputs", "indicators") == "nucleotides"
+    tree = base_tree(rule, config["min_node_size"], y.size, config["tree"], categorical)
     seed = seed_int(stream(config["master_seed"], f"breiman1997/{data_set}/{rule}", run, "boosting"))
     steps = config["steps"]
     # R2 and decision 5: what a tree without a training miss does (stop, or drop it and restart);
@@ -113,21 +142,33 @@ def fit_run(config, data_set, rule, run):
     return pd.DataFrame(rows, columns=RUN_COLUMNS)
 
 
-def run_data_set(config, data_set, rule, output, runs=None):
+def run_data_set(config, data_set, rule, output, runs=None, default_runs=None):
     """Every run of ``data_set`` under tree rule ``rule`` (or the first ``runs`` of them), written
     as one TSV.
+
+    ``rule`` may name a decision-7 reading (:func:`.settings.reading_of`): its runs are those of its
+    tree rule under the config it changes, with the same seeds (so the two differ only by the
+    reading), labelled by the reading's name. On a data set the reading does not change
+    (:func:`reading_data_sets`) they are the default rule's runs (``default_runs``, a TSV), relabelled.
 
     A real data set whose file no place holds (none today: every file ships with the package) gives a
     TSV with no rows, so its table rows read "not reproduced: data unavailable"; the reason goes to
     the job's log.
     """
+    reading, label = reading_of(config, rule), rule
+    if reading is not None:
+        if data_set not in reading_data_sets(config, rule):
+            frame = pd.read_csv(default_runs, sep="\t")
+            write_table(frame.assign(tree_rule=label)[RUN_COLUMNS], output)
+            return
+        config, rule = with_reading(config, reading)
     n = n_runs(config, group_of(config, data_set))
     runs = range(n if runs is None else min(n, runs))
     try:
         frame = pd.concat([fit_run(config, data_set, rule, r)
-                           for r in progress(runs, f"{data_set}, tree rule {rule}: runs")],
+                           for r in progress(runs, f"{data_set}, tree rule {label}: runs")],
                           ignore_index=True)
     except DataFileError as missing:
         print(f"{data_set}: data unavailable, its rows will say so.\n{missing}", file=sys.stderr)
         frame = pd.DataFrame(columns=RUN_COLUMNS)
-    write_table(frame, output)
+    write_table(frame.assign(tree_rule=label), output)

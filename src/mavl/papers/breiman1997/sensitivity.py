@@ -26,7 +26,8 @@ from .tables import read_runs
 from .targets import TABLES, run_files
 
 __all__ = ["DEFAULT", "DEFAULT_FULL", "GROUPS", "build_sweep", "describe", "full_cost", "group_data_sets",
-           "reading_rule", "reading_runs", "rule_readings", "run_sweep", "sweep_files", "sweep_inputs"]
+           "reading_rule", "reading_runs", "rule_readings", "run_sweep", "sweep_files", "sweep_inputs",
+           "sweep_readings"]
 
 #: The reading of the spec's recommended resolutions, at the sweeps' reduced cost and whole.
 DEFAULT = "default"
@@ -52,14 +53,16 @@ def group_data_sets(config, group):
 
 
 def rule_readings(config):
-    """The main runs' tree rules other than the default, each a full-cost reading named by its rule;
-    a configured reading of the same name is refused (it would be read twice)."""
-    rules = tree_rules(config)[1:]
-    clash = sorted(set(rules) & set(config["sensitivity"]["readings"]))
-    if clash:
-        raise ValueError(f"breiman1997 sensitivity.readings {clash}: already main runs' tree rules "
-                         "(tree_rules)")
-    return rules
+    """The main runs' tree rules other than the default (decision 7's readings among them where the
+    scale lists them), each a full-cost reading named by its rule. A sweep reading of the same name
+    runs only where no main rule supersedes it (:func:`sweep_readings`)."""
+    return tree_rules(config)[1:]
+
+
+def sweep_readings(config):
+    """The configured sweep readings this scale runs: those no main-runs rule of the same name runs at
+    full cost already (``weighted_leaf`` at the readings scale)."""
+    return [r for r in config["sensitivity"]["readings"] if r not in rule_readings(config)]
 
 
 def reading_rule(config, reading):
@@ -80,7 +83,7 @@ def sweep_inputs(config, group):
     """What :func:`build_sweep` reads for ``group``: the main runs of its swept sets under the default
     tree rule (the default reading) and under the other rules (:func:`rule_readings`), every configured
     reading's runs and Table 2 (the test sizes)."""
-    readings = [f"results/breiman1997/sensitivity/raw/{r}.tsv" for r in config["sensitivity"]["readings"]]
+    readings = [f"results/breiman1997/sensitivity/raw/{r}.tsv" for r in sweep_readings(config)]
     swept = group_data_sets(config, group)
     return {"default": run_files(config, swept, rules=tree_rules(config)[:1]),
             "rules": run_files(config, swept, rules=rule_readings(config)),
@@ -97,7 +100,9 @@ def describe(config, reading):
                 f"{tree['ccp_alpha']}), δ = {config['arc_u2']['delta']}, zero_error {config['zero_error']}"
                 f"{cost}")
     if reading in rule_readings(config):
-        return f"tree rule {reading}: {TREE_RULES[reading]}; the main runs, every run (decision 5)"
+        if reading in TREE_RULES:
+            return f"tree rule {reading}: {TREE_RULES[reading]}; the main runs, every run (decision 5)"
+        return f"{config['readings'][reading]['description']}; the main runs, every run"
     return config["sensitivity"]["readings"][reading]["description"]
 
 
@@ -144,7 +149,7 @@ def build_sweep(config, group, default_paths, rule_paths, reading_paths, data_su
     columns = [c for cs in targets.values() for c in cs]
     swept = group_data_sets(config, group)
     main = read_runs(default_paths) if default_paths else pd.DataFrame()
-    readings = [*rule_readings(config), *config["sensitivity"]["readings"]]
+    readings = [*rule_readings(config), *sweep_readings(config)]
     frames = []
     if len(main):
         frames.append(main[main["run"] < sweep_runs(config)].assign(reading=DEFAULT))

@@ -5,8 +5,10 @@ paper's keys in its ``breiman1997`` section; :func:`settings` joins the two, and
 function of this package takes that dict.
 """
 
-__all__ = ["DISPLAY", "GROUPS", "PAPER", "SLUG", "TREE_RULES", "group_of", "max_rows", "n_runs", "settings",
-           "sweep_data_sets", "sweep_runs", "tree_rules"]
+from ...reproduction.layout import scale_name
+
+__all__ = ["DISPLAY", "GROUPS", "PAPER", "SLUG", "TREE_RULES", "group_of", "max_rows", "n_runs",
+           "reading_data_sets", "reading_of", "settings", "sweep_data_sets", "sweep_runs", "tree_rules"]
 
 PAPER = "breiman1997"
 
@@ -34,8 +36,17 @@ SLUG = {name: key for key, name in DISPLAY.items()}
 
 
 def settings(config):
-    """The ``breiman1997`` section of the workflow config with the shared ``master_seed`` and ``scale``."""
-    return {**config[PAPER], "master_seed": config["master_seed"], "scale": config["scale"]}
+    """The ``breiman1997`` section of the workflow config with the shared ``master_seed``, and as
+    ``scale`` the scale it runs at: the shared ``scale``, or at the paper scale the section's own
+    (``readings``: decision 7's readings beside the tree rules) where it is not ``default``."""
+    section = config[PAPER]
+    out = {**section, "master_seed": config["master_seed"],
+           "scale": scale_name(config["scale"], section.get("scale"))}
+    unknown = sorted(set(tree_rules(out)) - set(TREE_RULES) - set(section.get("readings", {})))
+    if unknown:
+        raise ValueError(f"{PAPER}.scales.{out['scale']}.tree_rules: {unknown} are neither tree rules "
+                         f"({', '.join(TREE_RULES)}) nor entries of {PAPER}.readings")
+    return out
 
 
 def _caps(config):
@@ -44,8 +55,14 @@ def _caps(config):
 
 def tree_rules(config):
     """The tree rules of this scale's main runs (R1, decision 5); the first is the default: its cells
-    are the headline and its claims the summary's."""
+    are the headline and its claims the summary's. A scale may list decision 7's readings (the
+    config's ``readings``) among them: each runs, and is judged, as a tree rule of its own."""
     return _caps(config)["tree_rules"] or config["tree_rules"]
+
+
+def reading_of(config, rule):
+    """The ``readings`` entry (decision 7) a main-runs rule name stands for, or None for a tree rule."""
+    return None if rule in TREE_RULES else config["readings"][rule]
 
 
 def group_of(config, data_set):
@@ -77,3 +94,11 @@ def sweep_data_sets(config):
     """The data sets every reading runs on at this scale, in the config's order."""
     wanted = _caps(config)["sweep_data_sets"]
     return [d for d in config["sensitivity"]["data_sets"] if wanted is None or d in wanted]
+
+
+def reading_data_sets(config, rule):
+    """The data sets a decision-7 reading changes (its ``data_sets``; all when it names none); on the
+    others its runs are the default tree rule's. A tree rule changes every data set."""
+    every = [d for group in GROUPS for d in config[group]["data_sets"]]
+    reading = reading_of(config, rule)
+    return every if reading is None else reading.get("data_sets") or every

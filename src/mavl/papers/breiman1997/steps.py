@@ -19,10 +19,13 @@ __all__ = ["bottom_edge", "comparison", "decision", "report", "runs", "sensitivi
 
 
 def runs(job):
-    """AdaBoost and arc-u2 on every run of one data set under one tree rule."""
+    """AdaBoost and arc-u2 on every run of one data set under one tree rule (or decision-7 reading;
+    its input, if any, the default rule's runs of a set the reading does not change)."""
     from .runs import run_data_set  # the fits: here, so that the other steps load no scikit-learn
 
-    run_data_set(job.params.settings, job.wildcards.data_set, job.wildcards.tree_rule, job.output[0])
+    default = job.input[0] if len(job.input) else None
+    run_data_set(job.params.settings, job.wildcards.data_set, job.wildcards.tree_rule, job.output[0],
+                 default_runs=default)
 
 
 def sweep_runs(job):

@@ -4,9 +4,10 @@ every target's file, then the judged comparison and the tree rules' counts) and 
 (``breiman1997_<id>``) from this declaration."""
 
 from ...reproduction import targets as declared
-from .settings import GROUPS, tree_rules
+from .settings import GROUPS, reading_data_sets, tree_rules
 
-__all__ = ["COMPARISON", "DECISION", "TABLES", "declared_targets", "final_targets", "run_files"]
+__all__ = ["COMPARISON", "DECISION", "TABLES", "declared_targets", "default_runs", "final_targets",
+           "run_files"]
 
 #: The tables built from runs, and the group of data sets each reads (Table 2 summarises Table 3's).
 TABLES = {"table_1": "synthetic", "table_3": "moderate", "table_4": "larger", "table_5": "moderate"}
@@ -38,3 +39,12 @@ def run_files(config, data_sets=None, rules=None):
         data_sets = [d for group in GROUPS for d in config[group]["data_sets"]]
     rules = tree_rules(config) if rules is None else rules
     return [f"results/breiman1997/raw/{d}/{rule}.tsv" for d in data_sets for rule in rules]
+
+
+def default_runs(config, data_set, rule):
+    """What the main runs' job of ``data_set`` under ``rule`` reads: nothing, or, for a decision-7
+    reading on a set it does not change, the default tree rule's runs of that set (relabelled, not
+    fitted again)."""
+    if data_set in reading_data_sets(config, rule):
+        return []
+    return [f"results/breiman1997/raw/{data_set}/{tree_rules(config)[0]}.tsv"]
