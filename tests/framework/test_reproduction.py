@@ -335,3 +335,10 @@ def test_reading_changes_read_back_from_csv_count_only_verdicts_that_moved(tmp_p
     assert any(line.startswith("| C-1 (split) |") for line in lines)
     assert any(line.startswith("| C-1 (leaf) |") for line in lines)
     assert "nan" not in "\n".join(lines)
+
+
+def test_a_quote_carrying_the_sources_markup_stays_text_in_a_report_table():
+    row = pd.DataFrame(small_registry().judge({"a": 1, "b": 2}, {"a": 3, "b": 2})).iloc[:1]
+    row["quote"] = "F_i=\\frac{2}{prec_i+recall_i}` :math:`\\dp|x|"
+    line = claims_rows(row)[2]
+    assert "{prec_i+recall_i}\\` :math:\\`\\dp\\|x\\|" in line    # no role, no code span, no cell break

@@ -121,7 +121,7 @@ def _statement(row):
         return row.statement
     place = f", {row.place}" if isinstance(row.place, str) and row.place else ""
     note = f" {row.note}" if isinstance(getattr(row, "note", ""), str) and row.note else ""
-    return f"{row.statement}<br>*“{quote}”* ({row.quantifier}{place}).{note}"
+    return f"{row.statement}<br>*“{_quoted(quote)}”* ({row.quantifier}{place}).{note}"
 
 
 def _verdicts(holds_published, holds_reproduced, verdict, share):
@@ -135,6 +135,12 @@ def _verdicts(holds_published, holds_reproduced, verdict, share):
 def _text(value):
     """A text column's value; blank where missing (a claims frame read back from CSV has NaN)."""
     return value if isinstance(value, str) else ""
+
+
+def _quoted(quote):
+    """A document's sentence as quoted text in a table cell: its backticks escaped, so that markup
+    the source carries (a ``:math:`…``` role) stays text and never opens code or a role."""
+    return _cell(quote.replace("`", "\\`"))
 
 
 def _same(before, after):
@@ -174,7 +180,7 @@ def reading_changes_lines(claims):
         for row in rows.itertuples():
             name = f"{row.claim_id} ({heading})" if heading and len(sets) > 1 else row.claim_id
             place = f" ({row.place})" if _text(row.place) else ""
-            words = f"*“{_cell(row.quote)}”*{place}" if _text(row.quote) else "(no source sentence)"
+            words = f"*“{_quoted(row.quote)}”*{place}" if _text(row.quote) else "(no source sentence)"
             before = _verdicts(row.previous_holds_published, row.previous_holds_reproduced,
                                row.previous_verdict_reproduced, row.previous_resample_share)
             now = _verdicts(row.holds_published, row.holds_reproduced, row.verdict_reproduced,
