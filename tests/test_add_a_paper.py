@@ -96,7 +96,8 @@ def test_the_claim_is_judged_on_both_sides(built):
 def test_the_report_is_assembled_in_the_framework_order(built):
     report = (built / "reports/smith2001.md").read_text()
     headings = re.findall(r"^## (.+)$", report, flags=re.M)
-    assert headings == ["Summary", "Contents", "Tables beside the published", "Claims", "Figures",
+    assert headings == ["Summary", "Contents", "Cells the published side's sampling error moved",
+                        "Tables beside the published", "Claims", "Claims whose reading changed", "Figures",
                         "Misses, explained"]
     assert "![Figure 1](smith2001_figures/figure_1.png)" in report
     assert (built / "reports/smith2001_figures/figure_1.png").exists()
