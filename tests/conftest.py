@@ -2,6 +2,7 @@
 
 import doctest
 import importlib
+import os
 import shutil
 import warnings
 
@@ -66,3 +67,24 @@ def pytest_xdist_make_scheduler(config, log):
             super()._assign_work_unit(node)
 
     return FirstFileFirst(config, log)
+
+
+@pytest.fixture
+def seed_text():
+    """``read(name)``: a document's text (``<name>`` in the folder ``MAVL_SEEDS`` names, else in
+    ``shared/seeds`` beside the clone), its whitespace runs made single spaces as claims' quotes are
+    compared; the test is skipped where the text is not there (the documents do not ship with the
+    project)."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    folders = [Path(os.environ["MAVL_SEEDS"])] if os.environ.get("MAVL_SEEDS") else []
+    folders += [parent / "shared" / "seeds" for parent in root.parents]
+
+    def read(name):
+        for folder in folders:
+            if (folder / name).is_file():
+                return " ".join((folder / name).read_text(encoding="utf-8").split())
+        pytest.skip(f"the document's text {name} is not beside this clone (set MAVL_SEEDS)")
+
+    return read

@@ -2,7 +2,6 @@
 is in the paper's text, with its place and a quantifier of the framework's table; each reading that
 changed holds and fails where its words say, on small tables built by hand."""
 
-import os
 import re
 from pathlib import Path
 
@@ -18,21 +17,12 @@ ROOT = Path(__file__).resolve().parents[3]
 SEED = "001_8ef8c4c2a48aa283.txt"
 
 
-def _seed_text():
-    """The paper's text (not shipped with the project): ``$MAVL_SEEDS`` or the shared seeds folder
-    beside the clone."""
-    for folder in (os.environ.get("MAVL_SEEDS"), ROOT.parent / "shared" / "seeds", ROOT.parent / "seeds"):
-        if folder and (Path(folder) / SEED).is_file():
-            return (Path(folder) / SEED).read_text()
-    pytest.skip(f"the paper's text {SEED} is not beside this clone (set MAVL_SEEDS)")
-
-
 def _normal(text):
     return re.sub(r"\s+", " ", text).strip()
 
 
-def test_every_claim_quotes_the_paper_verbatim_with_its_place_and_a_quantifier():
-    seed = _normal(_seed_text())
+def test_every_claim_quotes_the_paper_verbatim_with_its_place_and_a_quantifier(seed_text):
+    seed = seed_text(SEED)
     for claim in CLAIMS:
         assert claim.quantifier.name in QUANTIFIERS and claim.place, claim.claim_id
         if claim.quantifier.name == "informational":          # no source sentence: not a claim

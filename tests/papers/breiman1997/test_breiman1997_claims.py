@@ -1,7 +1,6 @@
 """Breiman (1997): each claim read from the report's own words (decision 6), and the published
 cells' replicate counts (decision 8)."""
 
-import os
 import re
 from pathlib import Path
 
@@ -24,19 +23,8 @@ CONFIG = settings(yaml.safe_load((ROOT / "config.yaml").read_text()))
 SEED = "002_50fe04899aa14312.txt"        # the report's text (resources/published/breiman1997/SOURCE.md)
 
 
-def _seed_text():
-    """The report's text, whitespace-normalised: from ``MAVL_SEEDS`` (a folder) or the project's
-    ``shared/seeds`` beside the clone; skipped where neither holds it (the text is not shipped)."""
-    folders = [Path(os.environ["MAVL_SEEDS"])] if os.environ.get("MAVL_SEEDS") else []
-    folders += [parent / "shared" / "seeds" for parent in ROOT.parents]
-    for folder in folders:
-        if (folder / SEED).is_file():
-            return " ".join((folder / SEED).read_text().split())
-    pytest.skip(f"the report's text {SEED} is not beside this clone (set MAVL_SEEDS)")
-
-
-def test_every_claim_quotes_the_report_verbatim_with_its_place_and_quantifier():
-    text = _seed_text()
+def test_every_claim_quotes_the_report_verbatim_with_its_place_and_quantifier(seed_text):
+    text = seed_text(SEED)
     for claim in CLAIMS:
         assert claim.quantifier.name in QUANTIFIERS and claim.quantifier is QUANTIFIERS[claim.quantifier.name]
         if claim.quantifier.name == "informational":         # no source sentence: no quote, no verdict

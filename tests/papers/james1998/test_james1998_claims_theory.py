@@ -2,7 +2,6 @@
 (spec README, decision 6): quotes, places and quantifiers, thresholds re-derived from the printed
 tables, and each changed reading on inputs where it holds and where it fails."""
 
-import os
 from pathlib import Path
 
 import numpy as np
@@ -17,17 +16,6 @@ from mavl.reproduction.claims import QUANTIFIERS
 ROOT = Path(__file__).resolve().parents[3]
 PUBLISHED = ROOT / "resources" / "published" / "james1998"
 SEED = "000_8a690b4400d7626f.txt"        # the thesis's text (resources/published/james1998/SOURCE.md)
-
-
-def _seed_text():
-    """The thesis's text, whitespace-normalised: from ``MAVL_SEEDS`` (a folder) or the project's
-    ``shared/seeds`` beside the clone; skipped where neither holds it (the text is not shipped)."""
-    folders = [Path(os.environ["MAVL_SEEDS"])] if os.environ.get("MAVL_SEEDS") else []
-    folders += [parent / "shared" / "seeds" for parent in ROOT.parents]
-    for folder in folders:
-        if (folder / SEED).is_file():
-            return " ".join((folder / SEED).read_text().split())
-    pytest.skip(f"the thesis's text {SEED} is not beside this clone (set MAVL_SEEDS)")
 
 
 def _table(name):
@@ -45,8 +33,8 @@ def _verdicts(claim_id, evidence):
     return claim.evaluate(evidence)[0], None if before is None else before.evaluate(evidence)[0]
 
 
-def test_every_theory_claim_quotes_the_thesis_verbatim_with_its_place_and_quantifier():
-    text = _seed_text()
+def test_every_theory_claim_quotes_the_thesis_verbatim_with_its_place_and_quantifier(seed_text):
+    text = seed_text(SEED)
     assert len(THEORY_CLAIMS) == 28
     for claim in THEORY_CLAIMS:
         assert claim.quantifier is QUANTIFIERS[claim.quantifier.name], claim.claim_id

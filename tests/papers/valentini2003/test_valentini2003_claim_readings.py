@@ -6,9 +6,7 @@ project's seed (``shared/seeds/004_893fa46a26698c76.txt`` beside the repository,
 ``MAVL_SEEDS`` names); without it the quote test is skipped.
 """
 
-import os
 import re
-from pathlib import Path
 
 import pytest
 
@@ -21,14 +19,6 @@ SEED = "004_893fa46a26698c76.txt"
 ALL = [claim for registry in (CH4, CH5, CH6) for claim in registry]
 
 
-def _seed_text():
-    folders = [os.environ.get("MAVL_SEEDS"), Path(__file__).resolve().parents[3].parent / "shared" / "seeds"]
-    for folder in folders:
-        if folder and (Path(folder) / SEED).is_file():
-            return (Path(folder) / SEED).read_text(encoding="utf-8")
-    pytest.skip(f"the thesis's text ({SEED}) is not beside the repository; set MAVL_SEEDS")
-
-
 def _normalised(text):
     return re.sub(r"\s+", " ", text).strip()
 
@@ -39,8 +29,8 @@ def test_every_claim_has_a_quote_a_place_and_a_quantifier(claim):
     assert claim.quantifier.name in QUANTIFIERS
 
 
-def test_every_quote_is_found_verbatim_in_the_thesis():
-    text = _normalised(_seed_text())
+def test_every_quote_is_found_verbatim_in_the_thesis(seed_text):
+    text = seed_text(SEED)
     missing = [c.claim_id for c in ALL if _normalised(c.quote) not in text]
     assert not missing, f"quotes not found in the seed: {missing}"
 

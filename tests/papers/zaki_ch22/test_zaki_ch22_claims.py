@@ -1,7 +1,5 @@
 """The chapter's identities judged through the framework's claim registry."""
 
-import os
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -26,19 +24,8 @@ def test_each_check_becomes_one_claim_in_the_order_of_its_number():
 SEED = "003_dfcc754efcc7e273.txt"        # the chapter's text (spec zaki-ch22)
 
 
-def _seed_text():
-    """The chapter's text, whitespace-normalised: from ``MAVL_SEEDS`` (a folder) or the project's
-    ``shared/seeds`` beside the clone; skipped where neither holds it (the text is not shipped)."""
-    folders = [Path(os.environ["MAVL_SEEDS"])] if os.environ.get("MAVL_SEEDS") else []
-    folders += [parent / "shared" / "seeds" for parent in Path(__file__).resolve().parents]
-    for folder in folders:
-        if (folder / SEED).is_file():
-            return " ".join((folder / SEED).read_text().split())
-    pytest.skip(f"the chapter's text {SEED} is not beside this clone (set MAVL_SEEDS)")
-
-
-def test_every_check_quotes_the_chapter_verbatim_with_its_place_and_quantifier():
-    text = _seed_text()
+def test_every_check_quotes_the_chapter_verbatim_with_its_place_and_quantifier(seed_text):
+    text = seed_text(SEED)
     assert sorted(WORDS, key=lambda k: int(k[2:])) == [f"Z-{i}" for i in range(1, 15)]
     for check_id, words in WORDS.items():
         assert words["quote"] and words["place"].startswith("§22."), check_id
