@@ -78,9 +78,41 @@ def test_search_keeps_the_largest_distance_among_its_draws():
     best = searched_random_code(5, "sparse", np.random.default_rng(1), n_trials=300)
     fewer = searched_random_code(5, "sparse", np.random.default_rng(1), n_trials=30)
     assert code_distance(best) >= code_distance(fewer)      # the same first 30 draws, and more
-    with pytest.raises(ValueError, match="no valid dense code"):
-        searched_random_code(3, "dense", np.random.default_rng(1), n_trials=5)   # 16 columns, 6 splits
     np.testing.assert_array_equal(best, CODE_FAMILIES["sparse"](5, np.random.default_rng(1), 300))
+
+
+def _search_one_draw_at_a_time(k, family, rng, n_trials):
+    # The paper's search written plainly: a draw, its validity by np.unique, its ρ, the first best.
+    n_columns = int(np.ceil((10 if family == "dense" else 15) * np.log2(k)))
+    best, best_rho = None, -np.inf
+    for _ in range(n_trials):
+        code = random_code(k, n_columns, rng, 0.0 if family == "dense" else 0.5)
+        if family == "dense":
+            valid = (not (code == code[:1]).all(axis=0).any()
+                     and np.unique(code, axis=1).shape[1] == n_columns)
+        else:
+            valid = ((code != 0).any(axis=0).all() and (code != 0).any(axis=1).all()
+                     and np.unique(code, axis=0).shape[0] == k)
+        if valid and code_distance(code) > best_rho:
+            best, best_rho = code, code_distance(code)
+    return best
+
+
+@pytest.mark.parametrize(("k", "family", "n_trials"),
+                         [(5, "sparse", 1234), (7, "dense", 1234), (11, "sparse", 600), (26, "dense", 700)])
+def test_batched_search_draws_and_keeps_what_one_draw_at_a_time_does(k, family, n_trials):
+    batched, plain = np.random.default_rng(k), np.random.default_rng(k)
+    np.testing.assert_array_equal(searched_random_code(k, family, batched, n_trials),
+                                  _search_one_draw_at_a_time(k, family, plain, n_trials))
+    assert batched.random() == plain.random()               # the generator left in the same state
+
+
+@pytest.mark.parametrize(("k", "needed", "available"), [(2, 10, 2), (3, 16, 6), (4, 20, 14)])
+def test_a_dense_code_that_cannot_exist_says_so(k, needed, available):
+    # ⌈10 log2 k⌉ distinct non-constant ±1 columns of length k: only 2^k − 2 exist for k ≤ 4.
+    with pytest.raises(ValueError, match=f"no dense code exists for k = {k}: it needs {needed} "
+                                         f"distinct non-constant ±1 columns and only {available} exist"):
+        searched_random_code(k, "dense", np.random.default_rng(1))
 
 
 def test_hamming_decoding_is_loss_based_decoding_with_H_B4():

@@ -43,12 +43,7 @@ def random_code(n_classes, n_columns, rng, zero_probability=0.0):
     -------
     ndarray of shape (n_classes, n_columns), dtype int8
     """
-    if zero_probability > 0:
-        draws = rng.random((n_columns, n_classes, 2))
-        signs = np.where(draws[..., 1] < zero_probability, 0, np.where(draws[..., 0] < 0.5, 1, -1))
-    else:
-        signs = np.where(rng.random((n_columns, n_classes)) < 0.5, 1, -1)
-    return np.ascontiguousarray(signs.T, dtype=np.int8)
+    return _random_codes(1, n_classes, n_columns, rng, zero_probability)[0]
 
 
 def identity_code(n_classes):
@@ -95,24 +90,62 @@ def code_distance(code):
     return float(distances[~np.eye(len(distances), dtype=bool)].min())
 
 
-def _valid_dense(code):
+def _gram(codes, axis):
+    """Inner products of every pair of rows (``axis=1``) or columns (``axis=2``) of a stack of codes
+    (n_codes, k, ℓ). In float64, exact: the entries are small integers."""
+    codes = codes.astype(np.float64)
+    return codes @ codes.transpose(0, 2, 1) if axis == 1 else codes.transpose(0, 2, 1) @ codes
+
+
+def _valid_dense(codes):
     # No two identical columns (the paper) and no constant column (ours); negated pairs are allowed.
-    constant = (code == code[:1]).all(axis=0)
-    return not constant.any() and np.unique(code, axis=1).shape[1] == code.shape[1]
+    # Two ±1 columns are equal exactly when their inner product is k; one is constant when |sum| = k.
+    k = codes.shape[1]
+    constant = (np.abs(codes.sum(axis=1, dtype=np.int64)) == k).any(axis=1)
+    gram = _gram(codes, axis=2)
+    off_diagonal = ~np.eye(codes.shape[2], dtype=bool)
+    return ~constant & ~((gram == k) & off_diagonal).any(axis=(1, 2))
 
 
-def _valid_sparse(code):
+def _valid_sparse(codes):
     # No all-zero row or column (the paper) and distinct rows (ours); one-sign columns are allowed.
-    nonzero = code != 0
-    distinct_rows = np.unique(code, axis=0).shape[0] == code.shape[0]
-    return nonzero.any(axis=0).all() and nonzero.any(axis=1).all() and distinct_rows
+    # Rows a, b are equal exactly when Σ (a − b)² = |a|² + |b|² − 2 a·b is 0 (entries in {−1, 0, 1}).
+    nonzero = codes != 0
+    gram = _gram(codes, axis=1)
+    norms = np.diagonal(gram, axis1=1, axis2=2)
+    apart = norms[:, :, None] + norms[:, None, :] - 2 * gram
+    off_diagonal = ~np.eye(codes.shape[1], dtype=bool)
+    distinct_rows = ~((apart == 0) & off_diagonal).any(axis=(1, 2))
+    return nonzero.any(axis=1).all(axis=1) & nonzero.any(axis=2).all(axis=1) & distinct_rows
 
 
-#: family -> (columns for k classes, probability of a 0 entry, validity rule), spec allwein2000 §3.2.
+def _dense_columns_available(k):
+    # Distinct non-constant ±1 columns of length k (a column and its negation both count).
+    return 2**k - 2
+
+
+#: family -> (columns for k classes, probability of a 0 entry, validity rule on a stack of codes),
+#: spec allwein2000 §3.2.
 RANDOM_FAMILIES = {
     "dense": (lambda k: int(np.ceil(10 * np.log2(k))), 0.0, _valid_dense),
     "sparse": (lambda k: int(np.ceil(15 * np.log2(k))), 0.5, _valid_sparse),
 }
+
+#: Draws held in memory at once by :func:`searched_random_code` (a few MB for k = 26).
+_TRIALS_PER_BATCH = 500
+
+
+def _random_codes(n_codes, n_classes, n_columns, rng, zero_probability):
+    """``n_codes`` codes of :func:`random_code`, stacked (n_codes, k, ℓ), each drawn column after
+    column: the same numbers, in the same order, as ``n_codes`` single draws."""
+    one, minus_one = np.int8(1), np.int8(-1)
+    if zero_probability > 0:
+        draws = rng.random((n_codes, n_columns, n_classes, 2))
+        signs = np.where(draws[..., 0] < 0.5, one, minus_one)
+        signs[draws[..., 1] < zero_probability] = 0
+    else:
+        signs = np.where(rng.random((n_codes, n_columns, n_classes)) < 0.5, one, minus_one)
+    return np.ascontiguousarray(signs.transpose(0, 2, 1))
 
 
 def searched_random_code(n_classes, family, rng, n_trials=10_000):
@@ -120,24 +153,37 @@ def searched_random_code(n_classes, family, rng, n_trials=10_000):
 
     ``family`` is ``"dense"`` (⌈10 log2 k⌉ columns of ±1) or ``"sparse"`` (⌈15 log2 k⌉ columns, each
     entry 0 with probability ½, else ±1). Invalid draws count towards ``n_trials``; ties in ρ keep
-    the first draw.
+    the first draw. The draws are judged in batches, the same draws as one at a time.
 
     Raises
     ------
     ValueError
-        If no draw is valid.
+        If no valid code can exist (dense codes for k ≤ 4 need more distinct non-constant columns
+        than there are), or no draw is valid.
     """
     if family not in RANDOM_FAMILIES:
         raise ValueError(f"family must be one of {sorted(RANDOM_FAMILIES)}; got {family!r}.")
     n_columns, zero_probability, valid = RANDOM_FAMILIES[family]
+    ell = n_columns(n_classes)
+    if family == "dense" and ell > _dense_columns_available(n_classes):
+        raise ValueError(
+            f"no dense code exists for k = {n_classes}: it needs {ell} distinct non-constant ±1 "
+            f"columns and only {_dense_columns_available(n_classes)} exist (dense codes need k ≥ 5); "
+            "use 'complete', 'one_vs_all', 'all_pairs' or 'sparse'.")
     best, best_rho = None, -np.inf
-    for _ in range(n_trials):
-        code = random_code(n_classes, n_columns(n_classes), rng, zero_probability)
-        if not valid(code):
+    for start in range(0, n_trials, _TRIALS_PER_BATCH):
+        codes = _random_codes(min(_TRIALS_PER_BATCH, n_trials - start), n_classes, ell, rng,
+                              zero_probability)
+        ok = valid(codes)
+        if not ok.any():
             continue
-        rho = code_distance(code)
-        if rho > best_rho:
-            best, best_rho = code, rho
+        # ρ of every draw: the smallest (ℓ − M(r1)·M(r2))/2 over pairs of different rows (Eq. 6).
+        gram = _gram(codes, axis=1)
+        gram[:, np.eye(n_classes, dtype=bool)] = -np.inf
+        rho = np.where(ok, (ell - gram.max(axis=(1, 2))) / 2.0, -np.inf)
+        first = int(np.argmax(rho))
+        if rho[first] > best_rho:
+            best, best_rho = codes[first], float(rho[first])
     if best is None:
         raise ValueError(f"no valid {family} code for k = {n_classes} in {n_trials} draws.")
     return best
