@@ -1,9 +1,11 @@
 """What mavl's estimators share (ensembles, nearest neighbours, the Bayes classifiers): target
 encoding and fitted-input checks, seeded members and their class alignment, prefix reads of member
-votes and scikit-learn's two-class decision."""
+votes, scikit-learn's two-class decision, and methods offered only where they make sense."""
 
 import inspect
 from collections import deque
+from functools import update_wrapper
+from types import MethodType
 
 import numpy as np
 from sklearn.base import clone
@@ -11,6 +13,45 @@ from sklearn.utils.multiclass import check_classification_targets
 from sklearn.utils.validation import check_is_fitted, has_fit_parameter, validate_data
 
 from .random import argmax_random_ties, row_keys
+
+
+class available_if:
+    """Decorator: the method exists only where ``check(estimator)`` passes, as scikit-learn's
+    :func:`~sklearn.utils.metaestimators.available_if`, but the reason a check gives (the message of
+    the AttributeError it raises) is in the error's own message, not only in its ``__cause__``:
+    ``hasattr`` is False and ``str(error)`` says why."""
+
+    def __init__(self, check):
+        self.check = check
+
+    def __call__(self, method):
+        return _AvailableIf(method, self.check)
+
+
+class _AvailableIf:
+    def __init__(self, method, check):
+        self.method, self.check = method, check
+        update_wrapper(self, method)
+
+    def _require(self, estimator, owner):
+        missing = f"This {owner.__name__!r} has no attribute {self.method.__name__!r}"
+        try:
+            offered = self.check(estimator)
+        except AttributeError as reason:
+            raise AttributeError(f"{missing}: {reason}") from reason
+        if not offered:
+            raise AttributeError(missing)
+
+    def __get__(self, estimator, owner=None):
+        if estimator is not None:
+            self._require(estimator, owner)
+            return MethodType(self.method, estimator)
+
+        def checked(estimator, *args, **kwargs):     # read from the class: checked on each call
+            self._require(estimator, owner)
+            return self.method(estimator, *args, **kwargs)
+
+        return update_wrapper(checked, self.method)
 
 
 def encode_targets(estimator, X, y, *, two_classes=True):

@@ -51,7 +51,8 @@ class _CollapsedTree(ClassifierMixin, BaseEstimator):
             X, y = validate_data(self, X, y, dtype=np.float32)
             check_classification_targets(y)
             if sample_weight is not None:
-                sample_weight = _check_sample_weight(sample_weight, X, dtype=np.float64)
+                sample_weight = _check_sample_weight(sample_weight, X, dtype=np.float64,
+                                                     ensure_non_negative=True)
         else:
             self.n_features_in_ = X.shape[1]
         self.classes_, y_encoded = np.unique(y, return_inverse=True)
@@ -451,7 +452,8 @@ class CategoricalTreeClassifier(ClassifierMixin, BaseEstimator):
             X, y = validate_data(self, X, y, dtype=np.float32)
             check_classification_targets(y)
             if sample_weight is not None:
-                sample_weight = _check_sample_weight(sample_weight, X, dtype=np.float64)
+                sample_weight = _check_sample_weight(sample_weight, X, dtype=np.float64,
+                                                     ensure_non_negative=True)
         else:
             self.n_features_in_ = X.shape[1]
         self.classes_, y = np.unique(y, return_inverse=True)

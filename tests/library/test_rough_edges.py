@@ -31,6 +31,7 @@ from mavl import (
 from mavl.ensemble.boosting import EarlyStopWarning
 from mavl.ensemble.threshold_boosting import DiscreteAdaBoostClassifier
 from mavl.output_codes.codes import make_code
+from mavl.trees import CategoricalTreeClassifier, PrunedTreeClassifier, WeightedSplitTreeClassifier
 
 SRC = Path(__file__).resolve().parents[2] / "src" / "mavl"
 
@@ -263,10 +264,10 @@ def test_probability_decoders_stage_the_learners_predict_proba(letters, cls, par
 def test_staged_methods_say_why_they_are_missing(letters, model, why):
     X, _ = letters
     assert not hasattr(model, "staged_predict") and not hasattr(model, "staged_decision_function")
-    # available_if raises scikit-learn's "has no attribute" from the check's reason.
-    with pytest.raises(AttributeError, match="has no attribute 'staged_predict'") as error:
+    # The reason is in the message a user reads, not only in the chained cause (issue 63).
+    with pytest.raises(AttributeError, match="has no attribute 'staged_predict': ") as error:
         model.staged_predict(X)
-    assert why in str(error.value.__cause__)
+    assert why in str(error.value) and why in str(error.value.__cause__)
 
 
 def test_staged_predict_needs_a_fit():
@@ -298,3 +299,14 @@ def test_the_resolved_base_learner_is_estimator_(letters, noisy):
     assert isinstance(ECOCClassifier(n_estimators=5).fit(X, y).estimator_, STreeClassifier)
     boosting = _stump_boosting(2)
     assert ECOCClassifier(boosting, n_estimators=5, decoder="hamming").fit(X, y).estimator_ is boosting
+
+
+@pytest.mark.parametrize("tree", [STreeClassifier(), WeightedSplitTreeClassifier(),
+                                  PrunedTreeClassifier(cv=3), CategoricalTreeClassifier()],
+                         ids=lambda tree: type(tree).__name__)
+def test_trees_refuse_negative_sample_weight_as_scikit_learns_estimators_do(noisy, tree):
+    X, y = noisy
+    w = np.ones(len(y))
+    w[3] = -0.5
+    with pytest.raises(ValueError, match="Negative values in data passed to `sample_weight`"):
+        tree.fit(X, y, sample_weight=w)

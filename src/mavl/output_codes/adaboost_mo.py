@@ -21,10 +21,16 @@ import numbers
 import numpy as np
 from scipy.special import softmax
 from sklearn.base import BaseEstimator, ClassifierMixin
-from sklearn.utils.metaestimators import available_if
 from sklearn.utils.validation import check_is_fitted
 
-from .._ensemble import check_sizes, checked_X, encode_targets, settle_ties, two_class_decision
+from .._ensemble import (
+    available_if,
+    check_sizes,
+    checked_X,
+    encode_targets,
+    settle_ties,
+    two_class_decision,
+)
 from .._sklearn import Interval, StrOptions, _fit_context
 from ..random import draw_seeds
 from ._stump_search import _BinnedSearch, _CompiledSearch, _NaiveSearch

@@ -17,11 +17,17 @@ import numbers
 import numpy as np
 from scipy.special import softmax
 from sklearn.base import BaseEstimator, ClassifierMixin
-from sklearn.utils.metaestimators import available_if
 from sklearn.utils.multiclass import check_classification_targets
 from sklearn.utils.validation import validate_data
 
-from .._ensemble import check_sizes, checked_X, require_two_classes, settle_ties, two_class_decision
+from .._ensemble import (
+    available_if,
+    check_sizes,
+    checked_X,
+    require_two_classes,
+    settle_ties,
+    two_class_decision,
+)
 from .._sklearn import HasMethods, Interval, StrOptions, _fit_context
 from ..random import argmax_random_ties, draw_seeds, row_keys
 from ..trees import STreeClassifier
