@@ -90,7 +90,7 @@ def test_staged_outputs_match_predict(params, data):
     assert stages.shape == (6, Xt.shape[0])
     np.testing.assert_array_equal(stages, model.predict_prefixes(Xt, range(1, 7)))
     np.testing.assert_array_equal(stages[-1], model.predict(Xt))
-    *_, last = model.staged_decision_function(Xt)
+    *_, last = model.staged_votes(Xt)
     np.testing.assert_allclose(last, model.decision_function(Xt))
     # The decision is Σ_t a_t 1[C_t(x) = i].
     expected = np.zeros_like(last)

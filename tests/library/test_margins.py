@@ -70,8 +70,8 @@ def test_negative_vote_weights_are_refused(boosted):
         classes_ = model.classes_
         estimator_weights_ = np.r_[model.estimator_weights_[:-1], -0.1]
 
-        def staged_decision_function(self, X):
-            return model.staged_decision_function(X)
+        def staged_votes(self, X):
+            return model.staged_votes(X)
 
     with pytest.raises(ValueError, match="non-negative vote weights"):
         staged_margins(Negative(), X, y)

@@ -229,6 +229,22 @@ def _stump_boosting(n_estimators):
     return DiscreteAdaBoostClassifier(DecisionTreeClassifier(max_depth=1), n_estimators=n_estimators)
 
 
+@pytest.mark.parametrize("cls", [AdaBoostM1Classifier, UnnormalizedArcingClassifier, ArcFsClassifier,
+                                 NormalizedArcingClassifier, ArcX4Classifier, ArcU1Classifier,
+                                 ArcU2Classifier,
+                                 DiscreteAdaBoostClassifier])
+def test_two_class_stages_have_the_shape_of_decision_function(noisy, cls):
+    # scikit-learn's two-class decision is (n,), its stages too; the per-class votes stay staged_votes.
+    X, y = noisy
+    model = cls(DecisionTreeClassifier(max_depth=2), n_estimators=5).fit(X, y)
+    stages, votes = list(model.staged_decision_function(X)), list(model.staged_votes(X))
+    assert len(stages) == len(votes) == len(model.estimators_)
+    assert all(stage.shape == (len(y),) for stage in stages) and votes[-1].shape == (len(y), 2)
+    np.testing.assert_array_equal(stages[-1], model.decision_function(X))
+    for stage, vote in zip(stages, votes, strict=True):
+        np.testing.assert_array_equal(stage, vote[:, 1] - vote[:, 0])
+
+
 @pytest.mark.parametrize("decoder", ["hamming", "loss_exp"])
 def test_ecoc_stage_t_is_a_fresh_fit_with_t_rounds_and_the_last_is_predict(letters, decoder):
     X, y = letters

@@ -40,8 +40,8 @@ def staged_margins(estimator, X, y):
     ----------
     estimator : fitted ensemble
         Needs ``classes_``, ``estimator_weights_`` (the vote weights a_t ≥ 0) and
-        ``staged_decision_function(X)`` yielding the running weighted votes Σ_{t≤B} a_t 1[C_t(x) = c]
-        of shape (n_samples, n_classes) — as :class:`mavl.ensemble.boosting.AdaBoostM1Classifier` does.
+        ``staged_votes(X)`` yielding the running weighted votes Σ_{t≤B} a_t 1[C_t(x) = c] of shape
+        (n_samples, n_classes) — as :class:`mavl.ensemble.boosting.AdaBoostM1Classifier` does.
     X : array-like of shape (n_samples, n_features)
     y : array-like of shape (n_samples,)
         True labels, in the estimator's label space.
@@ -64,7 +64,7 @@ def staged_margins(estimator, X, y):
     rows = np.arange(y_index.size)
     totals = np.cumsum(weights)
     out = []
-    for votes, total in zip(estimator.staged_decision_function(X), totals, strict=False):
+    for votes, total in zip(estimator.staged_votes(X), totals, strict=False):
         share = votes / total if total > 0 else np.zeros_like(votes)
         own = share[rows, y_index]
         others = share.copy()

@@ -204,17 +204,24 @@ class BoostingEngine(PrefixMixin, ClassifierMixin, BaseEstimator, metaclass=ABCM
         total = shares.sum(axis=1, keepdims=True)
         return np.divide(shares, total, out=np.full_like(shares, 1.0 / shares.shape[1]), where=total > 0)
 
-    def staged_decision_function(self, X):
-        """Weighted votes Σ_{t≤b} a_t 1[C_t(x) = i] after each round: arrays (n_samples, k)."""
+    def staged_votes(self, X):
+        """Weighted votes Σ_{t≤b} a_t 1[C_t(x) = i] after each round: arrays (n_samples, k), for
+        every k (two classes too)."""
         X = checked_X(self, X)
         running = np.zeros((X.shape[0], self.classes_.size))
         for scores in self._member_scores(X):
             running = running + scores
             yield running
 
+    def staged_decision_function(self, X):
+        """:meth:`decision_function` after each round: the weighted votes, arrays (n_samples, k);
+        (n_samples,) for 2 classes, the second class's votes minus the first's."""
+        for votes in self.staged_votes(X):
+            yield two_class_decision(votes)
+
     def decision_function(self, X):
         """Weighted votes of all rounds, shape (n_samples, n_classes); (n_samples,) for 2 classes."""
-        return two_class_decision(deque(self.staged_decision_function(X), maxlen=1)[0])
+        return two_class_decision(deque(self.staged_votes(X), maxlen=1)[0])
 
 
 class AdaBoostM1Classifier(VoteProbaMixin, BoostingEngine):
