@@ -57,7 +57,7 @@ def test_regression_undefined_below_k_and_errors(digits):
     decoded, _ = model.decode_prefixes(Xt, [5, 9, 10], ["regression"])
     assert (decoded["regression"][:2] == -1).all() and (decoded["regression"][2] >= 0).all()
     with pytest.raises(ValueError, match="n_classes"):
-        RegressionClassifier(n_estimators=5, random_state=0).fit(X, y).predict(Xt)
+        RegressionClassifier(n_estimators=5, random_state=0).fit(X, y)      # refused before any column fits
 
 
 def test_substitution_scores_are_probabilities(digits):

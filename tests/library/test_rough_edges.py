@@ -245,6 +245,25 @@ def test_two_class_stages_have_the_shape_of_decision_function(noisy, cls):
         np.testing.assert_array_equal(stage, vote[:, 1] - vote[:, 0])
 
 
+class _NeverFitted(DecisionTreeClassifier):
+    """A column learner that fails the test if any column is fitted."""
+
+    def fit(self, X, y, sample_weight=None, check_input=True):
+        raise AssertionError("a column was fitted before the set-up was refused")
+
+
+@pytest.mark.parametrize("model, why", [
+    (ECOCClassifier(_NeverFitted(), code="random", n_estimators=6, decoder="one_vs_rest"),
+     r"one-vs-rest decoding needs the identity code \(code='identity'\); code='random' is a 4 x 6"),
+    (RegressionClassifier(_NeverFitted(), n_estimators=2),
+     "regression decoding needs at least n_classes=4 columns .*; got 2"),
+])
+def test_a_set_up_the_decoder_cannot_read_is_refused_before_any_column_fits(letters, model, why):
+    X, y = letters
+    with pytest.raises(ValueError, match=why):
+        model.fit(X, y)
+
+
 @pytest.mark.parametrize("decoder", ["hamming", "loss_exp"])
 def test_ecoc_stage_t_is_a_fresh_fit_with_t_rounds_and_the_last_is_predict(letters, decoder):
     X, y = letters

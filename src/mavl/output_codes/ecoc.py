@@ -208,6 +208,7 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
                                       classes=self.classes_)
         self.estimator_ = self._default_estimator() if self.estimator is None else self.estimator
         self._check_decoder(self._decoder_name())
+        self._check_code_for_decoder(self._decoder_name())
         self._kernel = SharedKernel(self.estimator_, X.shape[1]) if self.share_kernel else None
         seeds = draw_seeds(int(tree_seed), self.code_matrix_.shape[1])
         self.estimators_, self._leaf_class_fractions, train_p = fit_columns(
@@ -246,6 +247,18 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
             self._check_proba(f"the {decoder} decoder")
         if decoder == "substitution" and not hasattr(self.estimator_, "apply"):
             raise ValueError("the substitution decoder needs a tree learner with apply().")
+
+    def _check_code_for_decoder(self, decoder):
+        """Refuse, before any column is fitted, a code the estimator's own decoder cannot read
+        (:meth:`decode_prefixes` still reads Regression's shorter prefixes as undefined)."""
+        code, k = self.code_matrix_, self.classes_.size
+        if decoder == "one_vs_rest" and not np.array_equal(code, 2 * np.eye(k) - 1):
+            given = f"code={self.code!r}" if isinstance(self.code, str) else "the given code"
+            raise ValueError(f"one-vs-rest decoding needs the identity code (code='identity'); "
+                             f"{given} is a {code.shape[0]} x {code.shape[1]} matrix that is not.")
+        if decoder == "regression" and code.shape[1] < k:
+            raise ValueError(f"regression decoding needs at least n_classes={k} columns (Z Zᵀ is "
+                             f"singular with fewer); got {code.shape[1]}: raise n_estimators.")
 
     def _check_proba(self, what):
         if not hasattr(self.estimator_, "predict_proba"):
