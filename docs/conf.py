@@ -9,7 +9,7 @@ project = "mavl"
 author = "the mavl developers"
 copyright = "2026, the mavl developers"
 
-extensions = ["sphinx.ext.autodoc", "numpydoc", "myst_parser", "mavl_api", "mavl_gallery"]
+extensions = ["sphinx.ext.autodoc", "numpydoc", "myst_parser", "mavl_api", "mavl_gallery", "mavl_reports"]
 # The guide's reST links and API names, written as docutils reads them on a code host, linked in
 # the site (_ext/mavl_links.py).
 extensions += ["mavl_links"]

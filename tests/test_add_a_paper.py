@@ -1,9 +1,10 @@
 """A sixth paper added as the guide says (docs/guide/extending.rst, "Adding a paper"), built end to end.
 
 ``tests/toy_paper/`` holds a small paper written against the framework: one published table, one
-figure, one claim and one sweep. It is laid into a temporary copy of the project, with its config
-section, its name in ``PAPERS`` and its section in the shared schema, and built by Snakemake: the
-table by its name, then the paper through the framework's comparison step and report assembly.
+figure, one claim and one sweep. Its files are laid into a temporary copy of the project, where no
+file existed before (no shared file is edited: not the config, nor a list of papers, nor the shared
+schema), and built by Snakemake: the table by its name, then the paper through the framework's
+comparison step and report assembly.
 """
 
 import json
@@ -18,28 +19,20 @@ import pandas as pd
 import pytest
 
 from mavl.reproduction.layout import copy_workflow
+from mavl.reproduction.registry import papers
 
 ROOT = Path(__file__).resolve().parents[1]
 TOY = Path(__file__).resolve().parent / "toy_paper"
 
 
 def add_smith2001(project):
-    """The guide's steps on a copy of the project: the paper's files, its config section, its name
-    in PAPERS and its section in the shared schema."""
+    """The guide's steps on a copy of the project: the paper's own files, each new there."""
     for path in TOY.rglob("*"):
-        if path.is_file() and path.name not in ("README.md", "config.yaml"):
+        if path.is_file() and path.name != "README.md":
             target = project / path.relative_to(TOY)
+            assert not target.exists(), f"the toy paper would overwrite {target.relative_to(project)}"
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copy(path, target)
-    with open(project / "config.yaml", "a") as config:
-        config.write("\n" + (TOY / "config.yaml").read_text())
-    common = project / "workflow" / "rules" / "common.smk"
-    text = common.read_text()
-    assert '"valentini2003"]' in text
-    common.write_text(text.replace('"valentini2003"]', '"valentini2003", "smith2001"]', 1))
-    schema = project / "workflow" / "schemas" / "config.schema.yaml"
-    schema.write_text(schema.read_text().replace(
-        "properties:\n", "properties:\n  smith2001:\n    type: object\n    description: Smith (2001)\n", 1))
 
 
 @pytest.fixture(scope="module")
@@ -102,3 +95,30 @@ def test_the_report_is_assembled_in_the_framework_order(built):
     assert "![Figure 1](smith2001_figures/figure_1.png)" in report
     assert (built / "reports/smith2001_figures/figure_1.png").exists()
     assert (built / "results/smith2001/figure_1.pdf").exists()
+
+
+def test_the_paper_joins_the_one_list_at_its_declared_place(project):
+    # ORDER = 6: after the five papers, in the list the workflow, the reports' index and the site read.
+    code = "from mavl.reproduction import registry; print(*registry.papers())"
+    env = {**os.environ, "PYTHONPATH": str(project / "src")}
+    listed = subprocess.run([sys.executable, "-c", code], cwd=project, env=env,
+                            capture_output=True, text=True, check=True).stdout.split()
+    assert listed == [*papers(), "smith2001"]
+    everything = snakemake(project, "-n", "all")
+    assert everything.returncode == 0, everything.stderr[-3000:]
+    assert "reports/smith2001.md" in everything.stdout
+
+
+def test_a_section_in_the_config_overrides_the_schema_defaults(built, tmp_path):
+    project = built                      # built from the schema's defaults: config.yaml has no section
+    assert "smith2001" not in (project / "config.yaml").read_text()
+    (tmp_path / "p.yaml").write_text("smith2001:\n  p: 0.7\n")
+    changed = snakemake(project, "-n", "smith2001", "--configfile", str(tmp_path / "p.yaml"))
+    assert changed.returncode == 0, changed.stderr[-3000:]
+    assert "before: {'p': 0.6," in changed.stdout and "now: {'p': 0.7," in changed.stdout
+    assert "Nothing to be done" in snakemake(project, "-n", "smith2001").stdout
+    (tmp_path / "q.yaml").write_text("smith2001:\n  q: 0.7\n")
+    wrong = snakemake(project, "-n", "smith2001", "--configfile", str(tmp_path / "q.yaml"))
+    assert wrong.returncode != 0
+    said = wrong.stdout + wrong.stderr
+    assert "config section smith2001" in said and "'q' was unexpected" in said

@@ -23,7 +23,8 @@ import pytest
 
 import mavl
 from mavl.reproduction import manifest
-from mavl.reproduction.layout import manifest_path, papers
+from mavl.reproduction.layout import manifest_path
+from mavl.reproduction.registry import papers
 from mavl.reproduction.targets import Target
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -185,9 +186,8 @@ REPORT_FIGURES = {paper: sorted(p.stem for p in (ROOT / "reports" / f"{paper}_fi
                   for paper in DECLARED}
 
 
-def test_the_gallery_has_every_paper_in_the_order_of_the_report_index():
-    assert list(DECLARED) == ["james1998", "zaki_ch22", "breiman1997", "allwein2000", "valentini2003"]
-    assert set(DECLARED) == set(papers())
+def test_the_gallery_has_every_paper_in_their_declared_order():
+    assert list(DECLARED) == papers()
 
 
 @pytest.mark.parametrize("paper", list(DECLARED))

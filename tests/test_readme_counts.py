@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 
 from mavl.reproduction.layout import copy_workflow
+from mavl.reproduction.registry import papers
 
 ROOT = Path(__file__).resolve().parents[1]
 README = ROOT / "README.md"
@@ -138,7 +139,7 @@ def dry_run_counts(job_table, tmp_path_factory):
 def test_the_readme_states_the_main_command_and_each_papers_job_count(job_table):
     stated = {c for c, (n, _) in job_table.items() if n is not None}
     assert "snakemake --cores 2" in stated
-    for paper in ("james1998", "zaki_ch22", "breiman1997", "allwein2000", "valentini2003"):
+    for paper in papers():
         assert f"snakemake --cores 2 {paper}" in stated, paper
 
 

@@ -14,6 +14,7 @@ import pytest
 from PIL import Image
 
 from mavl.reproduction.layout import copy_workflow
+from mavl.reproduction.registry import papers
 
 ROOT = Path(__file__).resolve().parents[1]
 SNAKEMAKE = [sys.executable, "-m", "snakemake"]
@@ -140,7 +141,7 @@ def test_committed_quick_manifest_of_a_cores_1_run_matches_this_cores_2_run(quic
         assert result.tolerated == {}
 
 
-PAPERS = ["allwein2000", "breiman1997", "james1998", "valentini2003", "zaki_ch22"]
+PAPERS = papers()
 
 
 @pytest.fixture(scope="module")

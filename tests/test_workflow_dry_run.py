@@ -13,6 +13,7 @@ import pytest
 import yaml
 
 from mavl.reproduction.layout import copy_workflow
+from mavl.reproduction.registry import declarations, papers
 from mavl.reproduction.targets import declared_by_paper
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -109,8 +110,7 @@ def target_rules(tmp_path_factory):
 
 def test_each_paper_is_a_target_rule_and_all_is_their_union(target_rules):
     project, names = target_rules
-    papers = {"james1998", "zaki_ch22", "breiman1997", "allwein2000", "valentini2003"}
-    assert {"all"} | papers <= names
+    assert {"all", *papers()} <= names
     zaki = run(project, "-n", "--cores", "1", "zaki_ch22")
     assert zaki.returncode == 0 and "reports/zaki_ch22.md" in zaki.stdout
     assert "results/james1998/" not in zaki.stdout
@@ -124,8 +124,7 @@ def test_valentini_target_rule_lists_its_static_and_chapter_4_targets(tmp_path):
         assert f"results/quick/valentini2003/{target}.csv" in out.stdout
 
 
-PREFIX = {"allwein2000": "allwein_", "breiman1997": "breiman_", "james1998": "james_",
-          "valentini2003": "valentini_", "zaki_ch22": "zaki_"}
+PREFIX = {paper.name: paper.rule_prefix for paper in declarations()}
 
 
 @pytest.fixture(scope="module")
@@ -252,3 +251,16 @@ def test_every_job_asks_at_least_twice_its_measured_or_estimated_cost(tmp_path, 
         assert (name, scale) in costs.index, f"{name} has no measured or estimated cost at {scale}"
         row = costs.loc[(name, scale)]
         assert int(runtime) * 60 >= 2 * row["seconds"] and int(mem_mb) >= 2 * row["max_rss_mb"], name
+
+
+def test_the_users_set_resources_win_over_the_cost_table(tmp_path):
+    """--set-resources (command line or profile) overrides a rule's measured cost, as Snakemake's own
+    precedence has it over a rule's resources; the other rules keep the table's."""
+    project = copy_workflow(ROOT, tmp_path / "project")
+    out = run(project, "-n", "--cores", "1", "--forceall", "zaki_ch22",
+              "--set-resources", "zaki_report:mem_mb=12345", "zaki_report:runtime=77")
+    assert out.returncode == 0, out.stderr[-2000:]
+    jobs = JOB.findall(out.stdout + out.stderr)
+    asked = {name: (int(runtime), int(mem_mb)) for name, runtime, mem_mb in jobs}
+    assert asked["zaki_report"] == (77, 12345)
+    assert asked["zaki_comparison"] != (77, 12345)

@@ -20,7 +20,6 @@ says writes the figure's PNG (_ext/mavl_rules.py), linked to its line on its rul
 
 import functools
 import hashlib
-import re
 import sys
 import tarfile
 from dataclasses import dataclass
@@ -33,14 +32,14 @@ from myst_parser.slugs import github_slugify, unique_slug
 from sphinx.util import logging
 
 from mavl.reproduction import manifest
-from mavl.reproduction.layout import PAPER_SCALE, manifest_path, papers
+from mavl.reproduction.layout import PAPER_SCALE, manifest_path
+from mavl.reproduction.registry import papers
 from mavl.reproduction.targets import declared_by_paper
 
 logger = logging.getLogger(__name__)
 ROOT = Path(__file__).resolve().parents[2]
 GALLERY = "gallery"
 MARKER = "% mavl-gallery: the figures go here"
-REPORTS_INDEX = Path("docs", "reports", "index.md")     # its toctree orders the papers
 #: The command a reader runs to rebuild one figure, as the README and the guide write it.
 COMMAND = "snakemake --cores 2 {paper}_{id}"
 #: Where the built site holds the figures' CSVs: gallery/<paper>/<id>.csv beside gallery.html.
@@ -99,18 +98,11 @@ def report_figures(paper, anchor_depth, root=ROOT):
     return title, figures
 
 
-def gallery_papers(root=ROOT):
-    """Every paper package, in the order the site's report index lists their reports (a paper it
-    does not list comes last)."""
-    listed = re.findall(r"^(\w+)$", (root / REPORTS_INDEX).read_text(), flags=re.M)
-    return sorted(papers(), key=lambda paper: listed.index(paper) if paper in listed else len(listed))
-
-
 def declared_figures(root=ROOT):
     """``{paper: [Target]}``: the figures each paper declares at the paper scale, in its order."""
     config = {**yaml.safe_load((root / "config.yaml").read_text()), "scale": PAPER_SCALE}
     return {paper: [target for target in targets if target.kind == "figure"]
-            for paper, targets in declared_by_paper(config, gallery_papers(root)).items()}
+            for paper, targets in declared_by_paper(config, papers()).items()}
 
 
 def _file(target, suffix):
@@ -227,7 +219,7 @@ def _insert_figures(app, docname, source):
         return
     text, problems = gallery_markdown(app.config.myst_heading_anchors)
     # Rebuilt when a report, the config, the report index or a paper's declaration changes.
-    read = [ROOT / "config.yaml", ROOT / REPORTS_INDEX] + [ROOT / "reports" / f"{p}.md" for p in papers()]
+    read = [ROOT / "config.yaml"] + [ROOT / "reports" / f"{p}.md" for p in papers()]
     read += [sys.modules[f"mavl.papers.{p}.targets"].__file__ for p in papers()]
     read += sorted((ROOT / mavl_rules.RULES).rglob("*.smk"))
     for path in read:

@@ -38,12 +38,22 @@ def stream(master_seed, experiment, replicate, purpose):
         Experiment name, e.g. ``"L50"``.
     replicate : int
     purpose : str
-        A key of :data:`STREAMS`.
+        A key of :data:`STREAMS`: ``"split"``, ``"code"``, ``"bagging"``, ``"boosting"``,
+        ``"ties"``, ``"tree"`` or ``"data"``.
 
     Returns
     -------
     numpy.random.Generator
+
+    Raises
+    ------
+    ValueError
+        If ``purpose`` is not one of them; the message lists them.
     """
+    if purpose not in STREAMS:
+        raise ValueError(f"no random stream for the purpose {purpose!r}: the purposes are "
+                         f"{', '.join(map(repr, STREAMS))} (mavl.random.STREAMS; a new purpose gets a "
+                         f"new code there, never an existing one's)")
     seq = np.random.SeedSequence(
         [int(master_seed), experiment_code(experiment), int(replicate), STREAMS[purpose]]
     )

@@ -1,6 +1,6 @@
 """One result tree per scale: where results, reports and manifests of each scale go."""
 
-from mavl.reproduction import layout
+from mavl.reproduction import layout, registry
 
 
 def test_each_scale_has_its_own_tree_and_the_paper_scale_keeps_the_plain_names():
@@ -27,9 +27,9 @@ def test_a_papers_own_scale_names_its_tree_only_at_the_paper_scale():
     assert layout.scale_name("quick", "full") == "quick"
 
 
-def test_the_papers_are_the_packages_under_mavl_papers_and_each_scale_lists_their_folders():
-    assert layout.papers() == ["allwein2000", "breiman1997", "james1998", "valentini2003", "zaki_ch22"]
-    assert layout.tree_paths("quick") == [f"results/quick/{p}" for p in layout.papers()]
+def test_each_scale_lists_the_folders_of_the_papers():
+    assert layout.tree_paths("quick") == [f"results/quick/{p}" for p in registry.papers()]
+    assert layout.tree_paths() == [f"results/{p}" for p in registry.papers()]
     assert layout.tree_paths("full", "valentini2003") == ["results/full/valentini2003"]
 
 

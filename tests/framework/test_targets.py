@@ -6,7 +6,7 @@ import types
 
 import pytest
 
-from mavl.reproduction.layout import papers
+from mavl.reproduction.registry import papers
 from mavl.reproduction.targets import Target, counts, declared_by_paper, final_targets, target_files
 
 TABLE = Target("table_1", "table", ["results/p/table_1.csv", "results/p/table_1.compare.csv"])

@@ -1,24 +1,51 @@
-# What every paper's rules share: the config's shared keys validated before any job starts, the one
-# software environment, and where a paper's report goes. Each paper's own config section is
-# validated by its rules/<paper>/paper.smk.
+# What every paper's rules share: the config validated before any job starts (the shared keys, then
+# each paper's section against its own schema), the one software environment, and where a paper's
+# report goes.
 import os
 import re
 from pathlib import Path
 
+import yaml
 from snakemake.exceptions import WorkflowError
 from snakemake.resources import Resources
 from snakemake.utils import validate
 
-from mavl.reproduction import environment, layout
+from mavl.reproduction import environment, layout, registry
 from mavl.reproduction.resources import job_priority, job_resources, read_costs
 from mavl.reproduction.steps import rule_settings
 
-validate(config, "../schemas/config.schema.yaml")
+#: The papers the workflow rebuilds, in their declared order (the reports' index): the one list,
+#: read from the packages (mavl.reproduction.registry). A paper is its package (mavl.papers.<paper>),
+#: its rules (workflow/rules/<paper>/paper.smk, which ends with its target rule `<paper>`), its
+#: schema and its config section, which its schema's defaults may fill (docs/guide/extending.rst).
+PAPERS = registry.papers()
 
-#: The papers the workflow rebuilds, in the order of the reports' index. A paper is its package
-#: (mavl.papers.<paper>), its rules (workflow/rules/<paper>/paper.smk, which ends with its target
-#: rule `<paper>`) and its config section (docs/guide/extending.rst, "Adding a paper").
-PAPERS = ["james1998", "zaki_ch22", "breiman1997", "allwein2000", "valentini2003"]
+
+def validate_config():
+    """The config validated: a top-level key that is neither shared nor a paper named first, then the
+    shared keys (workflow/schemas/config.schema.yaml), then every paper's section against its own
+    schema, workflow/schemas/<paper>.schema.yaml, whose defaults fill what the section leaves out (the
+    whole section, if config.yaml has none)."""
+    shared_schema = Path(workflow.basedir) / "workflow" / "schemas" / "config.schema.yaml"
+    shared = yaml.safe_load(shared_schema.read_text())
+    unknown = sorted(set(config) - set(shared["properties"]) - set(PAPERS))
+    if unknown:
+        raise WorkflowError(
+            f"config: unknown key {', '.join(map(repr, unknown))}: the keys are the shared ones "
+            f"({', '.join(shared['properties'])}) and the papers' sections ({', '.join(PAPERS)})"
+        )
+    validate(config, str(shared_schema))
+    for paper in PAPERS:
+        schema = Path(workflow.basedir) / "workflow" / "schemas" / f"{paper}.schema.yaml"
+        if not schema.is_file():
+            raise WorkflowError(f"paper {paper} has no schema: write workflow/schemas/{paper}.schema.yaml")
+        try:
+            validate(config.setdefault(paper, {}), str(schema))
+        except WorkflowError as error:
+            raise WorkflowError(f"config section {paper}: {error}") from error
+
+
+validate_config()
 
 
 # Jobs import mavl from this checkout's src/ when there is one: under --use-conda the environment
@@ -55,9 +82,7 @@ for _name, _value in _KEEP_FREED.items():
 # smoke or full) in results/<scale>/<paper>/ and reports/<paper>.<scale>.md. So scales live side by
 # side in one clone and none redoes another's jobs. (Logs are shared; each benchmark file, which the
 # cost table reads, sits in a folder of its scale.)
-SCALE_OF = {
-    paper: layout.scale_name(config["scale"], config.get(paper, {}).get("scale")) for paper in layout.papers()
-}
+SCALE_OF = {paper: layout.scale_name(config["scale"], config.get(paper, {}).get("scale")) for paper in PAPERS}
 
 
 def scaled(path):
@@ -130,7 +155,7 @@ JOB_FIGURE_CAPTION = "../../report/figure.rst"
 # (workflow/resources/job_costs.tsv; docs/guide/cluster.rst). A paper with scales of its own
 # (Valentini) names its cost scale in its paper.smk.
 JOB_COSTS = read_costs(Path(workflow.basedir) / "workflow" / "resources" / "job_costs.tsv")
-COST_SCALE = {paper: config["scale"] for paper in [*layout.papers(), "reports"]}
+COST_SCALE = {paper: config["scale"] for paper in [*PAPERS, "reports"]}
 
 
 def rule_priority(rule, scale=None):
@@ -155,7 +180,12 @@ def job_directives():
     one value for all (the cost table differs by rule), and a profile's set-resources holds one
     scale and no priority. Hence this one pass over the rules Snakemake has read.
     """
-    overrides = workflow.resource_settings._parsed_overwrite_resources
+    # The user's --set-resources (command line or profile), applied over the cost table's values
+    # as Snakemake applies them over a rule's own resources: parsed from the public settings field.
+    overrides = {
+        name: Resources.from_mapping(mapping)
+        for name, mapping in workflow.resource_settings.overwrite_resources.items()
+    }
     for each in workflow.rules:
         folder = Path(each.snakefile).parent
         paper = folder.name if folder.parent.name == "rules" else "reports"

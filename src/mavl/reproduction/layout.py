@@ -14,7 +14,9 @@ Paths inside the papers' code are written for the published scale (``results/<pa
 import shutil
 from pathlib import Path
 
-__all__ = ["PAPER_SCALE", "WORKFLOW_PARTS", "copy_workflow", "in_tree", "manifest_path", "papers",
+from .registry import papers
+
+__all__ = ["PAPER_SCALE", "WORKFLOW_PARTS", "copy_workflow", "in_tree", "manifest_path",
            "report_path", "results_dir", "scale_name", "tree_paths"]
 
 #: The shared scale at which each paper runs at its published size.
@@ -32,13 +34,6 @@ def copy_workflow(root, dest):
         source = root / part
         (shutil.copytree if source.is_dir() else shutil.copy)(source, dest / part)
     return dest
-
-
-def papers():
-    """The papers the project rebuilds: the package folders under ``mavl/papers/``, sorted (read from
-    the file system: this layer does not import the papers)."""
-    root = Path(__file__).resolve().parents[1] / "papers"
-    return sorted(p.name for p in root.iterdir() if (p / "__init__.py").is_file())
 
 
 def scale_name(shared, own=None):

@@ -12,7 +12,7 @@ Snakemake re-runs a job when, and only when, something its step can read has cha
 import importlib
 from pathlib import Path
 
-from . import layout
+from . import registry
 
 __all__ = ["REPORTS_PREFIX", "index", "pages", "rule_settings", "run_step", "step_function"]
 
@@ -31,13 +31,12 @@ def step_function(rule):
     if rule.startswith(REPORTS_PREFIX):
         module, rest = importlib.import_module(__name__), rule.removeprefix(REPORTS_PREFIX)
     else:
-        found = [name for name in layout.papers()
-                 if rule.startswith(importlib.import_module(f"mavl.papers.{name}").RULE_PREFIX)]
+        found = [paper for paper in registry.declarations() if rule.startswith(paper.rule_prefix)]
         if len(found) != 1:
-            raise LookupError(f"rule {rule!r} names no single paper by its prefix (found {found})")
-        package = importlib.import_module(f"mavl.papers.{found[0]}")
-        module = importlib.import_module(f"{package.__name__}.steps")
-        rest = rule.removeprefix(package.RULE_PREFIX)
+            named = [paper.name for paper in found]
+            raise LookupError(f"rule {rule!r} names no single paper by its prefix (found {named})")
+        module = importlib.import_module(f"mavl.papers.{found[0].name}.steps")
+        rest = rule.removeprefix(found[0].rule_prefix)
     parts = rest.split("_")
     for end in range(len(parts), 0, -1):
         step = getattr(module, "_".join(parts[:end]), None)

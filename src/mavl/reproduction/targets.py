@@ -16,7 +16,7 @@ import importlib
 from collections import Counter
 from dataclasses import dataclass
 
-from .layout import papers as every_paper
+from .registry import papers as every_paper
 
 __all__ = ["KINDS", "Target", "counts", "declared_by_paper", "final_targets", "target_files"]
 

@@ -1,14 +1,9 @@
-# Allwein, Schapire & Singer (2000): its config section validated and what its rules share; its
-# rules and its target rule `allwein2000` are in rules.smk.
-from snakemake.utils import validate
-
+# Allwein, Schapire & Singer (2000): what its rules share (rules/common.smk validates its config
+# section); its rules and its target rule `allwein2000` are in rules.smk.
 # Aliased: every paper's rules share one namespace, and Breiman's input functions call `settings`.
 from mavl.papers.allwein2000 import sensitivity as allwein_sweeps, targets as allwein_targets
 from mavl.papers.allwein2000.settings import TABLE_LEARNERS as ALLWEIN_TABLE_LEARNERS
 from mavl.papers.allwein2000.settings import settings as allwein_settings
-
-validate(config["allwein2000"], "../../schemas/allwein2000.schema.yaml")
-
 
 ALLWEIN = allwein_settings(config)  # the section with the scale's caps applied, as the package reads it
 # The settings each step is passed (params.settings), without the sweeps' definitions, so that editing a

@@ -1,16 +1,11 @@
 # Breiman (1997): one job per data set and tree rule, the sweeps of the misses, then the tables, the
 # comparison, the report and the target rule `breiman1997`. The file lists come from the package.
-from snakemake.utils import validate
-
 from mavl.papers.breiman1997 import sensitivity as breiman_sweeps, targets as breiman_targets
 from mavl.papers.breiman1997.settings import (
     TREE_RULES as BREIMAN_TREE_RULES,
     settings as breiman_settings,
     tree_rules as breiman_tree_rules,
 )
-
-validate(config["breiman1997"], "../../schemas/breiman1997.schema.yaml")
-
 
 BREIMAN = breiman_settings(config)  # at its resolved scale: paper, quick or readings (decision 7)
 COST_SCALE["breiman1997"] = BREIMAN["scale"]  # its jobs' costs are measured at that scale

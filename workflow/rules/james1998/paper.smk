@@ -1,13 +1,8 @@
-# James (1998): its config section validated and what its rules share; its rules and its target rule
-# `james1998` are in rules.smk.
-from snakemake.utils import validate
-
+# James (1998): what its rules share (rules/common.smk validates its config section); its rules and
+# its target rule `james1998` are in rules.smk.
 from mavl.papers.james1998 import targets as james_targets
 from mavl.papers.james1998.error_tables import published_table_of
 from mavl.papers.james1998.settings import settings as james_settings
-
-validate(config["james1998"], "../../schemas/james1998.schema.yaml")
-
 
 JAMES = james_settings(config)
 # What a rule passes its step (params.settings); the sweeps' readings are read by their own rule only.

@@ -1,7 +1,5 @@
-# Valentini (2003): its config section validated and what its rules share; its rules and its target
-# rule `valentini2003`, which includes the report, are in rules.smk.
-from snakemake.utils import validate
-
+# Valentini (2003): what its rules share (rules/common.smk validates its config section); its rules
+# and its target rule `valentini2003`, which includes the report, are in rules.smk.
 # Aliased: every paper's rules share one namespace.
 from mavl.papers.valentini2003.report import TABLES as VALENTINI_REPORT_TABLES
 from mavl.papers.valentini2003.settings import (
@@ -14,9 +12,6 @@ from mavl.papers.valentini2003.targets import CH4_FIGURES as VALENTINI_CH4_FIGUR
 from mavl.papers.valentini2003.targets import CH5_FIGURES as VALENTINI_CH5_FIGURES
 from mavl.papers.valentini2003.targets import figure_pngs as valentini_figure_pngs
 from mavl.papers.valentini2003.targets import final_targets as valentini_final_targets
-
-validate(config["valentini2003"], "../../schemas/valentini2003.schema.yaml")
-
 
 VALENTINI = valentini_settings(config)  # the section at its resolved scale, as the package reads it
 COST_SCALE["valentini2003"] = VALENTINI["scale"]  # its jobs' costs are measured at its own scales

@@ -1,10 +1,5 @@
 # Zaki & Meira Ch. 22: the demonstrations, the comparison, the report, and the target rule `zaki_ch22`.
-from snakemake.utils import validate
-
 from mavl.papers.zaki_ch22 import settings as zaki_settings, targets as zaki_targets
-
-validate(config["zaki_ch22"], "../../schemas/zaki_ch22.schema.yaml")
-
 
 ZAKI = config["zaki_ch22"]
 ZAKI_SETTINGS = zaki_settings(config)

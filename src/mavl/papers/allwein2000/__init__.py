@@ -23,7 +23,12 @@ only runs the paper's experiments and compares them:
 
 from .settings import PAPER, settings
 
-__all__ = ["PAPER", "RULE_PREFIX", "settings"]
+__all__ = ["ORDER", "PAPER", "RULE_PREFIX", "TITLE", "settings"]
 
 #: Every rule of this paper is named ``allwein_<step>`` and runs ``steps.<step>``.
 RULE_PREFIX = "allwein_"
+
+#: The document, as the reports and the site name it.
+TITLE = "E. L. Allwein, R. E. Schapire and Y. Singer, *Reducing Multiclass to Binary* (JMLR 1, 2000)"
+#: Its place in the reports' index, the site and ``rule all``.
+ORDER = 4

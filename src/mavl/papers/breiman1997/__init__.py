@@ -16,7 +16,14 @@ The algorithms (AdaBoost as arc-fs, arc-u2, the edges and the bottom edge) are t
 
 from .settings import PAPER, settings
 
-__all__ = ["PAPER", "RULE_PREFIX", "settings"]
+__all__ = ["ORDER", "PAPER", "RULE_PREFIX", "SCALES", "TITLE", "settings"]
 
 #: Every rule of this paper is named ``breiman_<step>`` and runs ``steps.<step>``.
 RULE_PREFIX = "breiman_"
+
+#: The document, as the reports and the site name it.
+TITLE = "L. Breiman, *Arcing the Edge* (Technical Report 486, UC Berkeley, 1997)"
+#: Its place in the reports' index, the site and ``rule all``.
+ORDER = 3
+#: The scales its section's ``scale`` picks from at the shared paper scale.
+SCALES = ("default", "readings")

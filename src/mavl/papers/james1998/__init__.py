@@ -23,7 +23,12 @@ One module per concept; :mod:`.steps` holds the workflow steps (one per rule, ru
 
 from .settings import PAPER, settings
 
-__all__ = ["PAPER", "RULE_PREFIX", "settings"]
+__all__ = ["ORDER", "PAPER", "RULE_PREFIX", "TITLE", "settings"]
 
 #: Every rule of this paper is named ``james_<step>`` and runs ``steps.<step>``.
 RULE_PREFIX = "james_"
+
+#: The document, as the reports and the site name it.
+TITLE = "G. James, *Majority Vote Classifiers: Theory and Applications* (PhD thesis, Stanford, 1998)"
+#: Its place in the reports' index, the site and ``rule all``.
+ORDER = 1

@@ -22,9 +22,14 @@ decomposition and the out-of-bag estimate (:mod:`mavl.bias_variance.domingos`), 
 * :mod:`.steps`: one function per workflow rule.
 """
 
-from .settings import PAPER, settings
+from .settings import PAPER, SCALES, settings
 
-__all__ = ["PAPER", "RULE_PREFIX", "settings"]
+__all__ = ["ORDER", "PAPER", "RULE_PREFIX", "SCALES", "TITLE", "settings"]
 
 #: Every rule of this paper is named ``valentini_<step>`` and runs ``steps.<step>``.
 RULE_PREFIX = "valentini_"
+
+#: The document, as the reports and the site name it.
+TITLE = "G. Valentini, *Ensemble methods based on bias–variance analysis* (PhD thesis, Genova, 2003)"
+#: Its place in the reports' index, the site and ``rule all``.
+ORDER = 5

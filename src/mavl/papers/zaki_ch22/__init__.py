@@ -14,8 +14,13 @@ and procedures are the library's (:mod:`mavl.assess`); this package only runs an
 PAPER = "zaki_ch22"
 #: Every rule of this paper is named ``zaki_<step>`` and runs ``steps.<step>``.
 RULE_PREFIX = "zaki_"
+#: The document, as the reports and the site name it.
+TITLE = ("M. J. Zaki and W. Meira Jr., *Data Mining and Machine Learning*, "
+         "Chapter 22: Classification Assessment")
+#: Its place in the reports' index, the site and ``rule all``.
+ORDER = 2
 
-__all__ = ["PAPER", "RULE_PREFIX", "settings"]
+__all__ = ["ORDER", "PAPER", "RULE_PREFIX", "TITLE", "settings"]
 
 
 def settings(config):

@@ -1,12 +1,8 @@
 # Smith (2001): the worked example of a paper written against the framework. Each rule states
-# only what differs; rules/common.smk gives every rule its log, benchmark, environment and resources.
-from snakemake.utils import validate
-
+# only what differs; rules/common.smk validates its config section and gives every rule its log,
+# benchmark, environment and resources.
 from mavl.papers.smith2001 import settings as smith_settings
 from mavl.papers.smith2001.targets import final_targets as smith_final_targets
-
-validate(config["smith2001"], "../../schemas/smith2001.schema.yaml")
-
 
 SMITH_SETTINGS = rule_settings(smith_settings(config), without=("sensitivity",))
 SMITH_SWEEP_SETTINGS = rule_settings(smith_settings(config))

@@ -8,10 +8,14 @@ framework (docs/guide/extending.rst, "Adding a paper").
 """
 
 PAPER = "smith2001"
+#: The document, as the reports and the site name it.
+TITLE = "J. Smith, *How a majority grows* (2001)"
+#: Its place in the reports' index, the site and ``rule all``: after the five papers.
+ORDER = 6
 #: Every rule of this paper is named ``smith_<step>`` and runs ``steps.<step>``.
 RULE_PREFIX = "smith_"
 
-__all__ = ["PAPER", "RULE_PREFIX", "settings"]
+__all__ = ["ORDER", "PAPER", "RULE_PREFIX", "TITLE", "settings"]
 
 
 def settings(config):
