@@ -1,6 +1,7 @@
 # mavl: rebuilds the tables and figures of the majority-vote papers. See README.md and docs/guide/.
 # One folder of rules per paper (PAPERS, workflow/rules/common.smk); `snakemake <paper>` builds one
-# paper, `snakemake <paper>_<id>` one of its tables or figures, `rule all` every paper.
+# paper, `snakemake <paper>_<id>` one of its tables or figures (`snakemake targets` lists them),
+# `rule all` every paper.
 from snakemake.utils import min_version
 
 min_version("8.20")

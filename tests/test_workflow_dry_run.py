@@ -181,6 +181,26 @@ def test_every_declared_table_and_figure_is_a_target_rule_that_builds_its_files(
     assert re.search(r"^james_table\s+1$", out.stdout + out.stderr, flags=re.M)
 
 
+def test_snakemake_targets_prints_each_table_and_figure_with_its_rule_and_file(target_rules):
+    """``snakemake <paper>_targets`` prints one line per declared target (its rule, kind and main
+    file in the run's tree), only those; ``snakemake targets`` every paper's, under a heading each."""
+    project, names = target_rules
+    assert {"targets", *(f"{paper}_targets" for paper in papers())} <= names
+    config = {**yaml.safe_load((ROOT / "config.yaml").read_text()), "scale": "quick"}
+    declared = declared_by_paper(config)
+    out = run(project, "--cores", "1", "zaki_ch22_targets", "--config", "scale=quick")
+    assert out.returncode == 0, out.stderr[-2000:]
+    lines = out.stdout.splitlines()
+    expected = [(f"zaki_ch22_{t.id}", t.kind, t.files[0].replace("results/", "results/quick/", 1))
+                for t in declared["zaki_ch22"]]
+    assert [tuple(line.split()) for line in lines[1:]] == expected
+    assert lines[0].startswith("zaki_ch22: ") and "tables" in lines[0] and "figures" in lines[0]
+    every = run(project, "--cores", "1", "targets").stdout.splitlines()
+    assert [line.split(":")[0] for line in every if line and not line.startswith(" ")] == papers()
+    assert sum(line.startswith("  ") for line in every) == sum(map(len, declared.values()))
+    assert not (project / "results").exists()
+
+
 STEP_MODULES = {paper: f"mavl.papers.{paper}.steps" for paper in PREFIX}
 STEP_MODULES["reports"] = "mavl.reproduction.steps"
 SCRIPT = re.compile(r'^\s+script:\n\s+"((?:\.\./)+)scripts/([\w/]+\.py)"', flags=re.M)

@@ -7,7 +7,7 @@ import types
 import pytest
 
 from mavl.reproduction.registry import papers
-from mavl.reproduction.targets import Target, counts, declared_by_paper, final_targets, target_files
+from mavl.reproduction.targets import Target, counts, declared_by_paper, final_targets, listing, target_files
 
 TABLE = Target("table_1", "table", ["results/p/table_1.csv", "results/p/table_1.compare.csv"])
 FIGURE = Target("figure_2", "figure", ("results/p/figure_2.png", "results/p/figure_2.csv"))
@@ -67,3 +67,14 @@ def test_every_paper_package_is_read_when_none_is_named(monkeypatch):
     _fake_paper(monkeypatch, "zz_only", "figure_1")
     monkeypatch.setattr("mavl.reproduction.targets.every_paper", lambda: ["zz_only"])
     assert list(declared_by_paper({"scale": "paper", "zz_only": {"suffix": ""}})) == ["zz_only"]
+
+
+def test_the_listing_gives_each_paper_its_counts_then_one_aligned_line_per_target():
+    figure = Target("figure_10", "figure", ["results/aa/figure_10.png", "results/aa/figure_10.pdf"])
+    declared = {"aa": [Target("table_1", "table", ["results/aa/table_1.csv"]), figure], "bb": []}
+    lines = listing(declared, lambda path: path.replace("results/", "results/quick/"))
+    assert lines == ["aa: 1 table, 1 figure",
+                     "  aa_table_1    table   results/quick/aa/table_1.csv",
+                     "  aa_figure_10  figure  results/quick/aa/figure_10.png",
+                     "",
+                     "bb: nothing declared"]

@@ -5,9 +5,10 @@ a list of :class:`Target`. From that one declaration come
 
 * the files its target rule asks for (:func:`final_targets`, the comparison after them);
 * one rule per target, ``<paper>_<id>`` (``workflow/rules/targets.smk``), so that
-  ``snakemake james1998_table_2_10`` builds that table and what it reads, and
-  ``snakemake --list-target-rules`` lists every table and figure;
+  ``snakemake james1998_table_2_10`` builds that table and what it reads;
 * the count of tables and figures a paper rebuilds (:func:`counts`);
+* the list a user reads with ``snakemake targets`` or ``snakemake <paper>_targets``
+  (:func:`listing`): every table and figure, its kind, its rule and its main file;
 * the docs' figure gallery (``docs/_ext/mavl_gallery.py``), which reads every paper's declaration
   with :func:`declared_by_paper`.
 """
@@ -18,7 +19,7 @@ from dataclasses import dataclass
 
 from .registry import papers as every_paper
 
-__all__ = ["KINDS", "Target", "counts", "declared_by_paper", "final_targets", "target_files"]
+__all__ = ["KINDS", "Target", "counts", "declared_by_paper", "final_targets", "listing", "target_files"]
 
 #: What a target can be: a table or figure of the document, or an extra check the report shows.
 KINDS = ("table", "figure", "extra")
@@ -74,3 +75,17 @@ def declared_by_paper(config, papers=None):
         targets = importlib.import_module(f"mavl.papers.{paper}.targets")
         declared[paper] = list(targets.declared_targets(package.settings(config)))
     return declared
+
+
+def listing(declared, where=lambda path: path):
+    """The lines ``snakemake targets`` prints: for each paper of ``declared`` (``{paper: [Target]}``),
+    a heading with its counts, then one line per target, ``<rule>  <kind>  <main file>``, the file
+    as ``where`` places it (the run's result tree), in columns."""
+    lines = []
+    for paper, targets in declared.items():
+        number = ", ".join(f"{n} {kind}{'s' * (n != 1)}" for kind, n in counts(targets).items() if n)
+        lines += ["" if lines else None, f"{paper}: {number}" if number else f"{paper}: nothing declared"]
+        width = max((len(f"{paper}_{target.id}") for target in targets), default=0)
+        lines += [f"  {f'{paper}_{target.id}':<{width}}  {target.kind:<6}  {where(target.files[0])}"
+                  for target in targets]
+    return [line for line in lines if line is not None]
