@@ -16,7 +16,7 @@ report: "workflow/report/workflow.rst"
 include: "workflow/rules/common.smk"
 
 
-for _paper in PAPERS:  # each paper's rules and its target rule `<paper>`
+for _paper in PAPERS:  # each paper's rules
 
     include: f"workflow/rules/{_paper}/paper.smk"
 

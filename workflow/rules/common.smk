@@ -16,7 +16,7 @@ from mavl.reproduction.steps import rule_settings
 
 #: The papers the workflow rebuilds, in their declared order (the reports' index): the one list,
 #: read from the packages (mavl.reproduction.registry). A paper is its package (mavl.papers.<paper>),
-#: its rules (workflow/rules/<paper>/paper.smk, which ends with its target rule `<paper>`), its
+#: its rules (workflow/rules/<paper>/paper.smk; its target rule `<paper>` is rules/targets.smk's), its
 #: schema and its config section, which its schema's defaults may fill (docs/guide/extending.rst).
 PAPERS = registry.papers()
 

@@ -1,11 +1,25 @@
-# One rule per table and figure of every paper, named <paper>_<id>: `snakemake james1998_table_2_10`
-# builds that table and what it reads. `snakemake targets` prints them all, each with its kind and
-# its main file at this run's scale, and `snakemake <paper>_targets` one paper's (builds nothing).
-# Each paper declares its targets once (mavl.papers.<paper>.targets.declared_targets, a list of
-# mavl.reproduction.targets.Target); its target rule asks for the same files (final_targets).
-from mavl.reproduction.targets import declared_by_paper, listing
+# Each paper's target rule `<paper>`: its declared tables and figures, its comparison, its report
+# and its HTML pages. One rule per table and figure of every paper, named <paper>_<id>: `snakemake
+# james1998_table_2_10` builds that table and what it reads. `snakemake targets` prints them all,
+# each with its kind and its main file at this run's scale, and `snakemake <paper>_targets` one
+# paper's (builds nothing). Each paper declares its targets once (mavl.papers.<paper>.targets:
+# declared_targets, a list of mavl.reproduction.targets.Target, and final_targets, their files and
+# the comparison's).
+from mavl.reproduction.targets import declared_by_paper, listing, paper_files
 
 DECLARED_TARGETS = declared_by_paper(config, PAPERS)
+
+
+for _paper in PAPERS:
+
+    rule:
+        name:
+            _paper
+        input:
+            scaled(paper_files(config, _paper)),
+            report_path(_paper),
+            paper_pages(_paper),
+        localrule: True
 
 
 for _paper, _declared in DECLARED_TARGETS.items():
@@ -24,10 +38,8 @@ for _paper in [None, *PAPERS]:  # `targets`: every paper's; `<paper>_targets`: o
     rule:
         name:
             f"{_paper}_targets" if _paper else "targets"
-        params:
-            lines=listing(
-                {p: d for p, d in DECLARED_TARGETS.items() if _paper in (None, p)}, scaled
-            ),
         localrule: True
+        params:
+            lines=listing({p: d for p, d in DECLARED_TARGETS.items() if _paper in (None, p)}, scaled),
         run:
             print("\n".join(params.lines))

@@ -3,7 +3,8 @@
 A paper's ``targets.py`` declares them once, in the document's order: ``declared_targets(settings)``,
 a list of :class:`Target`. From that one declaration come
 
-* the files its target rule asks for (:func:`final_targets`, the comparison after them);
+* the files its target rule ``<paper>`` asks for (:func:`final_targets`, the comparison after
+  them; :func:`paper_files` reads them for the workflow, which makes the rule);
 * one rule per target, ``<paper>_<id>`` (``workflow/rules/targets.smk``), so that
   ``snakemake james1998_table_2_10`` builds that table and what it reads;
 * the count of tables and figures a paper rebuilds (:func:`counts`);
@@ -19,7 +20,8 @@ from dataclasses import dataclass
 
 from .registry import papers as every_paper
 
-__all__ = ["KINDS", "Target", "counts", "declared_by_paper", "final_targets", "listing", "target_files"]
+__all__ = ["KINDS", "Target", "counts", "declared_by_paper", "final_targets", "listing", "paper_files",
+           "target_files"]
 
 #: What a target can be: a table or figure of the document, or an extra check the report shows.
 KINDS = ("table", "figure", "extra")
@@ -61,21 +63,34 @@ def counts(targets):
     return {kind: found[kind] for kind in KINDS}
 
 
+def _paper_parts(paper, config):
+    """Paper ``paper``'s settings (its package's ``settings(config)``) and its ``targets`` module.
+
+    The papers are imported by name, as :func:`mavl.reproduction.steps.step_function` finds a step:
+    this layer does not import them."""
+    package = importlib.import_module(f"mavl.papers.{paper}")
+    return package.settings(config), importlib.import_module(f"mavl.papers.{paper}.targets")
+
+
 def declared_by_paper(config, papers=None):
     """``{paper: its declared targets}`` for ``papers`` (default: every paper package), in that order.
 
     ``config`` is the workflow's configuration (``config.yaml`` as read); each paper's targets are
     ``mavl.papers.<paper>.targets.declared_targets(settings)`` with the paper's own
-    ``settings(config)``, as the rules read them. The papers are imported by name, as
-    :func:`mavl.reproduction.steps.step_function` finds a step: this layer does not import them.
+    ``settings(config)``, as the rules read them.
     """
     declared = {}
     for paper in every_paper() if papers is None else papers:
-        package = importlib.import_module(f"mavl.papers.{paper}")
-        targets = importlib.import_module(f"mavl.papers.{paper}.targets")
-        declared[paper] = list(targets.declared_targets(package.settings(config)))
+        settings, targets = _paper_parts(paper, config)
+        declared[paper] = list(targets.declared_targets(settings))
     return declared
 
+
+def paper_files(config, paper):
+    """The files paper ``paper``'s target rule asks for, written for the paper scale: its
+    ``targets.final_targets(settings)`` (its declared targets' files, then its comparison's)."""
+    settings, targets = _paper_parts(paper, config)
+    return list(targets.final_targets(settings))
 
 def listing(declared, where=lambda path: path):
     """The lines ``snakemake targets`` prints: for each paper of ``declared`` (``{paper: [Target]}``),

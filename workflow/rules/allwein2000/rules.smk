@@ -1,5 +1,5 @@
 # Allwein, Schapire & Singer (2000): one job per learner, data set and code; Figure 3's simulation;
-# then the tables, figures and the report; and the target rule `allwein2000`.
+# then the tables, figures and the report.
 
 
 # Tables, figures and reports read finished results in seconds: on a cluster they run locally.
@@ -10,7 +10,6 @@ localrules:
     allwein_comparison_figure,
     allwein_bound_check,
     allwein_report,
-    allwein2000,
 
 
 rule allwein_job:
@@ -147,10 +146,3 @@ rule allwein_report:
         claims=config["claims"],  # the claims' resamples: a param of its own, so no job of the paper re-runs
     script:
         "../../scripts/step.py"
-
-
-rule allwein2000:
-    input:
-        scaled(allwein_targets.final_targets(ALLWEIN)),
-        report_path("allwein2000"),
-        paper_pages("allwein2000"),

@@ -1,5 +1,6 @@
 # Breiman (1997): one job per data set and tree rule, the sweeps of the misses, then the tables, the
-# comparison, the report and the target rule `breiman1997`. The file lists come from the package.
+# comparison and the report (its target rule `breiman1997`: rules/targets.smk). The file lists come
+# from the package.
 from mavl.papers.breiman1997 import sensitivity as breiman_sweeps, targets as breiman_targets
 from mavl.papers.breiman1997.settings import (
     TREE_RULES as BREIMAN_TREE_RULES,
@@ -41,7 +42,6 @@ localrules:
     breiman_comparison,
     breiman_decision,
     breiman_sensitivity,
-    breiman1997,
 
 
 rule breiman_runs:
@@ -192,9 +192,3 @@ rule breiman_report:
         captions={},  # the report has no figures
     script:
         "../../scripts/step.py"
-
-
-rule breiman1997:
-    input:
-        scaled(breiman_targets.final_targets(BREIMAN)) + [report_path("breiman1997")],
-        paper_pages("breiman1997"),

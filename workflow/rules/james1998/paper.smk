@@ -1,5 +1,5 @@
-# James (1998): what its rules share (rules/common.smk validates its config section); its rules and
-# its target rule `james1998` are in rules.smk.
+# James (1998): what its rules share (rules/common.smk validates its config section); its rules are
+# in rules.smk (its target rule `james1998`: rules/targets.smk).
 from mavl.papers.james1998 import targets as james_targets
 from mavl.papers.james1998.error_tables import published_table_of
 from mavl.papers.james1998.settings import settings as james_settings
@@ -49,4 +49,4 @@ def james_target_results(wildcards):
     return scaled(james_targets.replicate_files(JAMES, JAMES["targets"][wildcards[0]]["experiment"]))
 
 
-include: "rules.smk"  # its rules and its target rule `james1998`
+include: "rules.smk"  # its rules

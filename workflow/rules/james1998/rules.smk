@@ -1,6 +1,6 @@
 # James (1998): one job per experiment; the Chapter 2 tables and figures; Chapter 3's bias/variance
 # tables and case study; Chapter 4's margins; the static, analytic and illustrative targets; the
-# sweeps of the misses, the comparison and the report; and the target rule `james1998`.
+# sweeps of the misses, the comparison and the report.
 
 
 # Tables, figures and reports read finished results in seconds: on a cluster they run locally.
@@ -18,7 +18,6 @@ localrules:
     james_illustration,
     james_comparison,
     james_report,
-    james1998,
 
 
 # One job per experiment fits its replicates in turn: a job's start (Python, the scientific stack and
@@ -299,10 +298,3 @@ rule james_report:
         captions=figure_captions("james1998", [t for t in JAMES["targets"] if t.startswith("figure_")]),
     script:
         "../../scripts/step.py"
-
-
-rule james1998:
-    input:
-        scaled(james_targets.final_targets(JAMES)),
-        report_path("james1998"),
-        paper_pages("james1998"),

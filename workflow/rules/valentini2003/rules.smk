@@ -1,7 +1,7 @@
 # Valentini (2003): one job per data set and kernel for each experiment family (spec §4.0), and one
 # job per chapter that derives its tables and figures from them (each target stays addressable by name);
-# the target rule `valentini2003` includes the report. Each family job's time goes to
-# logs/valentini2003/bench/<scale>/ (the full-scale estimate reads them).
+# the report. Each family job's time goes to logs/valentini2003/bench/<scale>/ (the full-scale
+# estimate reads them).
 
 
 localrules:
@@ -10,7 +10,6 @@ localrules:
     valentini_ch5_targets,
     valentini_ch6_targets,
     valentini_report,
-    valentini2003,
 
 
 rule valentini_static:
@@ -174,9 +173,3 @@ rule valentini_report:
         claims=config["claims"],
     script:
         "../../scripts/step.py"
-
-
-rule valentini2003:
-    input:
-        scaled(valentini_final_targets(VALENTINI)) + [report_path("valentini2003")],
-        paper_pages("valentini2003"),

@@ -1,4 +1,5 @@
-# Zaki & Meira Ch. 22: the demonstrations, the comparison, the report, and the target rule `zaki_ch22`.
+# Zaki & Meira Ch. 22: the demonstrations, the comparison and the report (its target rule `zaki_ch22`:
+# rules/targets.smk).
 from mavl.papers.zaki_ch22 import settings as zaki_settings, targets as zaki_targets
 
 ZAKI = config["zaki_ch22"]
@@ -10,7 +11,6 @@ ZAKI_DECLARED = zaki_targets.declared_targets(ZAKI_SETTINGS)
 localrules:
     zaki_comparison,
     zaki_report,
-    zaki_ch22,
 
 
 rule zaki_figure_target:
@@ -71,10 +71,3 @@ rule zaki_report:
         captions=figure_captions("zaki_ch22", ZAKI["figure_targets"]),
     script:
         "../../scripts/step.py"
-
-
-rule zaki_ch22:
-    input:
-        scaled(zaki_targets.final_targets(ZAKI_SETTINGS)),
-        report_path("zaki_ch22"),
-        paper_pages("zaki_ch22"),

@@ -2,7 +2,6 @@
 # only what differs; rules/common.smk validates its config section and gives every rule its log,
 # benchmark, environment and resources.
 from mavl.papers.smith2001 import settings as smith_settings
-from mavl.papers.smith2001.targets import final_targets as smith_final_targets
 
 SMITH_SETTINGS = rule_settings(smith_settings(config), without=("sensitivity",))
 SMITH_SWEEP_SETTINGS = rule_settings(smith_settings(config))
@@ -78,9 +77,3 @@ rule smith_report:
         captions=figure_captions("smith2001", ["figure_1"]),
     script:
         "../../scripts/step.py"
-
-
-rule smith2001:
-    input:
-        scaled(smith_final_targets(smith_settings(config))),
-        report_path("smith2001"),
