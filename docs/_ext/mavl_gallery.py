@@ -28,6 +28,7 @@ from pathlib import Path
 import mavl_rules
 import yaml
 from markdown_it import MarkdownIt
+from mavl_reports import fill_marker
 from myst_parser.slugs import github_slugify, unique_slug
 from sphinx.util import logging
 
@@ -212,11 +213,10 @@ def _copy_plotted_numbers(app, exception):
 
 
 def _insert_figures(app, docname, source):
-    if docname != GALLERY:
-        return
-    if MARKER not in source[0]:
-        logger.warning(f"no line '{MARKER}' to replace", location=GALLERY, type="mavl", subtype="gallery")
-        return
+    fill_marker(docname, source, GALLERY, MARKER, lambda: _figures_text(app), "gallery")
+
+
+def _figures_text(app):
     text, problems = gallery_markdown(app.config.myst_heading_anchors)
     # Rebuilt when a report, the config, the report index or a paper's declaration changes.
     read = [ROOT / "config.yaml"] + [ROOT / "reports" / f"{p}.md" for p in papers()]
@@ -226,7 +226,7 @@ def _insert_figures(app, docname, source):
         app.env.note_dependency(str(path))
     for problem in problems:
         logger.warning(problem, location=GALLERY, type="mavl", subtype="gallery")
-    source[0] = source[0].replace(MARKER, text)
+    return text
 
 
 def setup(app):

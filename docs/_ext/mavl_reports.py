@@ -42,13 +42,19 @@ def _write_pages(app):
             path.write_text(text)
 
 
+def fill_marker(docname, source, page, marker, text, subtype):
+    """In the source of ``page`` (a ``source-read`` event's ``docname`` and ``source``), the line
+    ``marker`` replaced by ``text()``; a page without that line is a build warning."""
+    if docname != page:
+        return
+    if marker not in source[0]:
+        logger.warning(f"no line '{marker}' to replace", location=page, type="mavl", subtype=subtype)
+        return
+    source[0] = source[0].replace(marker, text())
+
+
 def _list_pages(app, docname, source):
-    if docname != INDEX:
-        return
-    if MARKER not in source[0]:
-        logger.warning(f"no line '{MARKER}' to replace", location=INDEX, type="mavl", subtype="reports")
-        return
-    source[0] = source[0].replace(MARKER, "\n".join(report_pages()))
+    fill_marker(docname, source, INDEX, MARKER, lambda: "\n".join(report_pages()), "reports")
 
 
 def setup(app):
