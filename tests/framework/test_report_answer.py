@@ -10,7 +10,7 @@ import pandas as pd
 import pytest
 
 from mavl.reproduction.answer import MAX_ENTRIES, answer_lines
-from mavl.reproduction.assembly import assemble
+from mavl.reproduction.assembly import ClaimSet, Table, assemble
 from mavl.reproduction.comparison import (
     breakdown_lines,
     cell_frame,
@@ -62,9 +62,9 @@ def _claims():
 def _report(cells=None, claims=None, **kwargs):
     cells = _judged() if cells is None else cells
     claims = _claims() if claims is None else claims
-    tables = [(t, 1) for t in sorted(set(cells["target"]), key=natural_key)]
+    tables = [Table(t, 1) for t in sorted(set(cells["target"]), key=natural_key)]
     return assemble("Toy: reproduction report", ["What it is."], summary(cells, claims), cells, None,
-                    claims=claims, tables=tables, **kwargs)
+                    claims=[ClaimSet(claims)], tables=tables, **kwargs)
 
 
 def test_the_answer_line_carries_the_summary_counts():

@@ -3,6 +3,7 @@
 import re
 
 import pandas as pd
+import pytest
 
 from mavl.reproduction.report import claims_rows, table_of_contents, write_markdown
 
@@ -49,16 +50,16 @@ def test_a_report_is_assembled_in_the_framework_order():
     figures, misses, then the paper's own."""
     import pandas as pd
 
-    from mavl.reproduction.assembly import assemble
+    from mavl.reproduction.assembly import ClaimSet, Figure, Section, Table, assemble
     from mavl.reproduction.comparison import summary
 
     cells = _one_cell("B1")
     claims = pd.DataFrame([{"claim_id": "C-1", "statement": "a holds", "holds_published": True,
                             "values_published": "1.0", "holds_reproduced": True, "values_reproduced": "1.1"}])
     lines = assemble("Toy: reproduction report", ["What it is."], summary(cells, claims), cells, None,
-                     claims=claims, tables=[("table_1", 1)],
-                     figures=[("Figure 1", "toy_figures/figure_1.png", "A caption.", "paper")],
-                     sections=[("Departures", ["None."])])
+                     claims=[ClaimSet(claims)], tables=[Table("table_1", 1)],
+                     figures=[Figure("Figure 1", "toy_figures/figure_1.png", "A caption.", "paper")],
+                     sections=[Section("Departures", ["None."])])
     headings = [line for line in lines if line.startswith("#")]
     assert headings == ["# Toy: reproduction report", "## Summary", "### Cells by table",
                         "## Cells the published side's sampling error moved",
@@ -74,14 +75,15 @@ def test_a_report_is_assembled_in_the_framework_order():
 
 def test_a_table_may_carry_a_caption_and_the_claims_their_notes():
     """A table's optional caption sits under its heading; the claims' notes follow their table."""
-    from mavl.reproduction.assembly import assemble
+    from mavl.reproduction.assembly import ClaimSet, Table, assemble
     from mavl.reproduction.comparison import summary
 
     cells = _one_cell("B1")
     claims = pd.DataFrame([{"claim_id": "C-1", "statement": "a holds", "holds_published": True,
                             "values_published": "1.0", "holds_reproduced": True, "values_reproduced": "1.1"}])
-    lines = assemble("T", [], summary(cells, claims), cells, None, claims=claims,
-                     tables=[("table_1", 1, "problem", "Table 1: errors.")], claims_notes=["A note.", ""])
+    lines = assemble("T", [], summary(cells, claims), cells, None, claims=[ClaimSet(claims)],
+                     tables=[Table("table_1", 1, "problem", "Table 1: errors.")],
+                     claims_notes=["A note.", ""])
     start = lines.index("### table_1")
     assert lines[start + 1:start + 4] == ["", "Table 1: errors.", ""]
     assert lines[start + 4].startswith("| problem | B1 |")
@@ -90,16 +92,16 @@ def test_a_table_may_carry_a_caption_and_the_claims_their_notes():
 
 def test_claims_may_come_in_sets_the_columns_labelled_and_the_misses_closed_by_notes():
     """Several claim sets each under its heading with its notes; column labels; lines after the misses."""
-    from mavl.reproduction.assembly import assemble
+    from mavl.reproduction.assembly import ClaimSet, Section, Table, assemble
     from mavl.reproduction.comparison import summary
 
     cells = _one_cell("b1")
     claims = pd.DataFrame([{"claim_id": "C-1", "statement": "a holds", "holds_published": True,
                             "values_published": "1.0", "holds_reproduced": True, "values_reproduced": "1.1"}])
-    lines = assemble("T", [], summary(cells, claims), cells, None, tables=[("table_1", 1)],
-                     claims=[("Reading x", claims, ["- a note"]), ("Reading y", claims)],
+    lines = assemble("T", [], summary(cells, claims), cells, None, tables=[Table("table_1", 1)],
+                     claims=[ClaimSet(claims, "Reading x", ["- a note"]), ClaimSet(claims, "Reading y")],
                      column_labels={"b1": "B 1"}, misses_notes=["### Beyond the groups", ""],
-                     sections=[("Own", ["text"])])
+                     sections=[Section("Own", ["text"])])
     assert any(line.startswith("| row | B 1 |") for line in lines)
     x, y = lines.index("### Reading x"), lines.index("### Reading y")
     assert lines[y - 3:y] == ["", "- a note", ""] and lines[x + 2].startswith("| claim |")
@@ -110,20 +112,20 @@ def test_claims_may_come_in_sets_the_columns_labelled_and_the_misses_closed_by_n
 
 def test_a_table_caption_may_be_several_lines():
     """A caption given as a list is shown line for line, its blank lines included."""
-    from mavl.reproduction.assembly import assemble
+    from mavl.reproduction.assembly import Table, assemble
     from mavl.reproduction.comparison import summary
 
     cells = _one_cell("B1")
     lines = assemble("T", [], summary(cells), cells, None,
-                     tables=[("table_1", 1, "row", ["Table 1: errors.", "", "**Known gap.** x", ""])])
+                     tables=[Table("table_1", 1, "row", ["Table 1: errors.", "", "**Known gap.** x", ""])])
     start = lines.index("### table_1")
     assert lines[start + 1:start + 6] == ["", "Table 1: errors.", "", "**Known gap.** x", ""]
     assert lines[start + 6].startswith("| row | B1 |")
 
 
 def test_claims_may_come_in_groups_and_the_figures_with_notes():
-    """A dict of claims gives one headed table per group; the figures' notes precede the figures."""
-    from mavl.reproduction.assembly import assemble
+    """Claim sets give one headed table per group; the figures' notes precede the figures."""
+    from mavl.reproduction.assembly import ClaimSet, Figure, assemble
     from mavl.reproduction.comparison import summary
 
     cells = _one_cell("B1")
@@ -131,8 +133,8 @@ def test_claims_may_come_in_groups_and_the_figures_with_notes():
                             "values_published": "1.0", "holds_reproduced": True, "values_reproduced": "1.1"}
                            for i in (1, 2)])
     lines = assemble("T", [], summary(cells, claims), cells, None,
-                     claims={"Part one": claims[:1], "Part two": claims[1:]},
-                     figures=[("Figure 1", "f.png", "A caption.", "paper")],
+                     claims=[ClaimSet(claims[:1], "Part one"), ClaimSet(claims[1:], "Part two")],
+                     figures=[Figure("Figure 1", "f.png", "A caption.", "paper")],
                      figures_notes=["Drawn here.", ""])
     assert [line for line in lines if line.startswith("###")][1:3] == ["### Part one", "### Part two"]
     part_two = lines[lines.index("### Part two"):]
@@ -148,3 +150,19 @@ def _one_cell(column):
     return judge(cell_frame("toy", [
         {"target": "table_1", "row": "a", "column": column, "published": 1.0, "published_se": 0.1,
          "reproduced": 1.1, "reproduced_se": 0.1, "n_replicates": 5}]))
+
+
+def test_a_part_of_another_shape_is_refused_by_name():
+    """Each option takes one type of part: the tuples and dicts of old are a TypeError, not a guess."""
+    from mavl.reproduction.assembly import ClaimSet, Table, assemble
+    from mavl.reproduction.comparison import summary
+
+    cells = _one_cell("B1")
+    with pytest.raises(TypeError, match="every one of tables is a Table, got tuple"):
+        assemble("T", [], summary(cells), cells, None, tables=[("table_1", 1)])
+    claims = pd.DataFrame([{"claim_id": "C-1", "statement": "a holds", "holds_published": True,
+                            "values_published": "1.0", "holds_reproduced": True, "values_reproduced": "1.1"}])
+    with pytest.raises(TypeError, match="claims is a list of ClaimSet, got DataFrame"):
+        assemble("T", [], summary(cells, claims), cells, None, claims=claims)
+    assert "### table_1" in assemble("T", [], summary(cells), cells, None, tables=[Table("table_1", 1)],
+                                     claims=[ClaimSet(claims)])

@@ -11,17 +11,76 @@ own sections. :func:`assemble` gives the lines, from the comparison step's resul
 their contents.
 """
 
+from dataclasses import dataclass, field
+
 import pandas as pd
 
 from .answer import answer_lines, open_claims_lines, sampling_lines, unexplained_lines
 from .comparison import LEGEND, breakdown_lines, misses_lines, render_table, summary_lines
 from .report import claims_rows, figure_lines, reading_changes_lines, resolve_links
 
-__all__ = ["assemble"]
+__all__ = ["ClaimSet", "Figure", "Section", "Table", "assemble"]
 
 
-def assemble(title, opening, counts, cells, readings, claims=None, tables=(), figures=(), sections=(),
-             claims_notes=(), column_labels=None, misses_notes=(), figures_notes=(), counted_claims=None,
+@dataclass(frozen=True)
+class Table:
+    """A published table, shown cell by cell under its heading ``### <target>``.
+
+    ``target`` is its id in the comparison; ``digits`` the decimals its cells are printed with;
+    ``row_label`` the header of its row labels; ``caption`` what the paper calls it, under the
+    heading: one line, or several (its blank lines included).
+    """
+
+    target: str
+    digits: int
+    row_label: str = "row"
+    caption: str | tuple = ()
+
+    def caption_lines(self):
+        return [self.caption, ""] if isinstance(self.caption, str) else list(self.caption)
+
+
+@dataclass(frozen=True, eq=False)
+class ClaimSet:
+    """Judged claims (``ClaimRegistry.judge`` rows), under ``heading`` where a paper has several sets
+    (one per chapter, or per reading), with the ``notes`` that close the set."""
+
+    judged: pd.DataFrame
+    heading: str | None = None
+    notes: tuple = ()
+
+
+@dataclass(frozen=True)
+class Figure:
+    """A figure: its label, its link beside the report, its caption and the scale it was drawn at."""
+
+    label: str
+    link: str
+    caption: str
+    scale: str
+
+
+@dataclass(frozen=True)
+class Section:
+    """One of the paper's own sections, headed, after the framework's."""
+
+    heading: str
+    lines: list = field(default_factory=list)
+
+
+def _typed(parts, kind, name):
+    """``parts`` as a list, each a ``kind``: a part of another shape is refused by name."""
+    if not isinstance(parts, list | tuple):
+        raise TypeError(f"assemble: {name} is a list of {kind.__name__}, got {type(parts).__name__}")
+    parts = list(parts)
+    for part in parts:
+        if not isinstance(part, kind):
+            raise TypeError(f"assemble: every one of {name} is a {kind.__name__}, got {type(part).__name__}")
+    return parts
+
+
+def assemble(title, opening, counts, cells, readings, *, tables=(), claims=(), figures=(), sections=(),
+             claims_notes=(), figures_notes=(), misses_notes=(), column_labels=None, counted_claims=None,
              known_gaps=None):
     """The lines of a paper's report, in the framework's order; :func:`write_markdown` adds the
     contents.
@@ -35,40 +94,33 @@ def assemble(title, opening, counts, cells, readings, claims=None, tables=(), fi
     counts, cells, readings
         The comparison step's summary, judged cells and sweep readings
         (:func:`mavl.reproduction.comparison.comparison_step`).
-    claims : DataFrame, list of (str, DataFrame) or (str, DataFrame, list of str), or None
-        The judged claims (``ClaimRegistry.judge`` rows), shown with their verdict counts; or
-        several sets of them (say one per reading of the paper, or per chapter), each under its
-        heading and, optionally, with its own notes; a dict ``{heading: claims}`` is such a list
-        without notes.
-    tables : list of (str, int), (str, int, str) or (str, int, str, str)
-        Each table's target id in the comparison, the decimals its cells are printed with and,
-        optionally, the header of its row labels (``"row"`` by default) and a caption under its
-        heading (what the paper calls the table): one line, or several (a list, its blank lines
-        included).
-    figures : list of (str, str, str, str)
-        Each figure's label, its link beside the report, its caption and the scale it was drawn at.
-    sections : list of (str, list of str)
-        The paper's own sections, headed and last.
-    claims_notes : list of str
-        Lines under the claims' table: what their replicates are, their known gaps, the tests
-        behind them.
+    tables : list of Table
+        The published tables, in the report's order.
+    claims : list of ClaimSet
+        The judged claims, shown with their verdict counts: one set, or several, each headed.
+    figures : list of Figure
+    sections : list of Section
+        The paper's own sections, last.
+    claims_notes, figures_notes, misses_notes : list of str
+        Lines under all the claims (their replicates, known gaps, the tests behind them); under the
+        figures' heading, before them (where they were drawn from); closing the misses' section
+        (what the sweeps show beyond each group's verdict).
     column_labels : dict or None
         How the tables head each column id (the id itself where missing).
-    figures_notes : list of str
-        Lines under the figures' heading, before them: where they were drawn from.
-    misses_notes : list of str
-        Lines that close the misses' section: what the sweeps show beyond each group's verdict.
     counted_claims : DataFrame or None
-        The claims the summary counts, whose open ones the answer lists, where they are not all of
-        ``claims`` (say those of the headline reading only).
+        The claims the summary counts, whose open ones the answer lists, where they are not all the
+        sets' (say those of the headline reading only).
     known_gaps : Series, dict or None
         The paper's known reasons by claim id, shown with each open claim.
     """
-    sets = _claim_sets(claims)
+    tables = _typed(tables, Table, "tables")
+    sets = _typed(claims, ClaimSet, "claims")
+    figures = _typed(figures, Figure, "figures")
+    sections = _typed(sections, Section, "sections")
     if counted_claims is None and sets:
-        counted_claims = pd.concat([judged for _, judged, _ in sets], ignore_index=True)
-    order = [target for target, *_ in tables]
-    shown = {"order": order, "digits": {target: digits for target, digits, *_ in tables},
+        counted_claims = pd.concat([claim_set.judged for claim_set in sets], ignore_index=True)
+    order = [table.target for table in tables]
+    shown = {"order": order, "digits": {table.target: table.digits for table in tables},
              "column_labels": column_labels}
     lines = [f"# {title}", "", *answer_lines(counts, cells, counted_claims, **shown),
              *opening, *([""] if opening else []), "## Summary", "", *summary_lines(counts),
@@ -76,35 +128,26 @@ def assemble(title, opening, counts, cells, readings, claims=None, tables=(), fi
              *open_claims_lines(counted_claims, known_gaps), *sampling_lines(cells, **shown)]
     if tables:
         lines += ["## Tables beside the published", "", LEGEND, ""]
-        for target, digits, *labels in tables:
-            caption = labels[1] if labels[1:] else []
-            lines += [f"### {target}", "", *([caption, ""] if isinstance(caption, str) else caption)]
-            lines += render_table(cells, target, digits, *labels[:1], column_labels=column_labels)
+        for table in tables:
+            lines += [f"### {table.target}", "", *table.caption_lines()]
+            lines += render_table(cells, table.target, table.digits, table.row_label,
+                                  column_labels=column_labels)
     if sets:
         lines += ["## Claims", ""]
-        for heading, judged, notes in sets:
-            lines += [f"### {heading}", ""] if heading else []
-            lines += claims_rows(judged) + _closed(notes)
+        for claim_set in sets:
+            lines += [f"### {claim_set.heading}", ""] if claim_set.heading else []
+            lines += claims_rows(claim_set.judged) + _closed(list(claim_set.notes))
         lines += _closed(list(claims_notes))
-        lines += reading_changes_lines([(heading, judged) for heading, judged, _ in sets])
+        lines += reading_changes_lines([(claim_set.heading, claim_set.judged) for claim_set in sets])
     if figures:
         lines += ["## Figures", "", *figures_notes]
-        for label, link, caption, scale in figures:
-            lines += figure_lines(label, link, caption, scale)
+        for figure in figures:
+            lines += figure_lines(figure.label, figure.link, figure.caption, figure.scale)
     lines += misses_lines(cells, readings) + list(misses_notes)
-    for heading, body in sections:
-        lines += [f"## {heading}", "", *body] + ([""] if not body or body[-1] else [])
+    for section in sections:
+        closed = [""] if not section.lines or section.lines[-1] else []
+        lines += [f"## {section.heading}", "", *section.lines, *closed]
     return resolve_links(lines)
-
-
-def _claim_sets(claims):
-    """The claims as a list of ``(heading or None, judged claims, notes)``."""
-    if claims is None:
-        return []
-    if isinstance(claims, pd.DataFrame):
-        return [(None, claims, [])]
-    sets = list(claims.items()) if isinstance(claims, dict) else claims
-    return [(heading, judged, notes[0] if notes else []) for heading, judged, *notes in sets]
 
 
 def _closed(notes):

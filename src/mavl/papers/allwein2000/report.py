@@ -8,7 +8,7 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-from ...reproduction.assembly import assemble
+from ...reproduction.assembly import ClaimSet, Figure, Section, Table, assemble
 from ...reproduction.claims import MissingEvidence
 from ...reproduction.comparison import comparison_step, read_sweeps
 from ...reproduction.figures import figure_label
@@ -179,10 +179,10 @@ def build_report(inputs, outputs, cfg, captions, claims_cfg=None):
         "decision 8)."]
     titles = {"table_2": f"Table 2: AdaBoost.MO with decision stumps, T = {cfg['adaboost']['rounds'][-1]}",
               "table_3": "Table 3: SVM, polynomial kernel of degree 4"}
-    error_tables = [(target, 1, "problem", f"{titles[target.split('/')[0]]}. Decoding: "
-                                           f"**{DECODING_NAMES[target.split('/')[1]]}**.")
+    error_tables = [Table(target, 1, "problem", f"{titles[target.split('/')[0]]}. Decoding: "
+                                                f"**{DECODING_NAMES[target.split('/')[1]]}**.")
                     for target in dict.fromkeys(cells["target"])]
-    figures = [(figure_label(name), path, captions.get(name, ""), cfg["scale"])
+    figures = [Figure(figure_label(name), path, captions.get(name, ""), cfg["scale"])
                for name, path in sorted(links.items())]
     gaps = pd.read_csv(inputs["gaps"]).set_index("claim_or_target")["reason"]
     notes = [*_replicate_lines(folds, cfg, runs), *gap_notes(claims, gaps), "",
@@ -191,15 +191,15 @@ def build_report(inputs, outputs, cfg, captions, claims_cfg=None):
     held = int(bounds["holds"].sum())
     overlap = segmentation_overlap() if "segmentation" in set(sweeps.get("row", [])) else None
     sections = [
-        ("What the sweeps measured", _group_notes(cells, sweeps, bounds, overlap, tables)),
-        ("Training-error bounds (Theorem 1, Corollary 2)",
-         [f"{held} of {len(bounds)} (fit, decoding) pairs have their training error within the bound "
-          f"(`extra_bound_check.csv`); the largest ratio error/bound is "
-          f"{(bounds['train_error'] / bounds['bound']).max():.3f}."]),
-        ("Table 1: data sets", _table_1_lines(pd.read_csv(inputs["table_1"]))),
-        ("Departures from the paper",
-         [*(f"- {d}" for d in DEPARTURES), "", *_rounds_lines(tables["table_2"])]),
+        Section("What the sweeps measured", _group_notes(cells, sweeps, bounds, overlap, tables)),
+        Section("Training-error bounds (Theorem 1, Corollary 2)",
+                [f"{held} of {len(bounds)} (fit, decoding) pairs have their training error within the bound "
+                 f"(`extra_bound_check.csv`); the largest ratio error/bound is "
+                 f"{(bounds['train_error'] / bounds['bound']).max():.3f}."]),
+        Section("Table 1: data sets", _table_1_lines(pd.read_csv(inputs["table_1"]))),
+        Section("Departures from the paper",
+                [*(f"- {d}" for d in DEPARTURES), "", *_rounds_lines(tables["table_2"])]),
     ]
     write_markdown(assemble(f"Allwein, Schapire & Singer (2000): reproduction report ({cfg['scale']} scale)",
-                            opening, counts, cells, readings, claims=claims, tables=error_tables,
+                            opening, counts, cells, readings, claims=[ClaimSet(claims)], tables=error_tables,
                             figures=figures, sections=sections, claims_notes=notes, known_gaps=gaps), report)

@@ -9,7 +9,7 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-from ...reproduction.assembly import assemble
+from ...reproduction.assembly import ClaimSet, Section, Table, assemble
 from ...reproduction.comparison import K_SE, read_comparison, read_sweeps
 from ...reproduction.io import read_json, write_table
 from ...reproduction.paired import paired_comparisons
@@ -106,37 +106,40 @@ def build_report(inputs, outputs, config, captions):
     for rule, rows in claims.groupby("tree_rule", sort=False):
         rows = rows.assign(holds_published=rows["holds_published"].map(_truth),
                            holds_reproduced=rows["holds_reproduced"].map(_truth))
-        judged.append((f"Tree rule `{rule}` (spec breiman1997 §6)", rows, gap_notes(rows, gaps)))
+        judged.append(ClaimSet(rows, f"Tree rule `{rule}` (spec breiman1997 §6)", gap_notes(rows, gaps)))
     readings, notes = misses_notes(pd.read_csv(inputs["readings"]), read_sweeps(inputs["sweeps"]),
                                    Path(inputs["gaps"]).parent, tree)
     tables, reach = read_tables(inputs["tables"]), pd.read_csv(inputs["reach"])
     decision = pd.read_csv(inputs["decision"]).set_index("tree_rule")
     rule_cells = pd.read_csv(inputs["decision_cells"])
-    sections = [("Where the reproduction departs from the report",
-                 [f"- **{key}.** {reason}" for key, reason in gaps.items() if not key.startswith("K-")]
-                 + _decision_lines(decision, tree, _full_cost(config)) + _readings_lines(config, decision)
-                 + _rule_table(config, decision)),
-                ("Readings closest to each unexplained cell",
-                 closest_lines(cells, rule_cells, read_sweeps(inputs["sweeps"]), rules[0])),
-                ("top(c) against what the trees allow", _reach_lines(reach, cells, config))]
-    sections += [(f"The tables under tree rule `{rule}` (sensitivity)",
-                  [f"{_what(config, rule, rule_cells)}Every run of every table under this rule (decision 5): "
-                   f"{_counts(decision.loc[rule])}. Each cell: *published / reproduced mean ±SE over "
-                   "runs*.", "",
-                   *[line for target in CAPTIONS for line in _rule_lines(target, tables[target], rule)]])
+    departures = [f"- **{key}.** {reason}" for key, reason in gaps.items() if not key.startswith("K-")]
+    sections = [Section("Where the reproduction departs from the report",
+                        departures + _decision_lines(decision, tree, _full_cost(config))
+                        + _readings_lines(config, decision) + _rule_table(config, decision)),
+                Section("Readings closest to each unexplained cell",
+                        closest_lines(cells, rule_cells, read_sweeps(inputs["sweeps"]), rules[0])),
+                Section("top(c) against what the trees allow", _reach_lines(reach, cells, config))]
+    sections += [Section(f"The tables under tree rule `{rule}` (sensitivity)",
+                         [f"{_what(config, rule, rule_cells)}Every run of every table under this "
+                          f"rule (decision 5): {_counts(decision.loc[rule])}. Each cell: *published / "
+                          "reproduced mean ±SE over runs*.", "",
+                          *[line for target in CAPTIONS
+                            for line in _rule_lines(target, tables[target], rule)]])
                  for rule in rules[1:]]
-    sections += [("breiman1997/table_2: the data sets", _summary_lines(pd.read_csv(inputs["summary"],
-                                                                                   keep_default_na=False))),
-                 ("breiman1997/eq_7_3: the limit AdaBoost's edges reach (Eq. 7.3)",
-                  _eq_lines(pd.read_csv(inputs["eq_7_3"], dtype={"printed": str}, keep_default_na=False))),
-                 ("Bottom edge of each run's trees (check)", _edge_lines(pd.read_csv(inputs["bottom_edge"])))]
+    sections += [Section("breiman1997/table_2: the data sets",
+                         _summary_lines(pd.read_csv(inputs["summary"], keep_default_na=False))),
+                 Section("breiman1997/eq_7_3: the limit AdaBoost's edges reach (Eq. 7.3)",
+                         _eq_lines(pd.read_csv(inputs["eq_7_3"], dtype={"printed": str},
+                                               keep_default_na=False))),
+                 Section("Bottom edge of each run's trees (check)",
+                         _edge_lines(pd.read_csv(inputs["bottom_edge"])))]
     lines = assemble("Breiman (1997), Arcing the Edge: reproduction report", opening,
                      read_json(inputs["comparison_summary"]), cells, readings, claims=judged,
-                     tables=[(t, 1, "data set", text.format(**config)) for t, text in CAPTIONS.items()],
+                     tables=[Table(t, 1, "data set", text.format(**config)) for t, text in CAPTIONS.items()],
                      column_labels=LABELS, claims_notes=paired_test_lines(paired),
                      misses_notes=notes + _sweep_note(config), sections=sections,
                      # The summary counts the default (first) tree rule's claims; the answer lists those.
-                     counted_claims=judged[0][1] if judged else None, known_gaps=gaps)
+                     counted_claims=judged[0].judged if judged else None, known_gaps=gaps)
     write_markdown(lines, outputs["report"])
 
 

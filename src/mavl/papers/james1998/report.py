@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pandas as pd
 
-from ...reproduction.assembly import assemble
+from ...reproduction.assembly import ClaimSet, Figure, Section, Table, assemble
 from ...reproduction.comparison import explain, natural_key, read_comparison, read_sweeps, target_summary
 from ...reproduction.figures import figure_label
 from ...reproduction.io import read_json, read_results, write_table
@@ -137,7 +137,7 @@ def _case_study_note(results):
 
 def _tables(config, results, published, cells):
     """Every table of the comparison, in the thesis's order (Table 2.2 before 2.3, 2.19 before
-    3.1): (target, digits, row header, caption)."""
+    3.1), as :class:`~mavl.reproduction.assembly.Table` parts."""
     titles = {**pd.read_csv(published / "average_se.csv").set_index("table")["title"], **TITLES}
     gaps = known_gaps(published)
     tables = []
@@ -155,7 +155,7 @@ def _tables(config, results, published, cells):
         else:
             digits, header, notes = 3, "gap", [BOUND_NOTE]
         known = [f"**Known gap.** {gaps[target]}", ""] if target in gaps.index else []
-        tables.append((target, digits, header, [f"{titles[target]}.", "", *notes, "", *known]))
+        tables.append(Table(target, digits, header, [f"{titles[target]}.", "", *notes, "", *known]))
     return tables
 
 
@@ -223,13 +223,15 @@ def build_report(inputs, outputs, config, captions, claims=None):
     lines = assemble(
         "James (1998): reproduction report", opening, counts, cells, readings,
         tables=_tables(config, results, published, cells),
-        claims=[("Chapter 2 (spec james-ch2 §7)", claims, gap_notes(claims, gaps)),
-                ("Chapters 3–4 and the Chapter 2 figures (spec james-ch3-4 §5, james-ch2 §7)", theory_claims,
-                 gap_notes(theory_claims, gaps))],
+        claims=[ClaimSet(claims, "Chapter 2 (spec james-ch2 §7)", gap_notes(claims, gaps)),
+                ClaimSet(theory_claims,
+                         "Chapters 3–4 and the Chapter 2 figures (spec james-ch3-4 §5, james-ch2 §7)",
+                         gap_notes(theory_claims, gaps))],
         claims_notes=[*noise_lines(claims, theory_claims), *paired_test_lines(paired)],
-        figures=[(figure_label(t), link, captions[t], config["scale"]) for t, link in links.items()],
+        figures=[Figure(figure_label(t), link, captions[t], config["scale"]) for t, link in links.items()],
         misses_notes=other_reasons_lines(cells), known_gaps=gaps,
-        sections=[("Tree sizes", _tree_size_lines(leaf_counts(inputs["results"]), published)),
-                  ("Calibrations (not predictions)", _calibration_lines(results)),
-                  ("Table 2.1: a coding matrix for 10 classes (static, as printed)", _static_lines(results))])
+        sections=[Section("Tree sizes", _tree_size_lines(leaf_counts(inputs["results"]), published)),
+                  Section("Calibrations (not predictions)", _calibration_lines(results)),
+                  Section("Table 2.1: a coding matrix for 10 classes (static, as printed)",
+                          _static_lines(results))])
     write_markdown(lines, out_path)

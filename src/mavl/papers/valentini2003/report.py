@@ -12,7 +12,7 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-from ...reproduction.assembly import assemble
+from ...reproduction.assembly import ClaimSet, Figure, Section, Table, assemble
 from ...reproduction.comparison import comparison_step
 from ...reproduction.io import read_json, write_table
 from ...reproduction.report import copy_figures, write_markdown
@@ -251,7 +251,7 @@ def _detail_sections(printed, tables, inconsistent):
     cols_4 = [("C", "C", "C", None), ("σ", "sigma", "sigma", None), ("degree", "degree", "degree", None),
               e("bias"), ("V_u", "var_unbiased", "var_unbiased", 4), ("V_b", "var_biased", "var_biased", 4),
               ("V_n", "net_var", "net_var", 4)]
-    sections = [("Table 4.2: selected setting and decomposition", [
+    sections = [Section("Table 4.2: selected setting and decomposition", [
         "Published / reproduced:", "", *beside_lines(printed["table_4_2"], tables["table_4_2"], cols_4)])]
     for table_id, method in (("table_5_1", "bagged"), ("table_5_2", "random-aggregated")):
         number = table_id[-3:].replace("_", ".")
@@ -260,18 +260,18 @@ def _detail_sections(printed, tables, inconsistent):
         cols = [(h.replace("pct_", "% ").replace("_reduction", " red."), *rest) for h, *rest in cols]
         extra = ("reproduced settings (single → ensemble)",
                  lambda r: f"{_settings('single')(r)} → {_settings('ensemble')(r)}")
-        sections.append((f"Table {number}: {method} SVMs, reductions and settings", [
+        sections.append(Section(f"Table {number}: {method} SVMs, reductions and settings", [
             "Reductions in % (published / reproduced) and the reproduced settings. " + FLAG_LEGEND, "",
             *beside_lines(printed[table_id], tables[table_id], cols, table_id, inconsistent, extra),
             *flag_notes(inconsistent, table_id, f"Table {number}")]))
     cols = [(f"conf {c[5:].replace('_', '/')}", c, c, None) for c in ("conf_L_B", "conf_L_S", "conf_B_S")]
     extra = ("α_B = α_L", lambda r: "yes" if str(r.get("same_setting")).lower() in ("true", "1") else "no")
-    sections.append(("Table 6.1: McNemar confidence levels", [
+    sections.append(Section("Table 6.1: McNemar confidence levels", [
         "Published / reproduced; 1: not significant at 0.1.", "",
         *beside_lines(printed["table_6_1"], tables["table_6_1"], cols, extra=extra)]))
     cols = [(f"sd {n}", f"{n}_sd", f"{n}_sd", 4) for n in ("E_lobag", "E_bag", "E_SVM")]
     cols += [("r.e.r. L/S", "rer_L_S", "rer_L_S", 2), ("r.e.r. B/S", "rer_B_S", "rer_B_S", 2)]
-    sections.append(("Table 6.2: spread and relative error reductions", [
+    sections.append(Section("Table 6.2: spread and relative error reductions", [
         "SD over the replicates and r.e.r. in % from the means (published / reproduced):", "",
         *beside_lines(printed["table_6_2"], tables["table_6_2"], cols), *_ttest_line(tables["table_6_2"])]))
     return sections
@@ -302,9 +302,9 @@ CLAIMS_NOTE = (
 
 
 def _figures(links, captions, scale):
-    """Each figure's (label, link, caption, scale), in the thesis's order as the rule lists them."""
-    return [(f"Figure {stem.removeprefix('figure_').replace('_', '.')}", link, captions.get(stem, ""), scale)
-            for stem, link in links.items()]
+    """Each :class:`~mavl.reproduction.assembly.Figure`, in the thesis's order as the rule lists them."""
+    return [Figure(f"Figure {stem.removeprefix('figure_').replace('_', '.')}", link, captions.get(stem, ""),
+                   scale) for stem, link in links.items()]
 
 
 def _summary(claims):
@@ -492,20 +492,21 @@ def build_report(inputs, outputs, cfg, captions, unit=None, claims_cfg=None):
         gcm += [f"**Table {number}**", "", *reference_lines(frame, table_id, inconsistent),
                 *flag_notes(inconsistent, table_id, f"Table {number}")]
     sections = [
-        ("Misses by table and data set", _miss_groups(cells, cfg)),
-        ("Departures from the thesis", [f"- {d}" for d in departures(cfg, cells, calibration, sweeps)
-                                        + [solver_note(cfg, chapter_evidence)]]),
-        ("Table 4.1: data sets", ["Each cell: published / this run's data pipeline.", "",
-                                  *table_4_1_lines(pd.read_csv(inputs["table_4_1"], dtype=str,
-                                                               keep_default_na=False))]),
+        Section("Misses by table and data set", _miss_groups(cells, cfg)),
+        Section("Departures from the thesis", [f"- {d}" for d in departures(cfg, cells, calibration, sweeps)
+                                               + [solver_note(cfg, chapter_evidence)]]),
+        Section("Table 4.1: data sets", ["Each cell: published / this run's data pipeline.", "",
+                                         *table_4_1_lines(pd.read_csv(inputs["table_4_1"], dtype=str,
+                                                                      keep_default_na=False))]),
         *_detail_sections(printed, tables, inconsistent),
-        ("Tables 6.3-6.5: GCM (reference only)", gcm)]
+        Section("Tables 6.3-6.5: GCM (reference only)", gcm)]
     figures_notes = [f"Drawn from this run's results (their CSVs are beside them in `{tree}/`); Figures 4.3, "
                      "4.4, 5.1-5.3, 5.13 and 5.14 are the thesis's pseudo-code listings.", ""]
     lines = assemble(
         f"Valentini (2003): reproduction report — {scale.upper()} scale", opening, counts, cells, readings,
-        claims={title: claims[claims["chapter"] == chapter] for chapter, (title, _) in CHAPTERS.items()},
-        tables=[(f"valentini2003/{t}", 4, "data set, kernel", TABLE_CAPTIONS[t]) for t in PUBLISHED],
+        claims=[ClaimSet(claims[claims["chapter"] == chapter], title)
+                for chapter, (title, _) in CHAPTERS.items()],
+        tables=[Table(f"valentini2003/{t}", 4, "data set, kernel", TABLE_CAPTIONS[t]) for t in PUBLISHED],
         figures=_figures(links, captions, scale), sections=sections, claims_notes=[CLAIMS_NOTE, ""],
         figures_notes=figures_notes)
     write_markdown(lines, report)

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pandas as pd
 
-from ...reproduction.assembly import assemble
+from ...reproduction.assembly import ClaimSet, Section, Table, assemble
 from ...reproduction.comparison import read_comparison
 from ...reproduction.io import read_json, write_table
 from ...reproduction.report import copy_figures, figure_lines, markdown_table, write_markdown
@@ -53,7 +53,7 @@ def build_report(inputs, outputs, config, captions):
         else:
             targets.append("")
     lines = assemble("Zaki & Meira, Chapter 22 (classification assessment): demonstration report", opening,
-                     read_json(inputs["summary"]), cells, None, claims=claims,
-                     tables=[(target, 4, "quantity") for target in dict.fromkeys(cells["target"])],
-                     sections=[("Targets", targets)])
+                     read_json(inputs["summary"]), cells, None, claims=[ClaimSet(claims)],
+                     tables=[Table(target, 4, "quantity") for target in dict.fromkeys(cells["target"])],
+                     sections=[Section("Targets", targets)])
     write_markdown(lines, out_path)

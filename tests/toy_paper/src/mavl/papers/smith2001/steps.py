@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pandas as pd
 
-from ...reproduction.assembly import assemble
+from ...reproduction.assembly import ClaimSet, Figure, Table, assemble
 from ...reproduction.comparison import comparison_step, explain, read_comparison, read_sweeps
 from ...reproduction.figures import save_figure
 from ...reproduction.io import read_json, write_table
@@ -57,6 +57,6 @@ def report(job):
     lines = assemble("Smith (2001): reproduction report",
                      ["J. Smith, *How a majority grows*, 2001: the worked example of a sixth paper."],
                      read_json(job.input.summary), cells, readings,
-                     claims=pd.read_csv(job.input.claims), tables=[("table_1", 3)],
-                     figures=[("Figure 1", links["figure_1"], job.params.captions["figure_1"], scale)])
+                     claims=[ClaimSet(pd.read_csv(job.input.claims))], tables=[Table("table_1", 3)],
+                     figures=[Figure("Figure 1", links["figure_1"], job.params.captions["figure_1"], scale)])
     write_markdown(lines, out)
