@@ -129,13 +129,14 @@ def test_every_api_name_of_the_guide_names_an_object_of_the_library():
 
 # The site: a small project built with the extension.
 
-def _build(project, pages, outside):
-    """Build ``pages`` (``{name: reST}``) under ``project/docs`` with the extension, next to the
-    files ``outside`` (``{name: text}``) in ``project``; return the finished process."""
+def _build(project, pages, outside, conf=""):
+    """Build ``pages`` (``{name: reST}``) under ``project/docs`` with the extension (and ``conf``
+    added to its conf.py), next to the files ``outside`` (``{name: text}``) in ``project``; return the
+    finished process."""
     docs = project / "docs"
     (docs / "guide").mkdir(parents=True)
     (docs / "conf.py").write_text(f"import sys\nsys.path.insert(0, {str(ROOT / 'docs' / '_ext')!r})\n"
-                                  "extensions = ['mavl_links']\n")
+                                  "extensions = ['mavl_links']\n" + conf)
     for name, text in {**pages, **{f"../{k}": v for k, v in outside.items()}}.items():
         (docs / name).write_text(textwrap.dedent(text))
     return subprocess.run([sys.executable, "-m", "sphinx", "-E", "-W", "--keep-going", "-q", "-b", "html",
@@ -193,6 +194,23 @@ def test_the_site_turns_relative_links_and_api_names_into_its_own_links(tmp_path
                      "../b.html#mavl.thing"]
     assert "one it does not" in body and "README.md" not in body
     assert "<code" in body and "mavl.other" in body                # an undocumented name: a literal
+
+
+def test_the_site_links_another_projects_name_through_its_inventory(tmp_path):
+    """With intersphinx and a committed inventory, a name it lists links to that project's page; a
+    name it does not list, or one of a project with no inventory, stays a literal."""
+    page = "Page A\n======\n\n``sklearn.svm.SVC``, ``sklearn.svm.NoSuchThing`` and ``results.csv``.\n"
+    pages = {**PAGES_OF_THE_SMALL_SITE, "guide/a.rst": page}
+    inventory = str(ROOT / "docs" / "_inventories" / "sklearn.inv")
+    conf = ("\nextensions.append('sphinx.ext.intersphinx')\nintersphinx_mapping = "
+            f"{{'sklearn': ('https://scikit-learn.org/stable/', ({inventory!r},))}}\n")
+    built = _build(tmp_path, pages, {"shown_whole.rst": "Included text.\n"}, conf=conf)
+    assert built.returncode == 0, built.stderr
+    html = (tmp_path / "html" / "guide" / "a.html").read_text()
+    body = html[html.index('<div class="body"'):html.index('<div class="sphinxsidebar"')]
+    assert re.findall(r'<a class="reference external" href="([^"]+)"', body) == [
+        "https://scikit-learn.org/stable/modules/generated/sklearn.svm.SVC.html#sklearn.svm.SVC"]
+    assert "sklearn.svm.NoSuchThing" in body and "results.csv" in body
 
 
 @pytest.mark.parametrize("link, warning", [

@@ -11,7 +11,9 @@ therefore write only what docutils knows, and this extension makes it link in th
   or section that does not exist is a warning (so ``-W`` fails); a link to a file the site shows on
   no page (``README.md``, a ``.tsv``) keeps its text without the link, since the site has no copy;
 - an inline literal that is a name the API reference documents, ``mavl.svm.pooled.fit_group``,
-  links to its entry; any other literal stays as it is.
+  links to its entry; one that names an entry of another project's inventory, read by intersphinx
+  from docs/_inventories/ and named by its package (``sklearn.svm.SVC``, ``numpy.random.Generator``),
+  links to that project's page; any other literal stays as it is.
 
 Only reST documents are touched: MyST resolves the Markdown pages' links itself.
 """
@@ -21,6 +23,8 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 from docutils import nodes
+from sphinx import addnodes
+from sphinx.ext.intersphinx import inventory_exists, resolve_reference_in_inventory
 from sphinx.transforms.post_transforms import SphinxPostTransform
 from sphinx.util import logging
 from sphinx.util.nodes import make_refnode
@@ -29,6 +33,9 @@ logger = logging.getLogger(__name__)
 
 #: An inline literal that may name an object of the API reference.
 API_NAME = re.compile(r"mavl(?:\.\w+)+")
+#: An inline literal that may name an object of another project: its first part names the
+#: intersphinx inventory (docs/conf.py names each by its package: sklearn, numpy, scipy, pandas).
+OTHER_NAME = re.compile(r"(?P<project>[a-z]\w*)(?:\.\w+)+")
 
 
 def relative_target(refuri):
@@ -56,8 +63,12 @@ class RelativeLinks(SphinxPostTransform):
             if target and not reference.get("internal"):
                 self._resolve_link(reference, docname, *target)
         for literal in list(self.document.findall(nodes.literal)):
-            if API_NAME.fullmatch(literal.astext()) and not isinstance(literal.parent, nodes.reference):
+            if isinstance(literal.parent, nodes.reference):
+                continue
+            if API_NAME.fullmatch(literal.astext()):
                 self._link_api_name(literal, docname)
+            elif (other := OTHER_NAME.fullmatch(literal.astext())) and self._has_inventory(other["project"]):
+                self._link_other_name(literal, other["project"])
 
     def _resolve_link(self, reference, docname, path, fragment):
         _, filename = self.env.relfn2path(path, docname)
@@ -101,6 +112,17 @@ class RelativeLinks(SphinxPostTransform):
         if entry is not None:
             literal.replace_self(make_refnode(self.app.builder, docname, entry.docname, entry.node_id,
                                               literal.deepcopy(), title=literal.astext()))
+
+    def _has_inventory(self, project):
+        return "sphinx.ext.intersphinx" in self.app.extensions and inventory_exists(self.env, project)
+
+    def _link_other_name(self, literal, project):
+        """Link ``literal`` to its entry of ``project``'s inventory, of any Python object type."""
+        xref = addnodes.pending_xref("", refdomain="py", reftype="obj", reftarget=literal.astext(),
+                                    refexplicit=True)        # the literal as written
+        found = resolve_reference_in_inventory(self.env, project, xref, literal.deepcopy())
+        if found is not None:
+            literal.replace_self(found)
 
 
 # Which files each document includes, from the include directives of reST and MyST alike (both emit
