@@ -127,6 +127,32 @@ def test_every_api_name_of_the_guide_names_an_object_of_the_library():
     assert missing == []
 
 
+def _inventories():
+    """``{project: {name, ...}}`` of the Python objects of each committed intersphinx inventory."""
+    import runpy
+
+    from sphinx.util.inventory import InventoryFile
+
+    mapping = runpy.run_path(str(ROOT / "docs" / "conf.py"))["intersphinx_mapping"]
+    found = {}
+    for project, (url, locations) in mapping.items():
+        for location in locations:
+            inventory = InventoryFile.loads((ROOT / "docs" / location).read_bytes(), uri=url)
+            found[project] = {name for kind, names in inventory.data.items() if kind.startswith("py:")
+                              for name in names}
+    return found
+
+
+def test_every_other_projects_name_of_the_guide_is_in_its_committed_inventory():
+    """A literal naming another project's object by its package (``sklearn.svm.SVC``) links to that
+    project's page in the site; a misspelt one would stay a literal without a warning."""
+    inventories = _inventories()
+    names = {literal.astext() for page in PAGES for literal in code_host_doctree(page).findall(nodes.literal)
+             if (other := links.OTHER_NAME.fullmatch(literal.astext())) and other["project"] in inventories}
+    assert {"sklearn.svm.SVC", "sklearn.utils.estimator_checks.check_estimator"} <= names
+    assert sorted(name for name in names if name not in inventories[name.split(".")[0]]) == []
+
+
 # The site: a small project built with the extension.
 
 def _build(project, pages, outside, conf=""):
