@@ -1,5 +1,6 @@
 """Sphinx configuration of mavl's documentation site (``sphinx-build -W -b html docs docs/_build/html``)."""
 
+import importlib.metadata
 import sys
 from pathlib import Path
 
@@ -8,6 +9,10 @@ sys.path.insert(0, str(Path(__file__).parent / "_ext"))
 project = "mavl"
 author = "the mavl developers"
 copyright = "2026, the mavl developers"
+# The version is the installed package's (pyproject.toml's, which tests/test_release.py checks
+# against mavl.__version__, CHANGELOG.md and CITATION.cff): shown beside the name on every page.
+release = importlib.metadata.version("mavl")
+version = ".".join(release.split(".")[:2])
 
 extensions = ["sphinx.ext.autodoc", "numpydoc", "myst_parser", "mavl_api", "mavl_gallery", "mavl_reports"]
 # The guide's reST links and API names, written as docutils reads them on a code host, linked in
@@ -75,4 +80,5 @@ numpydoc_xref_aliases = {
 # window; a table wider still scrolls in its own box. _static/site.css styles light and dark modes.
 html_sidebars = {"guide/*": ["sidebar-nav-bs", "page-toc"], "api/*": ["sidebar-nav-bs", "page-toc"],
                  "index": [], "gallery": [], "reports/*": []}
-html_theme_options = {"secondary_sidebar_items": [], "navigation_with_keys": False}
+html_theme_options = {"secondary_sidebar_items": [], "navigation_with_keys": False,
+                      "logo": {"text": f"{project} {release}"}}    # the navbar's name, with the version

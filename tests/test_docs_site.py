@@ -9,6 +9,7 @@ import doctest
 import hashlib
 import html
 import importlib
+import importlib.metadata
 import inspect
 import json
 import os
@@ -426,6 +427,16 @@ def test_the_built_gallery_offers_each_figures_numbers_as_the_manifest_lists_the
         assert f'id="{anchor}"' in rule_page
         source = ROOT / "workflow" / Path(target).relative_to("_workflow").with_suffix(".smk")
         assert source.read_text().splitlines()[int(line) - 1] == f"rule {name}:"
+
+
+# The version: the package's, in every page's navbar.
+
+def test_the_site_takes_its_version_from_the_installed_package():
+    import runpy
+
+    conf = runpy.run_path(str(DOCS / "conf.py"))
+    assert conf["release"] == importlib.metadata.version("mavl") == mavl.__version__
+    assert conf["html_theme_options"]["logo"]["text"] == f"mavl {conf['release']}"
 
 
 def _chromium(*args):
