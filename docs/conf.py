@@ -19,6 +19,7 @@ extensions = ["sphinx.ext.autodoc", "numpydoc", "myst_parser", "mavl_api", "mavl
 # the site (_ext/mavl_links.py).
 extensions += ["mavl_links"]
 extensions += ["mavl_verdicts", "mavl_rules"]   # verdicts in colour; the rule files' pages (the site only)
+extensions += ["mavl_citation"]     # citing.rst: BibTeX and APA entries made from CITATION.cff
 
 # Each class shows its own docstring and every public method mavl defines for it, including those it
 # inherits from mavl's private bases (``predict_prefixes`` from the prefix mixin); the methods
@@ -79,6 +80,6 @@ numpydoc_xref_aliases = {
 # the reports with their 9-column tables, the gallery) have no sidebar at all, so they get the whole
 # window; a table wider still scrolls in its own box. _static/site.css styles light and dark modes.
 html_sidebars = {"guide/*": ["sidebar-nav-bs", "page-toc"], "api/*": ["sidebar-nav-bs", "page-toc"],
-                 "index": [], "gallery": [], "reports/*": []}
+                 "index": [], "gallery": [], "reports/*": [], "changelog": ["page-toc"], "citing": []}
 html_theme_options = {"secondary_sidebar_items": [], "navigation_with_keys": False,
                       "logo": {"text": f"{project} {release}"}}    # the navbar's name, with the version

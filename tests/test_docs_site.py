@@ -429,7 +429,12 @@ def test_the_built_gallery_offers_each_figures_numbers_as_the_manifest_lists_the
         assert source.read_text().splitlines()[int(line) - 1] == f"rule {name}:"
 
 
-# The version: the package's, in every page's navbar.
+# The version, the changelog and the citation: the package's version in every page's navbar,
+# CHANGELOG.md included whole (docs/changelog.md), CITATION.cff made into BibTeX and APA entries
+# (docs/citing.rst, _ext/mavl_citation.py).
+
+citation = importlib.import_module("mavl_citation")
+
 
 def test_the_site_takes_its_version_from_the_installed_package():
     import runpy
@@ -437,6 +442,44 @@ def test_the_site_takes_its_version_from_the_installed_package():
     conf = runpy.run_path(str(DOCS / "conf.py"))
     assert conf["release"] == importlib.metadata.version("mavl") == mavl.__version__
     assert conf["html_theme_options"]["logo"]["text"] == f"mavl {conf['release']}"
+
+
+def test_the_citation_entries_are_made_from_citation_cff():
+    cff = citation.read_citation()
+    works = citation.works(cff)
+    entries = [citation.bibtex(work) for work in works]
+    assert [re.match(r"@(\w+)\{(\w+),", entry).groups() for entry in entries] == [
+        ("software", "mavl"), ("phdthesis", "james1998"), ("article", "allwein2000"),
+        ("techreport", "breiman1997"), ("inbook", "zaki2020"), ("phdthesis", "valentini2003")]
+    assert all(f"title = {{{work['title']}}}" in entry for work, entry in zip(works, entries, strict=True))
+    assert f"version = {{{cff['version']}}}" in entries[0]
+    assert "Meira, Jr., Wagner" in entries[4] and "pages = {113--141}" in entries[2]
+    apa = ["".join(text for text, _ in citation.apa(work)) for work in works]
+    assert apa[0] == (f"The mavl developers. ({cff['date-released'][:4]}). {cff['title']} "
+                      f"(Version {cff['version']}) [Computer software].")
+    assert apa[2].startswith("Allwein, E. L., Schapire, R. E., & Singer, Y. (2000). Reducing")
+    assert apa[4].startswith("Zaki, M. J., & Meira, W., Jr. (2020). ")
+
+
+def _text(page):
+    body = page.read_text()
+    body = body[body.index("<article"):body.index("</article>")]
+    return html.unescape(re.sub(r"<[^>]+>", "", body))
+
+
+def test_the_built_site_shows_the_version_the_changelog_and_the_citation(site):
+    release = importlib.metadata.version("mavl")
+    for page in ("index.html", "guide/choosing.html", "api/index.html"):
+        assert f'<p class="title logo__title">mavl {release}</p>' in (site / page).read_text()
+    index = (site / "index.html").read_text()
+    assert 'href="changelog.html"' in index and 'href="citing.html"' in index
+    changelog = _text(site / "changelog.html")
+    assert re.findall(r"^## (.*)$", (ROOT / "CHANGELOG.md").read_text(), flags=re.M) == re.findall(
+        r"^(\[.*?\](?: - [\d-]+)?)#$", changelog, flags=re.M)
+    citing = _text(site / "citing.html")
+    works = citation.works(citation.read_citation())
+    assert all(citation.bibtex(work) in citing for work in works)
+    assert all("".join(text for text, _ in citation.apa(work)) in citing for work in works)
 
 
 def _chromium(*args):
