@@ -15,6 +15,7 @@ from mavl.reproduction.claims import (
     needs,
     noise_verdict,
     quantifier_table,
+    read_claims,
     resample_replicates,
     sometimes,
     tolerance,
@@ -254,6 +255,35 @@ def _judge_on(frame, n=200):
         return resample_replicates(frame, "run", draws, b)
 
     return _mean_claims().judge({"a": 1, "b": 0}, frame, resampled=on, draws=draws)[0]
+
+
+def test_claims_written_and_read_back_are_the_claims_judged(tmp_path):
+    # The step that judges the claims writes them; the report reads them back instead of judging
+    # again: verdicts True, False or None, numbers (to the file's 6 decimals), text as written.
+    registry = ClaimRegistry()
+
+    @registry.claim("C-1", "a exceeds b")
+    def exceeds(evidence):
+        return evidence["a"] > evidence["b"], f"a={evidence['a']}", evidence["a"] - evidence["b"]
+
+    @registry.claim("C-2", "b is printed", quote="b is 2", place="§1")
+    @needs("b")
+    def printed(evidence):
+        return evidence["b"] == 2, "b=2"
+
+    draws = Resamples(20, seed=1998)
+    judged = pd.DataFrame(registry.judge({"a": 1.0}, {"a": 3.0, "b": 1 / 3},
+                                         resampled=lambda b: {"a": 3.0, "b": float(b % 2)}, draws=draws))
+    write_table(judged, tmp_path / "claims.csv")
+    back = read_claims(tmp_path / "claims.csv")
+    assert list(back.columns) == list(judged.columns)
+    assert list(back["holds_published"]) == [None, None] and list(back["holds_reproduced"]) == [True, False]
+    assert back.loc[0, "margin_reproduced"] == pytest.approx(3.0 - 1 / 3, abs=1e-6)
+    assert np.isnan(back.loc[0, "margin_published"]) and back.loc[0, "resample_share"] == 1.0
+    assert list(back["verdict_reproduced"]) == list(judged["verdict_reproduced"])
+    assert back.loc[1, "quote"] == "b is 2" and back.loc[0, "note"] == ""
+    assert back.loc[1, "values_published"] == judged.loc[1, "values_published"] == "no numbers published"
+    assert claims_rows(back) == claims_rows(judged)                    # the report's rows are the same
 
 
 def test_claims_against_noise_hold_fail_or_stay_undecided():

@@ -34,7 +34,8 @@ import pandas as pd
 
 __all__ = ["ABOUT_SE", "BAND", "QUANTIFIERS", "Claim", "ClaimRegistry", "MissingEvidence", "Quantifier",
            "Reading", "Resamples", "about", "every", "every_case", "informational", "most", "needs",
-           "noise_verdict", "nonempty", "number", "quantifier_table", "resample_replicates", "significant",
+           "noise_verdict", "nonempty", "number", "quantifier_table", "read_claims", "resample_replicates",
+           "significant",
            "sometimes", "tolerance", "within"]
 
 NOT_COMPUTABLE = "not computable at this scale"
@@ -318,6 +319,27 @@ def _judged(claim, published, reproduced, evidences, band):
     row["resample_share"] = float(np.mean(verdicts)) if verdicts else np.nan
     row["verdict_reproduced"] = noise_verdict(row["holds_reproduced"], row["resample_share"], band)
     return row
+
+
+#: The columns of a judged claim that hold a verdict (True, False or None: no verdict) or a number
+#: (NaN where there is none), each also prefixed ``previous_``; every other column is text.
+_VERDICT_COLUMNS = ("holds_published", "holds_reproduced")
+_NUMBER_COLUMNS = ("margin_published", "margin_reproduced", "resample_share")
+
+
+def read_claims(path):
+    """The judged claims a step wrote (``claims.csv``: :meth:`ClaimRegistry.judge`'s rows), read back
+    as the report reads them: verdicts True, False or None, margins and shares as numbers (NaN where
+    empty), every other column as its text (an empty cell an empty string), so that the claims are
+    judged once, by the step that writes them."""
+    frame = pd.read_csv(path, dtype=str, keep_default_na=False)
+    for column in frame.columns:
+        name = column.removeprefix("previous_")
+        if name in _VERDICT_COLUMNS:
+            frame[column] = frame[column].map({"True": True, "False": False, "": None}).astype(object)
+        elif name in _NUMBER_COLUMNS:
+            frame[column] = pd.to_numeric(frame[column].replace("", np.nan))
+    return frame
 
 
 def needs(key, missing="no numbers published"):

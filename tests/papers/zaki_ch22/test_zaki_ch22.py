@@ -75,7 +75,8 @@ def _comparison(tmp_path, outputs, share=None):
     inputs = _Files(probability=paths["demo_bootstrap_probability"], algorithm=paths["algorithm_22_3"],
                     published=published / "bootstrap_probability.csv", checks=[tmp_path / "c.json"])
     job = SimpleNamespace(input=inputs, output=_Files(comparison=tmp_path / "comparison.csv",
-                                                      summary=tmp_path / "summary.json"))
+                                                      summary=tmp_path / "summary.json",
+                                                      claims=tmp_path / "claims.csv"))
     return comparison(job)
 
 

@@ -277,6 +277,8 @@ rule james_comparison:
         comparison=scaled(james_targets.COMPARISON[0]),
         summary=scaled(james_targets.COMPARISON[1]),
         sweep=scaled(james_targets.BOUND_SWEEP),
+        claims=scaled(james_targets.CLAIMS[0]),
+        claims_theory=scaled(james_targets.CLAIMS[1]),
     params:
         settings=JAMES_SETTINGS,
         claims=config["claims"],
@@ -287,14 +289,16 @@ rule james_comparison:
 rule james_report:
     input:
         **james_inputs(james_targets.report_inputs(JAMES)),
+        claims=rules.james_comparison.output.claims,
+        claims_theory=rules.james_comparison.output.claims_theory,
     output:
         report=in_report(
             report_path("james1998"), "../../report/james1998/summary.rst", "james1998", "summary"
         ),
         figures=directory(report_figures("james1998")),
+        paired=scaled(james_targets.PAIRED_TESTS),
     params:
         settings=JAMES_SETTINGS,
-        claims=config["claims"],
         captions=figure_captions("james1998", [t for t in JAMES["targets"] if t.startswith("figure_")]),
     script:
         "../../scripts/step.py"

@@ -31,6 +31,10 @@ _FIGURE_SUFFIXES = [".png", ".pdf", ".csv"]
 #: The judged comparison of every published cell (rule james_comparison), and the bound's sweep it writes.
 COMPARISON = [f"{RESULTS}/comparison.csv", f"{RESULTS}/comparison_summary.json"]
 BOUND_SWEEP = f"{RESULTS}/sensitivity/table_2_2_bound_form.csv"
+#: The two claim sets, judged once by the comparison (Chapter 2's; Chapters 3-4's and the figures'),
+#: and the paired tests behind Chapter 2's, which the report runs.
+CLAIMS = [f"{RESULTS}/claims.csv", f"{RESULTS}/claims_theory.csv"]
+PAIRED_TESTS = f"{RESULTS}/paired_tests.csv"
 #: The Section 3.4 case study's fits (rule james_case_study), and its estimators on the claims' draws.
 CASE_STUDY = {name: f"{RESULTS}/raw/case_study/{name}.{ext}"
               for name, ext in (("errors", "tsv"), ("estimates", "tsv"), ("scalars", "json"))}

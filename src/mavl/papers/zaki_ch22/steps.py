@@ -34,9 +34,12 @@ def table_target(job):
 
 
 def comparison(job):
-    """The chapter's printed numbers beside the reproduced ones; its identities as the claims."""
+    """The chapter's printed numbers beside the reproduced ones; its identities as the claims,
+    judged here once (``claims.csv``, which the report reads)."""
     cells = bootstrap_cells(job.input.probability, job.input.algorithm, job.input.published)
-    return comparison_step(job.input, job.output, cells, claims=judge(read_checks(job.input.checks)))
+    claims = judge(read_checks(job.input.checks))
+    write_table(claims, job.output.claims)
+    return comparison_step(job.input, job.output, cells, claims=claims)
 
 
 def report(job):
