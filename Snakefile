@@ -21,6 +21,7 @@ for _paper in PAPERS:  # each paper's rules
     include: f"workflow/rules/{_paper}/paper.smk"
 
 
+include: "workflow/rules/loop.smk"
 include: "workflow/rules/reports.smk"
 include: "workflow/rules/targets.smk"
 

@@ -116,8 +116,8 @@ def test_the_walk_sees_the_three_layers(graph):
     papers = {layer(m)[1] for m in graph if layer(m)[0] == "paper"} - {None}
     assert kinds == {"library", "framework", "paper"}
     assert {"james1998", "zaki_ch22"} <= papers
-    # Relative imports are resolved: the report step reads the framework and its own claims.
-    assert {"mavl.reproduction.paired", "mavl.papers.james1998.claims_judged"} <= graph[
+    # Relative imports are resolved: the report step reads the framework and its own paper's modules.
+    assert {"mavl.reproduction.paired", "mavl.papers.james1998.paired_tests"} <= graph[
         "mavl.papers.james1998.report"]
 
 

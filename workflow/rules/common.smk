@@ -151,6 +151,31 @@ def figure_report(path, paper, target, subcategory):
 JOB_FIGURE_CAPTION = "../../report/figure.rst"
 
 
+# The loop every paper runs (mavl.reproduction.loop): a paper's paper.smk declares what its
+# comparison and its report read, and rules/loop.smk makes the two rules, <prefix>comparison and
+# <prefix>report, whose steps are the framework's, run on the paper's hooks.
+LOOPS = {}
+
+
+def paper_loop(
+    paper, settings, comparison, report_inputs=None, sweeps=None, figures=(), caption="summary.rst"
+):
+    """Declare paper ``paper``'s comparison and report: ``settings``, what its steps are passed
+    (params.settings); ``comparison`` and ``report_inputs``, the named inputs each reads besides
+    what the loop gives (the report gets the comparison's outputs); ``sweeps``, its sweeps' files
+    (an input of both); ``figures``, the target ids of the figures its report shows (inputs
+    ``figures``, with their captions); ``caption``, the HTML report's caption of the report
+    (workflow/report/<paper>/<caption>)."""
+    LOOPS[paper] = {
+        "settings": settings,
+        "comparison": dict(comparison),
+        "report": dict(report_inputs or {}),
+        "sweeps": {} if sweeps is None else {"sweeps": sweeps},
+        "figures": list(figures),
+        "caption": caption,
+    }
+
+
 # Every job's cluster resources from the measured cost of its rule's jobs at its paper's scale
 # (workflow/resources/job_costs.tsv; docs/guide/cluster.rst). A paper with scales of its own
 # (Valentini) names its cost scale in its paper.smk.
@@ -186,9 +211,11 @@ def job_directives():
         name: Resources.from_mapping(mapping)
         for name, mapping in workflow.resource_settings.overwrite_resources.items()
     }
+    paper_of = {paper.rule_prefix: paper.name for paper in registry.declarations()}
     for each in workflow.rules:
         folder = Path(each.snakefile).parent
-        paper = folder.name if folder.parent.name == "rules" else "reports"
+        # The paper whose prefix the rule's name carries (rules/loop.smk makes rules of every paper).
+        paper = next((p for prefix, p in paper_of.items() if each.name.startswith(prefix)), "reports")
         if not each.is_script:
             continue  # target rules run no step
         scale = COST_SCALE[paper]

@@ -9,6 +9,7 @@ its step the paper's settings as ``params.settings``, built by :func:`rule_setti
 Snakemake re-runs a job when, and only when, something its step can read has changed.
 """
 
+import functools
 import importlib
 from pathlib import Path
 
@@ -24,6 +25,9 @@ def step_function(rule):
     """The step rule ``rule`` runs: ``<prefix><step>`` names ``step`` of the paper whose
     ``RULE_PREFIX`` is ``<prefix>`` (``reports_<step>``: this module's). A rule made in a loop,
     ``<prefix><step>_<value>``, runs ``step``: the longest leading part of the name that is a step.
+    Rules ``<prefix>comparison`` and ``<prefix>report`` of a paper whose steps module gives the
+    loop's hooks instead (:data:`mavl.reproduction.loop.HOOKS`) run the framework's steps,
+    :func:`mavl.reproduction.loop.comparison` and :func:`~mavl.reproduction.loop.report`.
 
     The papers are found by name under :mod:`mavl.papers`, as plugins: this layer imports none of
     them in its code, and a new paper needs no entry here.
@@ -42,6 +46,11 @@ def step_function(rule):
         step = getattr(module, "_".join(parts[:end]), None)
         if callable(step) and "_".join(parts[:end]) in getattr(module, "__all__", ()):
             return step
+    # Imported here, not above: only the loop's two steps need it, and every job imports this module.
+    from . import loop
+    hook = loop.HOOKS.get(rest)
+    if hook is not None and callable(getattr(module, hook, None)):
+        return functools.partial(getattr(loop, rest), hooks=module)   # the framework's step, the paper's hook
     raise LookupError(f"rule {rule!r}: {module.__name__} has no step for {rest!r}")
 
 

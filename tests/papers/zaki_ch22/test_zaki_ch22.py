@@ -7,9 +7,10 @@ import numpy as np
 import pytest
 import yaml
 
+from mavl.papers.zaki_ch22 import steps
 from mavl.papers.zaki_ch22.common import iris_pc2, split_s
-from mavl.papers.zaki_ch22.steps import comparison
 from mavl.papers.zaki_ch22.targets import TARGETS
+from mavl.reproduction import loop
 
 CONFIG = yaml.safe_load((Path(__file__).resolve().parents[3] / "config.yaml").read_text())["zaki_ch22"]
 
@@ -74,10 +75,10 @@ def _comparison(tmp_path, outputs, share=None):
     published = Path(__file__).resolve().parents[3] / "resources" / "published" / "zaki_ch22"
     inputs = _Files(probability=paths["demo_bootstrap_probability"], algorithm=paths["algorithm_22_3"],
                     published=published / "bootstrap_probability.csv", checks=[tmp_path / "c.json"])
-    job = SimpleNamespace(input=inputs, output=_Files(comparison=tmp_path / "comparison.csv",
-                                                      summary=tmp_path / "summary.json",
-                                                      claims=tmp_path / "claims.csv"))
-    return comparison(job)
+    written = _Files(comparison=tmp_path / "comparison.csv", summary=tmp_path / "summary.json",
+                     claims=tmp_path / "claims.csv")
+    job = SimpleNamespace(params=SimpleNamespace(settings={}), input=inputs, output=written)
+    return loop.comparison(job, steps)                # the framework's step on Zaki's hook
 
 
 def test_the_chapters_printed_numbers_agree_and_complements_count_once(tmp_path, outputs):

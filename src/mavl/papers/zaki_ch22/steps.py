@@ -4,15 +4,14 @@
 
 from pathlib import Path
 
-from ...reproduction.comparison import comparison_step
 from ...reproduction.figures import save_figure
 from ...reproduction.io import write_json, write_table
 from .claims import judge, read_checks
 from .comparison import bootstrap_cells
-from .report import build_report
+from .report import report_parts
 from .targets import TARGETS
 
-__all__ = ["comparison", "figure_target", "report", "table_target"]
+__all__ = ["comparison_parts", "figure_target", "report_parts", "table_target"]
 
 
 def _target(job):
@@ -33,15 +32,8 @@ def table_target(job):
     _target(job)
 
 
-def comparison(job):
-    """The chapter's printed numbers beside the reproduced ones; its identities as the claims,
-    judged here once (``claims.csv``, which the report reads)."""
-    cells = bootstrap_cells(job.input.probability, job.input.algorithm, job.input.published)
-    claims = judge(read_checks(job.input.checks))
-    write_table(claims, job.output.claims)
-    return comparison_step(job.input, job.output, cells, claims=claims)
-
-
-def report(job):
-    """The Markdown report."""
-    build_report(job.input, job.output, job.params.settings, job.params.captions)
+def comparison_parts(inputs, settings):
+    """The hook of the framework's comparison: the chapter's printed numbers beside the reproduced
+    ones, its identities as the claims."""
+    cells = bootstrap_cells(inputs.probability, inputs.algorithm, inputs.published)
+    return cells, judge(read_checks(inputs.checks))

@@ -49,31 +49,11 @@ rule smith_sweep:
         "../../scripts/step.py"
 
 
-rule smith_comparison:
-    input:
-        votes=SMITH_VOTES,
-        published=SMITH_PUBLISHED,
-        sweeps=SMITH_SWEEPS,
-    output:
-        comparison=scaled("results/smith2001/comparison.csv"),
-        summary=scaled("results/smith2001/comparison_summary.json"),
-        claims=scaled("results/smith2001/claims.csv"),
-    script:
-        "../../scripts/step.py"
-
-
-rule smith_report:
-    input:
-        comparison=scaled("results/smith2001/comparison.csv"),
-        summary=scaled("results/smith2001/comparison_summary.json"),
-        claims=scaled("results/smith2001/claims.csv"),
-        figure=scaled("results/smith2001/figure_1.png"),
-        sweeps=SMITH_SWEEPS,
-    output:
-        report=report_path("smith2001"),
-        figures=directory(report_figures("smith2001")),
-    params:
-        settings=SMITH_SETTINGS,
-        captions=figure_captions("smith2001", ["figure_1"]),
-    script:
-        "../../scripts/step.py"
+# Its comparison and its report: the framework's rules and steps, on the hooks of steps.py.
+paper_loop(
+    "smith2001",
+    SMITH_SETTINGS,
+    comparison={"votes": SMITH_VOTES, "published": SMITH_PUBLISHED},
+    sweeps=SMITH_SWEEPS,
+    figures=["figure_1"],
+)

@@ -1,18 +1,17 @@
 """Smith (2001)'s workflow steps: one function per rule, each ``step(job)``. Rule ``smith_<name>``
-runs ``<name>(snakemake)`` through the one step script (:func:`mavl.reproduction.steps.run_step`)."""
-
-from pathlib import Path
+runs ``<name>(snakemake)`` through the one step script (:func:`mavl.reproduction.steps.run_step`);
+rules ``smith_comparison`` and ``smith_report`` run the framework's steps on the two hooks
+(:mod:`mavl.reproduction.loop`)."""
 
 import pandas as pd
 
-from ...reproduction.assembly import ClaimSet, Figure, Table, assemble
-from ...reproduction.comparison import comparison_step, explain, read_comparison, read_sweeps
+from ...reproduction.assembly import Figure, Table
 from ...reproduction.figures import save_figure
-from ...reproduction.io import read_json, write_table
-from ...reproduction.report import copy_figures, write_markdown
+from ...reproduction.io import write_table
+from ...reproduction.loop import Report
 from . import study
 
-__all__ = ["comparison", "figure", "report", "simulate", "sweep", "table"]
+__all__ = ["comparison_parts", "figure", "report_parts", "simulate", "sweep", "table"]
 
 
 def simulate(job):
@@ -38,25 +37,20 @@ def sweep(job):
     write_table(study.sweep(job.params.settings), job.output[0])
 
 
-def comparison(job):
-    """Every printed cell judged, its miss explained by the sweep, and the claim on both sides."""
-    votes = pd.read_csv(job.input.votes, sep="\t")
-    printed, published = study.read_printed(job.input.published)
+def comparison_parts(inputs, settings):
+    """The hook of the framework's comparison: every printed cell beside its simulation, and the
+    claim judged on both sides."""
+    votes = pd.read_csv(inputs.votes, sep="\t")
+    printed, published = study.read_printed(inputs.published)
     claims = pd.DataFrame(study.CLAIMS.judge({"table_1": published}, {"table_1": study.table(votes)}))
-    write_table(claims, job.output.claims)
-    comparison_step(job.input, job.output, study.cells(votes, printed), claims=claims)
+    return study.cells(votes, printed), claims
 
 
-def report(job):
-    """``reports/smith2001.md``, in the framework's order."""
-    cells = read_comparison(job.input.comparison)
-    _, readings = explain(cells, read_sweeps(job.input.sweeps))
-    out = Path(job.output.report)
-    links = copy_figures([job.input.figure], job.output.figures, out.parent)
-    scale = job.params.settings["scale"]
-    lines = assemble("Smith (2001): reproduction report",
-                     ["J. Smith, *How a majority grows*, 2001: the worked example of a sixth paper."],
-                     read_json(job.input.summary), cells, readings,
-                     claims=[ClaimSet(pd.read_csv(job.input.claims))], tables=[Table("table_1", 3)],
-                     figures=[Figure("Figure 1", links["figure_1"], job.params.captions["figure_1"], scale)])
-    write_markdown(lines, out)
+def report_parts(inputs, settings, judged):
+    """The hook of the framework's report: what ``reports/smith2001.md`` shows beside the framework's
+    sections."""
+    return Report("Smith (2001): reproduction report",
+                  ["J. Smith, *How a majority grows*, 2001: the worked example of a sixth paper."],
+                  tables=[Table("table_1", 3)],
+                  figures=[Figure("Figure 1", judged.figures["figure_1"], judged.captions["figure_1"],
+                                  settings["scale"])])

@@ -1,0 +1,43 @@
+# The loop every paper declares with paper_loop (rules/common.smk): its comparison, which judges its
+# cells and its claims once, and its report, assembled in the framework's order. Both steps are the
+# framework's (mavl.reproduction.loop), run on the paper's hooks (its steps module's
+# comparison_parts and report_parts); they read finished results in seconds, so they run locally.
+for _paper, _loop in LOOPS.items():
+    _prefix = registry.declaration(_paper).rule_prefix
+    _judged = {
+        "comparison": scaled(f"results/{_paper}/comparison.csv"),
+        "summary": scaled(f"results/{_paper}/comparison_summary.json"),
+        "claims": scaled(f"results/{_paper}/claims.csv"),
+    }
+
+    rule:
+        name:
+            f"{_prefix}comparison"
+        input:
+            **_loop["comparison"],
+            **_loop["sweeps"],
+        output:
+            **_judged,
+        localrule: True
+        params:
+            settings=_loop["settings"],
+        script:
+            "../scripts/step.py"
+
+    rule:
+        name:
+            f"{_prefix}report"
+        input:
+            **_judged,
+            **_loop["report"],
+            **_loop["sweeps"],
+            figures=scaled([f"results/{_paper}/{t}.png" for t in _loop["figures"]]),
+        output:
+            report=in_report(report_path(_paper), f"../report/{_paper}/{_loop['caption']}", _paper, "summary"),
+            figures=directory(report_figures(_paper)),
+        localrule: True
+        params:
+            settings=_loop["settings"],
+            captions=figure_captions(_paper, _loop["figures"]),
+        script:
+            "../scripts/step.py"
