@@ -50,6 +50,11 @@ html_css_files = ["site.css"]
 # scikit-learn and pandas, and no broken reference (.ci/run builds with -n -W). ----------------------
 extensions += ["sphinx.ext.autosummary", "sphinx.ext.viewcode", "sphinx.ext.intersphinx", "mavl_spec_ids"]
 # (_ext/mavl_spec_ids.py links the spec ids of the docstrings to docs/api/spec_ids.rst.)
+# [source] on every object, inherited methods, properties and constants included, each opening the
+# lines that define it on viewcode's page of its module, and each [docs] link of those pages opening
+# a documented object (_ext/mavl_source.py). Not sphinx.ext.linkcode: that links to a code host, and
+# the project has no public address yet (CHANGELOG.md, 0.1.0); the site carries its own code.
+extensions += ["mavl_source"]
 # The autosummary tables of docs/api/*.rst write one page per name under docs/api/generated/ (not
 # committed), from the templates of docs/api/_templates/ (added to templates_path by _ext/mavl_api.py).
 autosummary_generate = True

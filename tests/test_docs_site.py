@@ -6,6 +6,7 @@ builds it, and its links resolve in the built site; and, opt-in, a real browser 
 builds the site with -n -W: a reference that does not resolve fails the build.)"""
 
 import doctest
+import functools
 import hashlib
 import html
 import importlib
@@ -18,6 +19,7 @@ import re
 import shutil
 import subprocess
 import sys
+import urllib.parse
 from pathlib import Path
 
 import pytest
@@ -374,22 +376,61 @@ def test_every_link_and_image_of_the_built_gallery_resolves(site):
     assert [(t, anchor) for t, anchor in links if f'id="{anchor}"' not in pages[t]] == []
 
 
-def test_every_public_name_has_its_page_in_the_built_site_with_a_source_link(site):
-    """Each function and class page links its highlighted source ([source], sphinx.ext.viewcode),
-    and the link opens the module's page at that definition; a constant's page has no [source]."""
+#: An object's entry on an API page: its id and what its signature line holds.
+SIGNATURE = re.compile(r'<dt class="sig sig-object py" id="([^"]+)">(.*?)</dt>', flags=re.S)
+#: Its [source] link: <a class="reference internal" href="../../_modules/mavl/ensemble/boosting.html#
+#: BoostingEngine.fit"><span class="viewcode-link">
+SOURCE_LINK = re.compile(r'<a class="reference internal" href="([^"#]+)#([^"]+)">'
+                         r'<span class="viewcode-link">')
+
+
+def test_every_object_of_the_api_pages_has_a_source_link_to_its_definition(site):
+    """Each public name has its page, and each object on it (the class, every method it shows,
+    those it inherits from mavl's private bases included, its properties, a constant) links to the
+    lines that define it on the highlighted page of its module ([source]: sphinx.ext.viewcode, with
+    docs/_ext/mavl_source.py for what viewcode leaves out): the link opens that page at the
+    definition, an element of that id."""
     pages = {name: site / "api" / "generated" / f"{name}.html" for names in NAMES.values() for name in names}
     assert [name for name, page in pages.items() if not page.is_file()] == []
-    missing = []
-    for name, page in pages.items():
-        if not callable(api.resolve(name)):
-            continue
-        text = page.read_text()
-        # <a class="reference internal" href="../../_modules/mavl/output_codes/ecoc.html#ECOCClassifier">
-        found = re.search(r'<a class="reference internal" href="([^"#]+)#([^"]+)">'
-                          r'<span class="viewcode-link">', text)
-        if not found or f'id="{found.group(2)}"' not in (page.parent / found.group(1)).read_text():
-            missing.append(name)
-    assert missing == []
+    missing, entries = [], 0
+    for page in pages.values():
+        for anchor, signature in SIGNATURE.findall(page.read_text()):
+            entries += 1
+            found = SOURCE_LINK.search(signature)
+            if not found or f'id="{found.group(2)}"' not in (page.parent / found.group(1)).read_text():
+                missing.append(anchor)
+    assert missing == [] and entries > 300
+    # An inherited method opens its definer's lines: ArcFsClassifier.fit is BoostingEngine.fit.
+    arc_fs = (site / "api" / "generated" / "mavl.ArcFsClassifier.html").read_text()
+    fit = dict(SIGNATURE.findall(arc_fs))["mavl.ArcFsClassifier.fit"]
+    assert SOURCE_LINK.search(fit).groups() == ("../../_modules/mavl/ensemble/boosting.html",
+                                                "BoostingEngine.fit")
+
+
+@functools.cache
+def _ids(page):
+    """The ids of a built page's elements."""
+    return {html.unescape(found) for found in re.findall(r'\bid="([^"]*)"', page.read_text())}
+
+
+def test_every_in_site_link_to_an_anchor_finds_it(site):
+    """Every ``href="...#id"`` of the API pages (and of every other built page: the guide, the
+    indices, the highlighted code whose [docs] links lead back) that points into the site opens a
+    page that has an element of that id: no link lands at the top of a page instead."""
+    dangling, checked = [], 0
+    pages = sorted(site.rglob("*.html"))
+    assert any(page.parent.name == "generated" for page in pages)
+    for page in pages:
+        for href in re.findall(r'href="([^"]*#[^"]*)"', page.read_text()):
+            href = html.unescape(href)
+            path, _, anchor = href.partition("#")
+            if "://" in path or path.startswith("mailto:") or not anchor:
+                continue
+            target = (page.parent / path).resolve() if path else page
+            checked += 1
+            if not target.is_file() or urllib.parse.unquote(anchor) not in _ids(target):
+                dangling.append(f"{page.relative_to(site)}: {href}")
+    assert dangling == [] and checked > 1000
 
 
 def test_every_spec_id_in_the_api_pages_links_to_its_entry(site):
