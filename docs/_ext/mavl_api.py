@@ -1,7 +1,8 @@
 """The API pages' rules: the names each page of docs/api/ lists (its ``autosummary`` tables, one
 generated page per name), and which members a class page shows: the public members mavl defines,
 including those a class inherits from mavl's private bases, and not those scikit-learn's base
-classes bring (``get_params``, ``score``, the ``set_*_request`` methods)."""
+classes bring (``get_params``, ``score``, the ``set_*_request`` methods); its methods are also
+listed in a "Methods" table at the top of the page (docs/api/_templates/autosummary/class.rst)."""
 
 import importlib
 import inspect
@@ -31,6 +32,12 @@ def public_members(cls):
         if defined_in_mavl(member):
             members[name] = member
     return members
+
+
+def shown_methods(cls):
+    """The methods of a class page's "Methods" table, in alphabetical order: the public members it
+    lists (:func:`public_members`) but its properties."""
+    return sorted(name for name, member in public_members(cls).items() if not isinstance(member, property))
 
 
 def autosummary_names(text):
@@ -90,6 +97,10 @@ def _add_templates(app, config):
     # The class page template of the autosummary stubs; relative to docs/, so that Sphinx also
     # leaves the folder out of the documents it reads.
     config.templates_path.append(str(TEMPLATES.relative_to(app.confdir)))
+    # ... and what it lists in each class's "Methods" table: {full name as listed: [method, ...]}.
+    config.autosummary_context = {**config.autosummary_context, "mavl_methods": {
+        name: shown_methods(obj) for names in documented_names().values() for name in names
+        if inspect.isclass(obj := resolve(name))}}
 
 
 def _clear_generated(app):
