@@ -162,16 +162,38 @@ class PrefixMixin:
             yield self._combine(running, keys)
 
     def staged_predict(self, X):
-        """Predicted labels after each member: a generator of arrays (n_samples,)."""
+        """Predicted labels after each member.
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The input samples.
+
+        Yields
+        ------
+        y : ndarray of shape (n_samples,)
+            The labels predicted by the first b members, for b = 1, 2, ..., ``len(estimators_)``.
+        """
         for indices in self._staged_indices(X):
             yield self.classes_[indices]
 
     def predict_prefixes(self, X, sizes):
         """Labels predicted by the first B members for each B in ``sizes``.
 
+        One pass over the members reads every smaller ensemble: the first B members of the fit are
+        the ensemble of size B.
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The input samples.
+        sizes : sequence of int
+            Ensemble sizes B, each between 1 and ``len(estimators_)``.
+
         Returns
         -------
-        ndarray of shape (len(sizes), n_samples)
+        y : ndarray of shape (len(sizes), n_samples)
+            Row i holds the labels predicted by the first ``sizes[i]`` members.
         """
         check_is_fitted(self)
         sizes = check_sizes(sizes, len(self.estimators_))
@@ -188,7 +210,18 @@ class PrefixMixin:
         return self.classes_[out]
 
     def predict(self, X):
-        """Predicted class labels of the whole ensemble."""
+        """Predicted class labels of the whole ensemble.
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The input samples.
+
+        Returns
+        -------
+        y : ndarray of shape (n_samples,)
+            The predicted labels, from ``classes_``.
+        """
         check_is_fitted(self)
         return self.predict_prefixes(X, [len(self.estimators_)])[0]
 
@@ -221,8 +254,19 @@ class VoteProbaMixin:
     """
 
     def staged_predict_proba(self, X):
-        """Class shares after each member: a generator of arrays (n_samples, n_classes), columns in
-        ``classes_`` order; the last is :meth:`predict_proba`."""
+        """Class shares after each member; the last is :meth:`predict_proba`.
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The input samples.
+
+        Yields
+        ------
+        proba : ndarray of shape (n_samples, n_classes)
+            The class shares of the first b members, for b = 1, 2, ..., ``len(estimators_)``,
+            columns in ``classes_`` order.
+        """
         X = checked_X(self, X)
         keys = self._keys(X)
         for b, running in enumerate(self._running_scores(X), start=1):
@@ -235,6 +279,16 @@ class VoteProbaMixin:
         Each member counts with the vote ``predict`` gives it (one, or its weight for boosting and
         arcing). The argmax is ``predict``: on a tied vote, the class ``predict`` picks gets 1e-9
         above the other tied classes.
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The input samples.
+
+        Returns
+        -------
+        proba : ndarray of shape (n_samples, n_classes)
+            The class shares, columns in ``classes_`` order.
         """
         check_is_fitted(self)
         return deque(self.staged_predict_proba(X), maxlen=1)[0]

@@ -123,6 +123,12 @@ class RandomAggregatingClassifier(VoteEnsembleMixin, ClassifierMixin, BaseEstima
     max_samples_ : int
         The sample size used.
 
+    See Also
+    --------
+    mavl.VoteBaggingClassifier : Bagging by majority vote, ties broken by the members' probabilities.
+    mavl.LobagClassifier : The bag of the base-learner setting of lowest out-of-bag bias, voting as
+        this one does.
+
     References
     ----------
     Valentini, G. (2003). Ensemble methods based on bias–variance analysis. PhD thesis, DISI-TH-2003-04,
@@ -160,7 +166,22 @@ class RandomAggregatingClassifier(VoteEnsembleMixin, ClassifierMixin, BaseEstima
 
     @_fit_context(prefer_skip_nested_validation=False)
     def fit(self, X, y):
-        """Fit ``n_estimators`` members, member b on the sample drawn from seed b."""
+        """Fit ``n_estimators`` members, member b on the sample drawn from seed b.
+
+        A sample that holds one class makes that member a constant predictor of the class.
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The training set, from which the samples are drawn with replacement.
+        y : array-like of shape (n_samples,)
+            The class labels, of at least two classes.
+
+        Returns
+        -------
+        self : object
+            The fitted estimator.
+        """
         X, y_encoded = encode_targets(self, X, y)
         n = X.shape[0]
         if self.max_samples is None:

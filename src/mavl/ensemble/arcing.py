@@ -185,43 +185,57 @@ class _Arcing(VoteProbaMixin, BoostingEngine):
 
 
 class UnnormalizedArcingClassifier(_Arcing):
-    """Unnormalized arcing (Breiman 1997, §5.1): minimise E f((b, i) − φ|b|) one member at a time.
+    r"""Unnormalized arcing (Breiman 1997, §5.1): minimise :math:`E f((b, i) - \phi|b|)` one member at a
+    time.
 
-    Each round weights the points by Q_n ∝ f′(E_n − φ|b|), fits a member on Q, stops if its
-    weighted error ε ≥ φ (no positive step can lower the objective), and otherwise adds it with
-    the vote Δ* that minimises the objective along the new direction: in closed form
-    log(φ/(1 − φ)) + log((1 − ε)/ε) for f = exp (arc-ex, §5.3), by a bounded line search otherwise.
+    Each round weights the points by :math:`Q_n \propto f'(E_n - \phi|b|)`, fits a member on Q, stops if
+    its weighted error :math:`\varepsilon \ge \phi` (no positive step can lower the objective), and
+    otherwise adds it with the vote :math:`\Delta^*` that minimises the objective along the new
+    direction: in closed form :math:`\log(\phi/(1 - \phi)) + \log((1 - \varepsilon)/\varepsilon)` for
+    f = exp (arc-ex, §5.3), by a bounded line search otherwise.
 
     Parameters
     ----------
     estimator : classifier or None, default=None
-        Base learner; ``None`` means a depth-3 CART tree.
+        Base learner, with ``predict_proba``; ``None`` means a depth-3 CART tree
+        (:class:`~sklearn.tree.DecisionTreeClassifier` with ``max_depth=3``).
     n_estimators : int, default=100
         Steps K.
+    loss : {"exp", "softplus"}, default="exp"
+        :math:`f(x) = e^x` or :math:`\log(1 + e^x)`.
+    phi : float in (0, 1), default=0.5
+        The target :math:`\phi > \phi^*`; the bound :math:`P(\mathrm{edge}(c) > \phi) \le
+        E f((b, i) - \phi|b|)` holds throughout.
     weighting : {"weights", "resample"}, default="weights"
         Fit each member on all points with ``sample_weight = n·Q`` (the report's §8), or on n
         points drawn from Q (the draw of :class:`~mavl.ensemble.boosting.AdaBoostM1Classifier`,
         seeded by the round).
     zero_error : {"stop", "reset", "floor"}, default="stop"
-        A member that misclassifies no training point: keep it with ε clipped to 1e-10 (spec R2),
-        or drop it, restart the weights from the starting distribution and refit the round
-        (Breiman's arcing papers), or keep it with ε floored at half the lightest starting weight
-        and go on (every round taken, spec decision 7). When each stops the run: see the module
-        docstring.
-    loss : {"exp", "softplus"}, default="exp"
-        f(x) = e^x or log(1 + e^x).
-    phi : float in (0, 1), default=0.5
-        The target φ > φ*; the bound P(edge(c) > φ) ≤ E f((b, i) − φ|b|) holds throughout.
+        A member that misclassifies no training point: keep it (its vote computed with
+        :math:`\varepsilon` clipped to 1e-10) and stop the run (spec R2); or drop it, restart the
+        weights from the starting distribution and refit the round, stopping only if the member
+        fitted on the starting distribution misses nothing too (Breiman's arcing papers, spec
+        decision 5); or keep it with :math:`\varepsilon` floored at half the lightest starting weight
+        and go on (every round taken, spec decision 7). With ``weighting="resample"`` no run stops
+        for it: the next round draws other points.
     random_state : int, RandomState instance or None, default=None
+        Seeds the members and the draws: step t's randomness depends only on (random_state, t).
 
     Attributes
     ----------
     estimator_, estimators_, estimator_weights_, estimator_errors_, sample_weights_, train_misses_,
     stopped_at_, classes_, n_features_in_ : see :class:`mavl.ensemble.boosting.BoostingEngine`.
     n_zero_error_ : int
-        Steps with weighted error ε = 0 kept in the ensemble.
+        Steps with weighted error :math:`\varepsilon = 0` kept in the ensemble.
     n_resets_ : int
-        Members dropped and the weights restarted (``zero_error="reset"``, and AdaBoost's ε ≥ 1/2).
+        Members dropped and the weights restarted (``zero_error="reset"``).
+
+    See Also
+    --------
+    mavl.ArcFsClassifier : Its :math:`\phi = 1/2`, f = exp case: AdaBoost.
+    mavl.NormalizedArcingClassifier : The normalized framework, unit votes.
+    mavl.ArcU2Classifier : Drives top(c) down to the bottom edge without a target :math:`\phi`.
+    mavl.ensemble.edges.staged_edges : The edges after every step.
 
     Examples
     --------
@@ -273,23 +287,53 @@ class UnnormalizedArcingClassifier(_Arcing):
 
 
 class ArcFsClassifier(UnnormalizedArcingClassifier):
-    """AdaBoost as arc-fs (Breiman 1997, Example 1 and §5.3): arc-ex with φ = 1/2.
+    r"""AdaBoost as arc-fs (Breiman 1997, Example 1 and §5.3): arc-ex with :math:`\phi = 1/2`.
 
-    The vote is log((1 − ε)/ε) and the weights are Q_n ∝ exp(E_n), so the run equals AdaBoost.M1
-    with deterministic weighting (:class:`mavl.ensemble.boosting.AdaBoostM1Classifier` with
-    ``weighting="weights"``). A member with ε ≥ 1/2 is discarded and the weights are reset to the
-    starting distribution and refitted, up to ``max_resets`` times in a row before the run stops
-    (spec R2); ε = 0 is handled by ``zero_error``.
+    The vote is :math:`\log((1 - \varepsilon)/\varepsilon)` and the weights are
+    :math:`Q_n \propto \exp(E_n)`, so the run equals AdaBoost.M1 with deterministic weighting
+    (:class:`mavl.ensemble.boosting.AdaBoostM1Classifier` with ``weighting="weights"``). A member with
+    :math:`\varepsilon \ge 1/2` is discarded and the weights are reset to the starting distribution
+    and refitted, up to ``max_resets`` times in a row before the run stops (spec R2);
+    :math:`\varepsilon = 0` is handled by ``zero_error``.
 
     Parameters
     ----------
-    estimator, n_estimators, weighting, zero_error, random_state : as
-        :class:`UnnormalizedArcingClassifier`.
+    estimator : classifier or None, default=None
+        Base learner, with ``predict_proba``; ``None`` means a depth-3 CART tree
+        (:class:`~sklearn.tree.DecisionTreeClassifier` with ``max_depth=3``).
+    n_estimators : int, default=100
+        Steps K.
+    weighting : {"weights", "resample"}, default="weights"
+        Fit each member on all points with ``sample_weight = n·Q`` (the report's §8), or on n
+        points drawn from Q (the draw of :class:`~mavl.ensemble.boosting.AdaBoostM1Classifier`,
+        seeded by the round).
+    zero_error : {"stop", "reset", "floor"}, default="stop"
+        A member that misclassifies no training point: keep it (its vote computed with
+        :math:`\varepsilon` clipped to 1e-10) and stop the run (spec R2); or drop it, restart the
+        weights from the starting distribution and refit the round, stopping only if the member
+        fitted on the starting distribution misses nothing too (Breiman's arcing papers, spec
+        decision 5); or keep it with :math:`\varepsilon` floored at half the lightest starting weight
+        and go on (every round taken, spec decision 7). With ``weighting="resample"`` no run stops
+        for it: the next round draws other points.
+    random_state : int, RandomState instance or None, default=None
+        Seeds the members and the draws: step t's randomness depends only on (random_state, t).
 
     Attributes
     ----------
+    estimator_, estimators_, estimator_weights_, estimator_errors_, sample_weights_, train_misses_,
+    stopped_at_, classes_, n_features_in_ : see :class:`mavl.ensemble.boosting.BoostingEngine`.
+    n_zero_error_ : int
+        Steps with weighted error :math:`\varepsilon = 0` kept in the ensemble.
     n_resets_ : int
-        Members discarded and the weights restarted (ε ≥ 1/2, or ε = 0 with ``zero_error="reset"``).
+        Members discarded and the weights restarted (:math:`\varepsilon \ge 1/2`, or
+        :math:`\varepsilon = 0` with ``zero_error="reset"``).
+
+    See Also
+    --------
+    mavl.AdaBoostM1Classifier : AdaBoost.M1; with ``weighting="weights"`` the same run.
+    mavl.UnnormalizedArcingClassifier : The framework, with any target :math:`\phi` and loss f.
+    mavl.ArcX4Classifier : Breiman's arc-x4, unit votes.
+    mavl.ArcU2Classifier : Drives top(c) down to the bottom edge.
 
     Examples
     --------
@@ -329,18 +373,49 @@ class ArcFsClassifier(UnnormalizedArcingClassifier):
 
 
 class NormalizedArcingClassifier(_Arcing):
-    """Normalized arcing (Breiman 1997, §6.1): minimise E f((c, i)) with f(x) = x^p, unit votes.
+    r"""Normalized arcing (Breiman 1997, §6.1): minimise :math:`E f((c, i))` with :math:`f(x) = x^p`, unit
+    votes.
 
-    Each round weights the points by Q_n ∝ f′(e_n) ∝ e_n^(p−1), e_n the current edge (uniform at
-    the first step), and adds the member with vote 1 unless its weighted error reaches the
-    Q-weighted mean edge Σ Q_n e_n, where the run stops (the rule "Q(e_m*) ≥ E_Q (c, i)", R8).
+    Each round weights the points by :math:`Q_n \propto f'(e_n) \propto e_n^{p-1}`, :math:`e_n` the
+    current edge (uniform at the first step), and adds the member with vote 1 unless its weighted
+    error reaches the Q-weighted mean edge :math:`\sum Q_n e_n`, where the run stops (the rule
+    ":math:`Q(e_{m^*}) \ge E_Q (c, i)`", R8).
 
     Parameters
     ----------
-    estimator, n_estimators, weighting, zero_error, random_state : as
-        :class:`UnnormalizedArcingClassifier`.
+    estimator : classifier or None, default=None
+        Base learner, with ``predict_proba``; ``None`` means a depth-3 CART tree
+        (:class:`~sklearn.tree.DecisionTreeClassifier` with ``max_depth=3``).
+    n_estimators : int, default=100
+        Steps K.
     power : float > 1, default=5
-        p; p = 5 weights by the fourth power of the edge, as arc-x4 does.
+        :math:`p`; :math:`p = 5` weights by the fourth power of the edge, as arc-x4 does.
+    weighting : {"weights", "resample"}, default="weights"
+        Fit each member on all points with ``sample_weight = n·Q`` (the report's §8), or on n
+        points drawn from Q (the draw of :class:`~mavl.ensemble.boosting.AdaBoostM1Classifier`,
+        seeded by the round).
+    zero_error : {"stop", "reset", "floor"}, default="stop"
+        A member that misclassifies no training point: keep it and stop the run (spec R2); or drop
+        it, restart the weights from the starting distribution and refit the round, stopping only if
+        the member fitted on the starting distribution misses nothing too (Breiman's arcing papers,
+        spec decision 5); or keep it and go on (every round taken, spec decision 7). With
+        ``weighting="resample"`` no run stops for it: the next round draws other points.
+    random_state : int, RandomState instance or None, default=None
+        Seeds the members and the draws: step t's randomness depends only on (random_state, t).
+
+    Attributes
+    ----------
+    estimator_, estimators_, estimator_weights_, estimator_errors_, sample_weights_, train_misses_,
+    stopped_at_, classes_, n_features_in_ : see :class:`mavl.ensemble.boosting.BoostingEngine`.
+    n_zero_error_ : int
+        Steps with weighted error :math:`\varepsilon = 0` kept in the ensemble.
+    n_resets_ : int
+        Members dropped and the weights restarted (``zero_error="reset"``).
+
+    See Also
+    --------
+    mavl.ArcX4Classifier : arc-x4: weights :math:`1 + m(n)^4` and no stopping rule.
+    mavl.UnnormalizedArcingClassifier : The unnormalized framework, votes by line search.
 
     Examples
     --------
@@ -386,15 +461,47 @@ class NormalizedArcingClassifier(_Arcing):
 
 
 class ArcX4Classifier(NormalizedArcingClassifier):
-    """arc-x4 (Breiman 1997, Example 2): weights 1 + m(n)^4, m(n) the misses so far; unit votes.
+    r"""arc-x4 (Breiman 1997, Example 2): weights :math:`1 + m(n)^4`, :math:`m(n)` the misses so far;
+    unit votes.
 
     Parameters
     ----------
-    estimator, n_estimators, weighting, zero_error, random_state : as
-        :class:`UnnormalizedArcingClassifier`.
+    estimator : classifier or None, default=None
+        Base learner, with ``predict_proba``; ``None`` means a depth-3 CART tree
+        (:class:`~sklearn.tree.DecisionTreeClassifier` with ``max_depth=3``).
+    n_estimators : int, default=100
+        Steps K.
     plus_one : bool, default=True
         Keep the "+1" that keeps every weight positive; without it this is normalized arcing with
-        f(x) = x^5 and no stopping rule.
+        :math:`f(x) = x^5` and no stopping rule.
+    weighting : {"weights", "resample"}, default="weights"
+        Fit each member on all points with ``sample_weight = n·Q`` (the report's §8), or on n
+        points drawn from Q (the draw of :class:`~mavl.ensemble.boosting.AdaBoostM1Classifier`,
+        seeded by the round).
+    zero_error : {"stop", "reset", "floor"}, default="stop"
+        A member that misclassifies no training point: keep it and stop the run (spec R2); or drop
+        it, restart the weights from the starting distribution and refit the round, stopping only if
+        the member fitted on the starting distribution misses nothing too (Breiman's arcing papers,
+        spec decision 5); or keep it and go on (every round taken, spec decision 7). With
+        ``weighting="resample"`` no run stops for it: the next round draws other points.
+    random_state : int, RandomState instance or None, default=None
+        Seeds the members and the draws: step t's randomness depends only on (random_state, t).
+
+    Attributes
+    ----------
+    estimator_, estimators_, estimator_weights_, estimator_errors_, sample_weights_, train_misses_,
+    stopped_at_, classes_, n_features_in_ : see :class:`mavl.ensemble.boosting.BoostingEngine`.
+    n_zero_error_ : int
+        Steps with weighted error :math:`\varepsilon = 0` kept in the ensemble.
+    n_resets_ : int
+        Members dropped and the weights restarted (``zero_error="reset"``).
+
+    See Also
+    --------
+    mavl.NormalizedArcingClassifier : Normalized arcing, :math:`f(x) = x^p`, with its stopping rule.
+    mavl.ArcFsClassifier : AdaBoost in the arcing framework.
+    mavl.AdaBoostM1Classifier : AdaBoost.M1, which arc-x4 was set against.
+    mavl.VoteBaggingClassifier : Bagging, the other ensemble of unit votes.
 
     Examples
     --------
@@ -419,16 +526,48 @@ class ArcX4Classifier(NormalizedArcingClassifier):
 
 
 class ArcU1Classifier(_Arcing):
-    """arc-u1 (Breiman 1997, §7): log π_n += Δ_k i_n with a fixed schedule Δ_k = k^(−step_power).
+    r"""arc-u1 (Breiman 1997, §7): :math:`\log \pi_n \mathrel{+}= \Delta_k i_n` with a fixed schedule
+    :math:`\Delta_k = k^{-\mathtt{step\_power}}`.
 
-    Q_n ∝ π_n; the member of step k gets vote Δ_k. Any schedule with Δ_k → 0 and Σ Δ_k = ∞
-    drives top(c) to the bottom edge φ*; the default Δ_k = 1/√k is ours (R7).
+    :math:`Q_n \propto \pi_n`; the member of step k gets vote :math:`\Delta_k`. Any schedule with
+    :math:`\Delta_k \to 0` and :math:`\sum \Delta_k = \infty` drives top(c) to the bottom edge
+    :math:`\phi^*`; the default :math:`\Delta_k = 1/\sqrt{k}` is ours (R7).
 
     Parameters
     ----------
-    estimator, n_estimators, weighting, zero_error, random_state : as
-        :class:`UnnormalizedArcingClassifier`.
+    estimator : classifier or None, default=None
+        Base learner, with ``predict_proba``; ``None`` means a depth-3 CART tree
+        (:class:`~sklearn.tree.DecisionTreeClassifier` with ``max_depth=3``).
+    n_estimators : int, default=100
+        Steps K.
     step_power : float in (0, 1], default=0.5
+        The exponent of the schedule :math:`\Delta_k = k^{-\mathtt{step\_power}}`.
+    weighting : {"weights", "resample"}, default="weights"
+        Fit each member on all points with ``sample_weight = n·Q`` (the report's §8), or on n
+        points drawn from Q (the draw of :class:`~mavl.ensemble.boosting.AdaBoostM1Classifier`,
+        seeded by the round).
+    zero_error : {"stop", "reset", "floor"}, default="stop"
+        A member that misclassifies no training point: keep it and stop the run (spec R2); or drop
+        it, restart the weights from the starting distribution and refit the round, stopping only if
+        the member fitted on the starting distribution misses nothing too (Breiman's arcing papers,
+        spec decision 5); or keep it and go on (every round taken, spec decision 7). With
+        ``weighting="resample"`` no run stops for it: the next round draws other points.
+    random_state : int, RandomState instance or None, default=None
+        Seeds the members and the draws: step t's randomness depends only on (random_state, t).
+
+    Attributes
+    ----------
+    estimator_, estimators_, estimator_weights_, estimator_errors_, sample_weights_, train_misses_,
+    stopped_at_, classes_, n_features_in_ : see :class:`mavl.ensemble.boosting.BoostingEngine`.
+    n_zero_error_ : int
+        Steps with weighted error :math:`\varepsilon = 0` kept in the ensemble.
+    n_resets_ : int
+        Members dropped and the weights restarted (``zero_error="reset"``).
+
+    See Also
+    --------
+    mavl.ArcU2Classifier : Steps fitted to top(c) instead of a fixed schedule.
+    mavl.ensemble.edges.bottom_edge : The bottom edge :math:`\phi^*` of a set of members.
 
     Examples
     --------
@@ -461,27 +600,57 @@ class ArcU1Classifier(_Arcing):
 
 
 class ArcU2Classifier(_Arcing):
-    """arc-u2 (Breiman 1997, §7, with §8's changes): the step that would make the new member's
-    weighted error equal min(top(c), b).
+    r"""arc-u2 (Breiman 1997, §7, with §8's changes): the step that would make the new member's
+    weighted error equal :math:`\min(\mathrm{top}(c), b)`.
 
-    Q_n ∝ π_n with log π_n = E_n; the vote is Δ = log(s/(1 − s)) + log((1 − ε)/ε) with
-    s = min(top(c), b_cap) (s = b_cap at the first step, R4), floored at ``delta`` because the tree
-    only approximates the best member (§8). Every limit point has P(edge > φ) = 0 for all φ > φ*
-    (Theorem 7.2).
+    :math:`Q_n \propto \pi_n` with :math:`\log \pi_n = E_n`; the vote is
+    :math:`\Delta = \log(s/(1 - s)) + \log((1 - \varepsilon)/\varepsilon)` with
+    :math:`s = \min(\mathrm{top}(c), b_{cap})` (:math:`s = b_{cap}` at the first step, R4), floored at
+    ``delta`` because the tree only approximates the best member (§8). Every limit point has
+    :math:`P(\mathrm{edge} > \phi) = 0` for all :math:`\phi > \phi^*` (Theorem 7.2).
 
     Parameters
     ----------
-    estimator, n_estimators, weighting, zero_error, random_state : as
-        :class:`UnnormalizedArcingClassifier`.
+    estimator : classifier or None, default=None
+        Base learner, with ``predict_proba``; ``None`` means a depth-3 CART tree
+        (:class:`~sklearn.tree.DecisionTreeClassifier` with ``max_depth=3``).
+    n_estimators : int, default=100
+        Steps K.
     b_cap : float in (0, 1), default=0.5
         The report's b (0.5 in every run).
     delta : float ≥ 0, default=0.01
-        The smallest step δ (R3); 0 leaves steps unfloored (they may then be negative).
+        The smallest step :math:`\delta` (R3); 0 leaves steps unfloored (they may then be negative).
+    weighting : {"weights", "resample"}, default="weights"
+        Fit each member on all points with ``sample_weight = n·Q`` (the report's §8), or on n
+        points drawn from Q (the draw of :class:`~mavl.ensemble.boosting.AdaBoostM1Classifier`,
+        seeded by the round).
+    zero_error : {"stop", "reset", "floor"}, default="stop"
+        A member that misclassifies no training point: keep it (its vote computed with
+        :math:`\varepsilon` clipped to 1e-10) and stop the run (spec R2); or drop it, restart the
+        weights from the starting distribution and refit the round, stopping only if the member
+        fitted on the starting distribution misses nothing too (Breiman's arcing papers, spec
+        decision 5); or keep it with :math:`\varepsilon` floored at half the lightest starting weight
+        and go on (every round taken, spec decision 7). With ``weighting="resample"`` no run stops
+        for it: the next round draws other points.
+    random_state : int, RandomState instance or None, default=None
+        Seeds the members and the draws: step t's randomness depends only on (random_state, t).
 
     Attributes
     ----------
+    estimator_, estimators_, estimator_weights_, estimator_errors_, sample_weights_, train_misses_,
+    stopped_at_, classes_, n_features_in_ : see :class:`mavl.ensemble.boosting.BoostingEngine`.
+    n_zero_error_ : int
+        Steps with weighted error :math:`\varepsilon = 0` kept in the ensemble.
+    n_resets_ : int
+        Members dropped and the weights restarted (``zero_error="reset"``).
     n_floored_ : int
         Steps raised to ``delta``.
+
+    See Also
+    --------
+    mavl.ArcU1Classifier : A fixed schedule of steps towards the bottom edge.
+    mavl.ArcFsClassifier : AdaBoost, whose steps aim at :math:`\varepsilon = 1/2` instead.
+    mavl.ensemble.edges.bottom_edge : The bottom edge :math:`\phi^*` of a set of members.
 
     Examples
     --------

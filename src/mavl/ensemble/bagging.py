@@ -30,7 +30,7 @@ _TIE_SCALE = 1e-6
 
 
 class VoteBaggingClassifier(VoteProbaMixin, PrefixMixin, ClassifierMixin, BaseEstimator):
-    """Bootstrap aggregation by majority vote.
+    r"""Bootstrap aggregation by majority vote.
 
     ``predict_proba`` gives the vote share of each class (the mean member probability with
     ``prob_average``), ``staged_predict_proba`` the shares after each member.
@@ -40,17 +40,27 @@ class VoteBaggingClassifier(VoteProbaMixin, PrefixMixin, ClassifierMixin, BaseEs
     estimator : classifier or None, default=None
         Base learner with ``predict_proba``; ``None`` means :class:`~mavl.trees.STreeClassifier`.
     n_estimators : int, default=50
-        Number of bootstrap members B_max.
+        Number of bootstrap members :math:`B_{\max}`.
     combiner : {"vote_probtie", "prob_average", "vote_random"}, default="vote_probtie"
         Hard vote with ties broken by summed class probabilities, then at random; probability
         averaging; or hard vote with random ties (AMB-14).
     random_state : int, RandomState instance or None, default=None
+        Seeds the bootstrap samples, the members and the tie-breaking keys: member b depends only on
+        (random_state, b).
 
     Attributes
     ----------
     estimators_ : list of fitted members
     classes_ : ndarray of shape (n_classes,)
     n_features_in_ : int
+
+    See Also
+    --------
+    mavl.RandomAggregatingClassifier : Majority vote of members fitted on samples of any size, with
+        Valentini's tie rule.
+    mavl.LobagClassifier : The bag of the base-learner setting of lowest out-of-bag bias.
+    mavl.AdaBoostM1Classifier : Boosting, the other ensemble of James (1998) §2.5.
+    sklearn.ensemble.BaggingClassifier : scikit-learn's bagging, which averages probabilities.
 
     References
     ----------
@@ -86,7 +96,20 @@ class VoteBaggingClassifier(VoteProbaMixin, PrefixMixin, ClassifierMixin, BaseEs
 
     @_fit_context(prefer_skip_nested_validation=False)
     def fit(self, X, y):
-        """Fit ``n_estimators`` members on bootstrap samples; member b depends only on (seed, b)."""
+        """Fit ``n_estimators`` members on bootstrap samples; member b depends only on (seed, b).
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The training input samples.
+        y : array-like of shape (n_samples,)
+            The class labels, of at least two classes.
+
+        Returns
+        -------
+        self : object
+            The fitted estimator.
+        """
         X, y_encoded = encode_targets(self, X, y)
         self._tie_seed, member_seed = draw_seeds(self.random_state, 2)
         base = STreeClassifier() if self.estimator is None else self.estimator
@@ -137,5 +160,15 @@ class VoteBaggingClassifier(VoteProbaMixin, PrefixMixin, ClassifierMixin, BaseEs
         The argmax is :meth:`predict`, ties included: on a tie that ``predict`` breaks at random
         (tied votes with ``vote_random``, tied votes and probability sums with ``vote_probtie``),
         the class it picks gets 1e-9 above the others.
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The input samples.
+
+        Returns
+        -------
+        proba : ndarray of shape (n_samples, n_classes)
+            The class shares, columns in ``classes_`` order; rows sum to one.
         """
         return super().predict_proba(X)

@@ -51,7 +51,7 @@ class EarlyStopWarning(UserWarning):
 
 
 class BoostingEngine(PrefixMixin, ClassifierMixin, BaseEstimator, metaclass=ABCMeta):
-    """The loop every boosting and arcing algorithm of the package shares (not used directly).
+    r"""The loop every boosting and arcing algorithm of the package shares (not used directly).
 
     A subclass sets ``estimator``, ``n_estimators`` and ``random_state`` in its ``__init__`` and
     implements ``_boost(iboost, X, y, w, seed) -> (member, vote, epsilon, miss, w_next)``; it may
@@ -60,11 +60,20 @@ class BoostingEngine(PrefixMixin, ClassifierMixin, BaseEstimator, metaclass=ABCM
 
     Fitted attributes common to every subclass: ``estimators_`` (one per round attempted; a
     round after a stop repeats the last member with vote 0), ``estimator_weights_`` (votes),
-    ``estimator_errors_`` (weighted error ε_t; NaN after a stop), ``sample_weights_`` (shape
-    (n_estimators, n_samples): the distribution each member was fitted under; 0 after a stop),
+    ``estimator_errors_`` (weighted error :math:`\varepsilon_t`; NaN after a stop), ``sample_weights_``
+    (shape (n_estimators, n_samples): the distribution each member was fitted under; 0 after a stop),
     ``train_misses_`` (bool, same shape: the member's misses on the training points),
     ``stopped_at_`` (1-based round that froze the ensemble, or None), ``estimator_`` (the base
     learner the members are cloned from), ``classes_``, ``n_features_in_``.
+
+    See Also
+    --------
+    mavl.AdaBoostM1Classifier : AdaBoost.M1 on this loop.
+    mavl.ArcFsClassifier, mavl.ArcX4Classifier, mavl.ArcU1Classifier, mavl.ArcU2Classifier : Breiman's
+        arcing algorithms on this loop.
+    mavl.NormalizedArcingClassifier, mavl.UnnormalizedArcingClassifier : The two arcing frameworks.
+    mavl.ensemble.threshold_boosting.DiscreteAdaBoostClassifier : Two-class discrete AdaBoost on this
+        loop.
     """
 
     #: Members are fitted on the weighted rows; a subclass with a ``weighting`` parameter may resample.
@@ -98,8 +107,26 @@ class BoostingEngine(PrefixMixin, ClassifierMixin, BaseEstimator, metaclass=ABCM
 
     @_fit_context(prefer_skip_nested_validation=False)
     def fit(self, X, y, sample_weight=None):
-        """Run ``n_estimators`` rounds from the distribution ``sample_weight`` (uniform by default;
-        refused with ``weighting="resample"``)."""
+        """Run ``n_estimators`` rounds from the starting distribution ``sample_weight``.
+
+        Round t's randomness depends only on (random_state, t).
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The training input samples.
+        y : array-like of shape (n_samples,)
+            The class labels, of at least two classes.
+        sample_weight : array-like of shape (n_samples,) or None, default=None
+            The starting distribution: non-negative weights with a positive sum, normalised to sum
+            to one; ``None`` is uniform, 1/n each. Refused with ``weighting="resample"`` (weighted
+            rows would not mean repeated rows).
+
+        Returns
+        -------
+        self : object
+            The fitted estimator.
+        """
         self._check_options()
         X, y_encoded = encode_targets(self, X, y)
         n = X.shape[0]
@@ -172,7 +199,21 @@ class BoostingEngine(PrefixMixin, ClassifierMixin, BaseEstimator, metaclass=ABCM
 
     def staged_edges(self, X, y):
         """Edge of every point after each round: the vote share of the members that misclassify it
-        (Breiman 1997, §1). A generator of arrays (n_samples,); 0 before any vote is cast."""
+        (Breiman 1997, §1).
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The points.
+        y : array-like of shape (n_samples,)
+            Their labels, each one of ``classes_`` (a ValueError otherwise).
+
+        Yields
+        ------
+        edges : ndarray of shape (n_samples,)
+            After round b = 1, ..., ``n_estimators``: the share of the vote of the first b members
+            cast by those that misclassify each point; 0 before any vote is cast.
+        """
         X = checked_X(self, X)
         y_index = np.searchsorted(self.classes_, np.asarray(y))
         if not np.array_equal(self.classes_[np.clip(y_index, 0, self.classes_.size - 1)], y):
@@ -205,8 +246,20 @@ class BoostingEngine(PrefixMixin, ClassifierMixin, BaseEstimator, metaclass=ABCM
         return np.divide(shares, total, out=np.full_like(shares, 1.0 / shares.shape[1]), where=total > 0)
 
     def staged_votes(self, X):
-        """Weighted votes Σ_{t≤b} a_t 1[C_t(x) = i] after each round: arrays (n_samples, k), for
-        every k (two classes too)."""
+        r"""Weighted votes :math:`\sum_{t \le b} a_t 1[C_t(x) = i]` after each round b, for every number
+        of classes (two included).
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The input samples.
+
+        Yields
+        ------
+        votes : ndarray of shape (n_samples, n_classes)
+            After round b = 1, ..., ``n_estimators``: column i is the weighted vote of the first b
+            members for ``classes_[i]``.
+        """
         X = checked_X(self, X)
         running = np.zeros((X.shape[0], self.classes_.size))
         for scores in self._member_scores(X):
@@ -214,25 +267,49 @@ class BoostingEngine(PrefixMixin, ClassifierMixin, BaseEstimator, metaclass=ABCM
             yield running
 
     def staged_decision_function(self, X):
-        """:meth:`decision_function` after each round: the weighted votes, arrays (n_samples, k);
-        (n_samples,) for 2 classes, the second class's votes minus the first's."""
+        """:meth:`decision_function` after each round: the weighted votes.
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The input samples.
+
+        Yields
+        ------
+        decision : ndarray of shape (n_samples, n_classes), or (n_samples,) for two classes
+            After round b = 1, ..., ``n_estimators``: the weighted votes of the first b members, columns
+            in ``classes_`` order; with two classes, as scikit-learn expects, the second class's
+            votes minus the first's.
+        """
         for votes in self.staged_votes(X):
             yield two_class_decision(votes)
 
     def decision_function(self, X):
-        """Weighted votes of all rounds, shape (n_samples, n_classes); (n_samples,) for 2 classes."""
+        """Weighted votes of all rounds.
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The input samples.
+
+        Returns
+        -------
+        decision : ndarray of shape (n_samples, n_classes), or (n_samples,) for two classes
+            The weighted vote for each class, columns in ``classes_`` order; with two classes, as
+            scikit-learn expects, the second class's vote minus the first's.
+        """
         return two_class_decision(deque(self.staged_votes(X), maxlen=1)[0])
 
 
 class AdaBoostM1Classifier(VoteProbaMixin, BoostingEngine):
-    """AdaBoost.M1 with the thesis's weighting, error and bad-round variants.
+    r"""AdaBoost.M1 with the thesis's weighting, error and bad-round variants.
 
-    ``predict`` takes the class of largest weighted vote Σ_t a_t 1[C_t(x) = i], ties (within a
-    relative 1e-10) broken at random, seeded per point. ``predict_proba`` is the weighted vote share,
-    that vote over Σ_t a_t; a round with a_t < 0 counts ``|a_t|`` for each class it does not
-    predict (the same argmax, and no negative share); before any vote, 1/k each. Its argmax is
-    ``predict``: on a tie, the class ``predict`` picks gets 1e-9 more. ``staged_predict_proba``
-    gives the shares after each round.
+    ``predict`` takes the class of largest weighted vote :math:`\sum_t a_t 1[C_t(x) = i]`, ties
+    (within a relative 1e-10) broken at random, seeded per point. ``predict_proba`` is the weighted
+    vote share, that vote over :math:`\sum_t a_t`; a round with :math:`a_t < 0` counts :math:`|a_t|`
+    for each class it does not predict (the same argmax, and no negative share); before any vote,
+    1/k each. Its argmax is ``predict``: on a tie, the class ``predict`` picks gets 1e-9 more.
+    ``staged_predict_proba`` gives the shares after each round.
 
     Parameters
     ----------
@@ -240,26 +317,28 @@ class AdaBoostM1Classifier(VoteProbaMixin, BoostingEngine):
         Base learner; ``None`` means :class:`~mavl.trees.STreeClassifier`. Deterministic weighting
         needs ``sample_weight`` in its ``fit``.
     n_estimators : int, default=50
-        Rounds attempted, B_max.
+        Rounds attempted, :math:`B_{\max}`.
     weighting : {"resample", "weights"}, default="resample"
         Random weighting (fit on n rows drawn from the weights) or deterministic weighting (fit
         all rows with ``sample_weight = n * w``).
     error : {"standard", "adapted"}, default="standard"
-        ε_t as the weighted error on the training points, or (adapted, resampling only) the plain
-        error on the round's resampled rows. Only ε_t changes; the weight update always uses the
-        misclassified original points.
+        :math:`\varepsilon_t` as the weighted error on the training points, or (adapted, resampling
+        only) the plain error on the round's resampled rows. Only :math:`\varepsilon_t` changes; the
+        weight update always uses the misclassified original points.
     bad_round : {"literal", "stop", "reset", "skip", "retry"}, default="literal"
-        What a round with ε_t ≥ 1/2 does (AMB-15): follow the formulas (a_t ≤ 0); freeze the
-        ensemble; discard the member and reset the weights to the starting distribution (1/n, or
-        ``sample_weight``); discard it and keep the weights;
-        or discard it and refit on a fresh resample, up to 100 times, before freezing (Zaki & Meira
+        What a round with :math:`\varepsilon_t \ge 1/2` does (AMB-15): follow the formulas
+        (:math:`a_t \le 0`); freeze the ensemble; discard the member and reset the weights to the
+        starting distribution (1/n, or ``sample_weight``); discard it and keep the weights; or
+        discard it and refit on a fresh resample, up to 100 times, before freezing (Zaki & Meira
         Algorithm 22.6).
     eps_floor : float, default=0.5
-        ε_t = 0 is replaced by ``eps_floor / n`` (AMB-16).
+        :math:`\varepsilon_t = 0` is replaced by ``eps_floor / n`` (AMB-16).
     zero_error : {"floor", "stop"}, default="floor"
-        After a round with ε_t = 0 (weighted by the floored ε), go on, or freeze the ensemble as
-        Zaki & Meira's Algorithm 22.6 does.
+        After a round with :math:`\varepsilon_t = 0` (weighted by the floored :math:`\varepsilon`),
+        go on, or freeze the ensemble as Zaki & Meira's Algorithm 22.6 does.
     random_state : int, RandomState instance or None, default=None
+        Seeds the resamples, the members and the tie-breaking keys: round t's randomness depends
+        only on (random_state, t).
 
     Attributes
     ----------
@@ -270,22 +349,30 @@ class AdaBoostM1Classifier(VoteProbaMixin, BoostingEngine):
         discarded round keeps its member with weight 0; a round after a stop repeats the last
         member with weight 0 (no tree is fitted).
     estimator_weights_ : ndarray of shape (n_estimators,)
-        a_t = log(1/β_t) (0 for discarded or frozen rounds).
+        :math:`a_t = \log(1/\beta_t)` (0 for discarded or frozen rounds).
     estimator_errors_ : ndarray of shape (n_estimators,)
-        ε_t before the zero floor; NaN for rounds after a stop.
+        :math:`\varepsilon_t` before the zero floor; NaN for rounds after a stop.
     n_bad_rounds_ : int
-        Rounds with ε_t ≥ 1/2.
+        Rounds with :math:`\varepsilon_t \ge 1/2`.
     n_eps_floored_ : int
-        Rounds where ε_t = 0 was floored.
+        Rounds where :math:`\varepsilon_t = 0` was floored.
     stopped_at_ : int or None
         The round that froze the ensemble (1-based): ``bad_round="stop"`` (or ``"retry"`` out of
         retries), or ``zero_error="stop"``.
     sample_weights_ : ndarray of shape (n_estimators, n_samples)
-        The weights w_t each member was fitted under (0 after a stop).
+        The weights :math:`w_t` each member was fitted under (0 after a stop).
     train_misses_ : ndarray of bool, same shape
         Each member's misses on the training points.
     classes_ : ndarray of shape (n_classes,)
     n_features_in_ : int
+
+    See Also
+    --------
+    mavl.ArcFsClassifier : AdaBoost in Breiman's arcing framework; with ``weighting="weights"``
+        the same run.
+    mavl.ArcX4Classifier, mavl.ArcU2Classifier : Other arcing algorithms on the same loop.
+    mavl.AdaBoostMOClassifier : AdaBoost.MO, one boosting run over the columns of an output code.
+    mavl.VoteBaggingClassifier : Bagging by majority vote, the other ensemble of James (1998) §2.5.
 
     References
     ----------
@@ -335,9 +422,23 @@ class AdaBoostM1Classifier(VoteProbaMixin, BoostingEngine):
         self.random_state = random_state
 
     def fit(self, X, y):
-        """Run ``n_estimators`` rounds from uniform weights; round t's randomness depends only on
-        (random_state, t). (Resampling makes weighted and repeated rows differ, so this estimator
-        takes no ``sample_weight``.)"""
+        """Run ``n_estimators`` rounds from uniform weights.
+
+        Round t's randomness depends only on (random_state, t). (Resampling makes weighted and
+        repeated rows differ, so this estimator takes no ``sample_weight``.)
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The training input samples.
+        y : array-like of shape (n_samples,)
+            The class labels, of at least two classes.
+
+        Returns
+        -------
+        self : object
+            The fitted estimator.
+        """
         return super().fit(X, y)
 
     _fit_wrappers = 1                                   # the fit above

@@ -36,10 +36,11 @@ def _binary_tags(tags, poor_score=True):
 
 
 class AbsThresholdStump(ClassifierMixin, BaseEstimator):
-    """Threshold on the absolute value of the first feature: h(x) = +1 if ``|x_0| < t``, else −1.
+    r"""Threshold on the absolute value of the first feature: :math:`h(x) = +1` if :math:`|x_0| < t`,
+    else :math:`-1`.
 
-    Candidates t are 0 (always −1), the midpoints between consecutive distinct ``|x_i|`` of the points
-    of positive weight, and +inf (always +1), so the weighted error is at most ½. The smallest
+    Candidates t are 0 (always −1), the midpoints between consecutive distinct :math:`|x_i|` of the
+    points of positive weight, and +inf (always +1), so the weighted error is at most ½. The smallest
     weighted error wins; ties (within ``TIE_RTOL``) go to the smallest t. ``polarity="both"`` also
     offers −h; at equal t the unnegated hypothesis comes first. Points of zero weight create no
     candidates, so a zero weight is the same as leaving the point out.
@@ -59,6 +60,11 @@ class AbsThresholdStump(ClassifierMixin, BaseEstimator):
     classes_ : ndarray of shape (2,)
         h = +1 predicts ``classes_[1]``.
     n_features_in_ : int
+
+    See Also
+    --------
+    mavl.ensemble.threshold_boosting.DiscreteAdaBoostClassifier : Discrete AdaBoost, on these stumps by
+        default.
     """
 
     _parameter_constraints = {"polarity": [StrOptions({"single", "both"})]}
@@ -71,7 +77,22 @@ class AbsThresholdStump(ClassifierMixin, BaseEstimator):
 
     @_fit_context(prefer_skip_nested_validation=True)
     def fit(self, X, y, sample_weight=None):
-        """Pick the threshold of smallest weighted error."""
+        """Pick the threshold of smallest weighted error.
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The training input samples; only the first feature is read.
+        y : array-like of shape (n_samples,)
+            The class labels, of exactly two classes.
+        sample_weight : array-like of shape (n_samples,) or None, default=None
+            Non-negative weights with a positive sum; ``None`` weighs every sample the same.
+
+        Returns
+        -------
+        self : object
+            The fitted estimator.
+        """
         X, y_encoded = encode_targets(self, X, y, two_classes=False)
         _binary_only(self, self.classes_)
         if self.classes_.size < 2:
@@ -100,29 +121,65 @@ class AbsThresholdStump(ClassifierMixin, BaseEstimator):
         return self
 
     def decision_function(self, X):
-        """h(x) ∈ {−1, +1}: +1 (``classes_[1]``) when ``polarity_`` · ``(|x_0| < t)`` holds."""
+        r"""The hypothesis :math:`h(x) \in \{-1, +1\}`: ``polarity_`` times +1 where
+        :math:`|x_0| <` ``threshold_``, else times −1.
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The input samples.
+
+        Returns
+        -------
+        h : ndarray of shape (n_samples,)
+            +1 (``classes_[1]``) or −1 (``classes_[0]``) for each sample.
+        """
         X = checked_X(self, X)
         return self.polarity_ * np.where(np.abs(X[:, 0]) < self.threshold_, 1.0, -1.0)
 
     def predict(self, X):
-        """The class of each row of ``X``: ``classes_[1]`` where :meth:`decision_function` is +1."""
+        """The class of each row of ``X``: ``classes_[1]`` where :meth:`decision_function` is +1.
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The input samples.
+
+        Returns
+        -------
+        y : ndarray of shape (n_samples,)
+            The predicted labels, from ``classes_``.
+        """
         decision = self.decision_function(X)
         return self.classes_[(decision > 0).astype(np.intp)]
 
     def predict_proba(self, X):
         """Hard probabilities (0 or 1), so that :class:`~mavl.ensemble.boosting.BoostingEngine` can
-        read votes."""
+        read votes.
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The input samples.
+
+        Returns
+        -------
+        proba : ndarray of shape (n_samples, 2)
+            1 in the column of the predicted class, in ``classes_`` order, 0 in the other.
+        """
         positive = self.decision_function(X) > 0
         return np.column_stack([~positive, positive]).astype(np.float64)
 
 
 class DiscreteAdaBoostClassifier(BoostingEngine):
-    """Binary discrete AdaBoost with the smoothed weight α_t = ½ ln((1 − ε_t + e0)/(ε_t + e0)),
-    e0 = 1/(2m) (spec §4.5 (a), A6); every round is kept, and f(x) = Σ_t α_t h_t(x).
+    r"""Binary discrete AdaBoost with the smoothed weight
+    :math:`\alpha_t = \frac{1}{2} \ln((1 - \varepsilon_t + e_0)/(\varepsilon_t + e_0))`,
+    :math:`e_0 = 1/(2m)` (spec §4.5 (a), A6); every round is kept, and
+    :math:`f(x) = \sum_t \alpha_t h_t(x)`.
 
-    Runs on :class:`~mavl.ensemble.boosting.BoostingEngine`'s loop: ``_boost`` is one round, the engine's vote
-    of a member is α_t, so ``decision_function`` is f(x). ``predict`` is sign f, with f = 0 going to
-    ``classes_[0]``.
+    Runs on :class:`~mavl.ensemble.boosting.BoostingEngine`'s loop: ``_boost`` is one round, the
+    engine's vote of a member is :math:`\alpha_t`, so ``decision_function`` is f(x). ``predict`` is
+    sign f, with f = 0 going to ``classes_[0]``.
 
     Parameters
     ----------
@@ -140,14 +197,21 @@ class DiscreteAdaBoostClassifier(BoostingEngine):
         The weak learner every member is cloned from (``estimator``, or the default).
     estimators_ : list of fitted weak learners
     estimator_weights_ : ndarray of shape (n_estimators,)
-        α_t.
+        :math:`\alpha_t`.
     estimator_errors_ : ndarray of shape (n_estimators,)
-        ε_t.
+        :math:`\varepsilon_t`.
     sample_weights_ : ndarray of shape (n_estimators, n_samples)
-        D_t, the distribution member t was fitted under.
+        :math:`D_t`, the distribution member t was fitted under.
     train_misses_ : ndarray of bool, same shape
     classes_ : ndarray of shape (2,)
     n_features_in_ : int
+
+    See Also
+    --------
+    mavl.ensemble.threshold_boosting.AbsThresholdStump : Its default weak learner.
+    mavl.AdaBoostM1Classifier : AdaBoost.M1 for any number of classes.
+    mavl.AdaBoostMOClassifier : AdaBoost.MO, one run over the columns of an output code.
+    mavl.ECOCClassifier : An output code whose column learner can be this one.
     """
 
     _parameter_constraints = {
@@ -169,8 +233,23 @@ class DiscreteAdaBoostClassifier(BoostingEngine):
         return AbsThresholdStump()
 
     def fit(self, X, y):
-        """Run ``n_estimators`` rounds from D_1 = 1/m. (e0 = 1/(2m) counts rows, so weighted and
-        repeated rows would differ; this estimator takes no ``sample_weight``.)"""
+        r"""Run ``n_estimators`` rounds from :math:`D_1 = 1/m`.
+
+        (:math:`e_0 = 1/(2m)` counts rows, so weighted and repeated rows would differ; this estimator
+        takes no ``sample_weight``.)
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The training input samples.
+        y : array-like of shape (n_samples,)
+            The class labels, of exactly two classes.
+
+        Returns
+        -------
+        self : object
+            The fitted estimator.
+        """
         return super().fit(X, y)
 
     def _start(self, n_samples, w0):

@@ -42,7 +42,7 @@ def select_setting(bias, loss, criterion="bias"):
 
 
 class LobagClassifier(VoteEnsembleMixin, ClassifierMixin, BaseEstimator):
-    """Bagged ensemble of the base-learner setting of lowest out-of-bag bias.
+    r"""Bagged ensemble of the base-learner setting of lowest out-of-bag bias.
 
     It votes as :class:`~mavl.ensemble.aggregating.RandomAggregatingClassifier` does: ``predict_proba``
     is the share of the members voting for each class, a tie settled as ``vote_ties`` settles it.
@@ -52,14 +52,14 @@ class LobagClassifier(VoteEnsembleMixin, ClassifierMixin, BaseEstimator):
     estimator : classifier or None, default=None
         Base learner; ``None`` means :class:`~sklearn.svm.SVC` with its defaults.
     param_grid : dict, list of dicts or None, default=None
-        The parameter set 𝒜, as for :class:`~sklearn.model_selection.ParameterGrid`; ``None`` means
-        :data:`~mavl.svm.lobag.DEFAULT_GRID`, a small grid over C. The thesis uses each kernel's
-        chapter-4 grid (A16).
+        The parameter set :math:`\mathcal{A}`, as for :class:`~sklearn.model_selection.ParameterGrid`;
+        ``None`` means :data:`~mavl.svm.lobag.DEFAULT_GRID`, a small grid over C. The thesis uses each
+        kernel's chapter-4 grid (A16).
     n_estimators : int, default=10
         Number of bootstrap replicates B (the thesis uses 100).
     criterion : {"bias", "loss"}, default="bias"
         Setting kept: lowest OOB bias (Lobag) or lowest OOB loss (the standard bag of individually
-        well-tuned learners, F_Bag), see :func:`~mavl.svm.lobag.select_setting`.
+        well-tuned learners, :math:`F_{Bag}`), see :func:`~mavl.svm.lobag.select_setting`.
     shared_bootstrap : bool, default=True
         Whether every setting uses the same bootstrap replicates (common random numbers, A28);
         otherwise each setting draws its own, as in the thesis's pseudo-code.
@@ -69,6 +69,7 @@ class LobagClassifier(VoteEnsembleMixin, ClassifierMixin, BaseEstimator):
     vote_ties : {"decision_sum", "last_class"}, default="decision_sum"
         Tie rule of the ensemble's vote (A15).
     random_state : int, RandomState instance or None, default=None
+        Seeds the bootstrap replicates and the members.
 
     Attributes
     ----------
@@ -79,11 +80,20 @@ class LobagClassifier(VoteEnsembleMixin, ClassifierMixin, BaseEstimator):
         Position of the chosen setting in ``oob_results_["params"]``.
     best_params_ : dict
     oob_error_ : float
-        OOB error estimate of the ensemble: B_min for ``criterion="bias"``, B_Lmin for "loss".
+        OOB error estimate of the ensemble: :math:`B_{min}` for ``criterion="bias"``,
+        :math:`B_{Lmin}` for "loss".
     oob_results_ : dict of lists and arrays
         ``params`` and, per setting, the OOB ``error`` (single-member loss), ``bias``,
         ``net_variance``, ``unbiased_variance``, ``biased_variance`` and ``variance`` (§1.8).
-        ``oob_results_["params"][argmin error]`` is α_L, the single model's setting.
+        ``oob_results_["params"][argmin error]`` is :math:`\alpha_L`, the single model's setting.
+
+    See Also
+    --------
+    mavl.RandomAggregatingClassifier : The bag of one setting: with ``max_samples=None``, the chosen
+        setting and the same ``random_state``, Lobag's ensemble (``shared_bootstrap=True``).
+    mavl.VoteBaggingClassifier : Bagging by majority vote, ties broken by the members' probabilities.
+    mavl.svm.lobag.select_setting : The choice of the setting.
+    mavl.bias_variance.domingos.oob_bias_variance : The out-of-bag bias and variance.
 
     References
     ----------
@@ -142,7 +152,20 @@ class LobagClassifier(VoteEnsembleMixin, ClassifierMixin, BaseEstimator):
 
     @_fit_context(prefer_skip_nested_validation=False)
     def fit(self, X, y):
-        """Bag every setting of the grid, estimate OOB bias and loss, keep the chosen setting's bag."""
+        """Bag every setting of the grid, estimate OOB bias and loss, keep the chosen setting's bag.
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The training input samples.
+        y : array-like of shape (n_samples,)
+            The class labels, of at least two classes.
+
+        Returns
+        -------
+        self : object
+            The fitted estimator.
+        """
         X, y_encoded = encode_targets(self, X, y)
         grid = list(ParameterGrid(DEFAULT_GRID if self.param_grid is None else self.param_grid))
         base = SVC() if self.estimator is None else self.estimator
