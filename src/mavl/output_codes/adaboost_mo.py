@@ -175,12 +175,14 @@ class _Pairs:
 
 
 class AdaBoostMOClassifier(ClassifierMixin, BaseEstimator):
-    """AdaBoost.MO: one boosting run over all columns of a code, with shared-split stumps.
+    r"""AdaBoost.MO: one boosting run over all columns of a code, with shared-split stumps.
 
-    Round t fits the stump h_t(x, s) = c_{b(x), s}, b(x) ∈ {x_j ≤ θ, x_j > θ}, of largest
-    ``Σ_b Σ_s |r_{b,s}|`` with r_{b,s} = Σ_{i ∈ b} D(i, s) M(y_i, s) and c = sign r (sign 0 := +1);
-    its error is ε_t = (1 − Σ|r|)/2, its weight α_t = ½ ln((1 − ε_t + e0)/(ε_t + e0)) with
-    e0 = 1/(2|P|) (A6), and D is updated by Eq. 13. All ``n_estimators`` rounds are run.
+    Round t fits the stump :math:`h_t(x, s) = c_{b(x), s}`,
+    :math:`b(x) \in \{x_j \le \theta, x_j > \theta\}`, of largest :math:`\sum_b \sum_s |r_{b,s}|` with
+    :math:`r_{b,s} = \sum_{i \in b} D(i, s) M(y_i, s)` and :math:`c = \operatorname{sign} r`
+    (sign 0 := +1); its error is :math:`\varepsilon_t = (1 - \sum |r|)/2`, its weight
+    :math:`\alpha_t = \frac{1}{2} \ln((1 - \varepsilon_t + e_0)/(\varepsilon_t + e_0))` with
+    :math:`e_0 = 1/(2|P|)` (A6), and D is updated by Eq. 13. All ``n_estimators`` rounds are run.
 
     Candidates are "no split" and, per feature, the midpoints between consecutive distinct training
     values. Ties (within ``TIE_RTOL``) go to "no split" first, then the lowest feature, then the
@@ -188,12 +190,14 @@ class AdaBoostMOClassifier(ClassifierMixin, BaseEstimator):
 
     Parameters
     ----------
-    code : {"one_vs_all", "all_pairs", "complete", "dense", "sparse"} or array of shape (n_classes, ℓ)
-        Coding matrix; the random families are drawn from ``random_state``.
+    code : {"one_vs_all", "all_pairs", "complete", "dense", "sparse"} or array, default="one_vs_all"
+        Coding matrix, or a matrix of shape (n_classes, ℓ); the random families are drawn from
+        ``random_state``.
     n_estimators : int, default=1000
         Rounds T.
-    decoder : {"hamming", "loss_exp", "loss_l1", "loss_logistic", "loss_hinge", "loss_square"}
-        Decoding used by :meth:`predict` and :meth:`decision_function` (spec §4.3); with
+    decoder : str, default="loss_exp"
+        One of "hamming", "loss_exp", "loss_l1", "loss_logistic", "loss_hinge", "loss_square": the
+        decoding used by :meth:`predict` and :meth:`decision_function` (spec §4.3); with
         "loss_logistic" the distances give :meth:`predict_proba`, with the others there is none
         (their distances are not likelihoods).
     algorithm : {"compiled", "binned", "naive"}, default="compiled"
@@ -202,6 +206,7 @@ class AdaBoostMOClassifier(ClassifierMixin, BaseEstimator):
         "binned" on Table 2's large sets, benchmarks/adaboost_mo_compiled.py); "binned" is the
         numpy route (sparse products on per-feature bins); "naive" the plain route of spec §9.
     random_state : int, RandomState instance or None, default=None
+        Seeds the random code families ("dense", "sparse"); the rounds themselves are deterministic.
 
     Attributes
     ----------
@@ -210,12 +215,20 @@ class AdaBoostMOClassifier(ClassifierMixin, BaseEstimator):
     features_ : ndarray of shape (n_estimators,)
         Split feature of each round (0 for "no split").
     thresholds_ : ndarray of shape (n_estimators,)
-        Split threshold θ (+inf for "no split": every point is on the left side).
+        Split threshold :math:`\theta` (+inf for "no split": every point is on the left side).
     signs_ : ndarray of shape (n_estimators, 2, ℓ), int8
-        c_{b,s} for the sides x_j ≤ θ (0) and x_j > θ (1); equal rows for "no split".
+        :math:`c_{b,s}` for the sides :math:`x_j \le \theta` (0) and :math:`x_j > \theta` (1); equal
+        rows for "no split".
     alphas_, errors_ : ndarray of shape (n_estimators,)
-        α_t and ε_t.
+        :math:`\alpha_t` and :math:`\varepsilon_t`.
     n_features_in_ : int
+
+    See Also
+    --------
+    mavl.ECOCClassifier : One learner fitted per column of a code, any decoder.
+    mavl.ensemble.threshold_boosting.DiscreteAdaBoostClassifier : Binary discrete AdaBoost, a column
+        learner of such a code.
+    mavl.AdaBoostM1Classifier : AdaBoost.M1, multiclass without a code.
 
     References
     ----------
@@ -253,7 +266,20 @@ class AdaBoostMOClassifier(ClassifierMixin, BaseEstimator):
 
     @_fit_context(prefer_skip_nested_validation=True)
     def fit(self, X, y):
-        """Draw or check the code and run ``n_estimators`` rounds."""
+        """Draw or check the code and run ``n_estimators`` rounds.
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The training input samples.
+        y : array-like of shape (n_samples,)
+            The class labels, of at least two classes.
+
+        Returns
+        -------
+        self : object
+            The fitted estimator.
+        """
         X, y_encoded = encode_targets(self, X, y)
         (code_seed,) = draw_seeds(self.random_state, 1)
         self.code_matrix_ = make_code(self.code, self.classes_.size, np.random.default_rng(int(code_seed)),
@@ -289,11 +315,20 @@ class AdaBoostMOClassifier(ClassifierMixin, BaseEstimator):
         return _product(sides, np.concatenate([votes[:, 0], votes[:, 1]]))
 
     def staged_column_outputs(self, X, sizes):
-        """f(x, s) = Σ_{t ≤ T'} α_t h_t(x, s) for each T' in ``sizes``, in one pass over the rounds.
+        r""":math:`f(x, s) = \sum_{t \le T'} \alpha_t h_t(x, s)` for each T' in ``sizes``, in one pass over
+        the rounds.
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The input samples.
+        sizes : sequence of int
+            Numbers of rounds T', each between 1 and ``n_estimators``.
 
         Returns
         -------
-        ndarray of shape (len(sizes), n_samples, ℓ)
+        F : ndarray of shape (len(sizes), n_samples, ℓ)
+            ``F[i]`` holds the column outputs of the first ``sizes[i]`` rounds.
         """
         X = checked_X(self, X)
         n_rounds = self.alphas_.size
@@ -313,7 +348,18 @@ class AdaBoostMOClassifier(ClassifierMixin, BaseEstimator):
         return out
 
     def column_outputs(self, X):
-        """f(x, s) of all rounds: shape (n_samples, ℓ)."""
+        """The column outputs f(x, s) of all rounds.
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The input samples.
+
+        Returns
+        -------
+        F : ndarray of shape (n_samples, ℓ)
+            Column s holds f(x, s).
+        """
         check_is_fitted(self)
         return self.staged_column_outputs(X, [self.alphas_.size])[0]
 
@@ -324,25 +370,74 @@ class AdaBoostMOClassifier(ClassifierMixin, BaseEstimator):
 
     def decision_function(self, X):
         """Minus the decoder's distance to each class row (higher is better; for ``loss_exp`` the log
-        of the distance). With two classes, as scikit-learn expects, the second minus the first."""
+        of the distance).
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The input samples.
+
+        Returns
+        -------
+        scores : ndarray of shape (n_samples, n_classes), or (n_samples,) for two classes
+            The class scores, columns in ``classes_`` order; with two classes, as scikit-learn
+            expects, the second class's score minus the first's.
+        """
         return two_class_decision(-self._distances(self.column_outputs(X)))
 
     @available_if(lambda self: require_probabilities(self.decoder))
     def predict_proba(self, X):
-        """Class probabilities with ``decoder="loss_logistic"``: the likelihoods exp(−d_L) of the
-        code rows normalised to sum to one (the softmax of −d_L, as
-        :meth:`mavl.ECOCClassifier.predict_proba`). The other decoders' distances are not
-        likelihoods, so they have none. The argmax is :meth:`predict`, ties included (the class
-        ``predict`` picks among tied distances gets 1e-9 above the others)."""
+        r"""Class probabilities with ``decoder="loss_logistic"``: the likelihoods :math:`\exp(-d_L)`
+        of the code rows normalised to sum to one (the softmax of :math:`-d_L`, as
+        :meth:`mavl.ECOCClassifier.predict_proba`).
+
+        The other decoders' distances are not likelihoods, so they have none. The argmax is
+        :meth:`predict`, ties included (the class ``predict`` picks among tied distances gets 1e-9
+        above the others).
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The input samples.
+
+        Returns
+        -------
+        proba : ndarray of shape (n_samples, n_classes)
+            The class probabilities, columns in ``classes_`` order; rows sum to one.
+        """
         distances = self._distances(self.column_outputs(X))
         return settle_ties(softmax(-distances, axis=1), np.argmin(distances, axis=1))
 
     def predict(self, X):
-        """The class at the smallest distance; ties go to the lowest class index."""
+        """The class at the smallest distance; ties go to the lowest class index.
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The input samples.
+
+        Returns
+        -------
+        y : ndarray of shape (n_samples,)
+            The predicted labels, from ``classes_``.
+        """
         distances = self._distances(self.column_outputs(X))
         return self.classes_[np.argmin(distances, axis=1)]
 
     def predict_prefixes(self, X, sizes):
-        """Labels predicted by the first T' rounds for each T' in ``sizes``: shape (len(sizes), n)."""
+        """Labels predicted by the first T' rounds for each T' in ``sizes``.
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The input samples.
+        sizes : sequence of int
+            Numbers of rounds T', each between 1 and ``n_estimators``.
+
+        Returns
+        -------
+        y : ndarray of shape (len(sizes), n_samples)
+            Row i holds the labels the first ``sizes[i]`` rounds predict.
+        """
         indices = [np.argmin(self._distances(F), axis=1) for F in self.staged_column_outputs(X, sizes)]
         return self.classes_[np.stack(indices)]

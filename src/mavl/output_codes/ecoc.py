@@ -81,12 +81,12 @@ def _has_stages(estimator):
 
 
 class ECOCClassifier(ClassifierMixin, BaseEstimator):
-    """Output-code classifier: one binary learner per column of a code and a choice of decoder.
+    r"""Output-code classifier: one binary learner per column of a code and a choice of decoder.
 
-    Column s of the code M ∈ {−1, 0, +1}^{k×ℓ} is a binary problem on the classes with a non-zero
-    entry: +1 is super group one, −1 super group two, and 0 leaves the class out. A column whose
-    examples hold one label c gives the constant output c (p̂ = 1 or 0) and one without examples
-    the output 0 (p̂ = ½), spec allwein2000 §4.1.
+    Column s of the code :math:`M \in \{-1, 0, +1\}^{k \times \ell}` is a binary problem on the
+    classes with a non-zero entry: +1 is super group one, −1 super group two, and 0 leaves the class
+    out. A column whose examples hold one label c gives the constant output c (:math:`\hat p` = 1 or
+    0) and one without examples the output 0 (:math:`\hat p = \frac{1}{2}`), spec allwein2000 §4.1.
 
     Parameters
     ----------
@@ -95,7 +95,7 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
         means :class:`~mavl.trees.STreeClassifier`. James's decoders need ``predict_proba``, the
         Substitution decoder also ``apply`` (a tree).
     n_estimators : int, default=50
-        Number of columns of ``code="random"``; the other codes fix their own ℓ.
+        Number of columns of ``code="random"``; the other codes fix their own :math:`\ell`.
     code : str or array-like of shape (n_classes, ℓ), default="random"
         A name :func:`mavl.output_codes.codes.make_code` accepts (``"random"``, James's i.i.d. ±1 code;
         ``"identity"``/``"one_vs_all"``, ``"exhaustive"``/``"complete"``, ``"all_pairs"``,
@@ -130,9 +130,18 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
     estimators_ : list of fitted column learners
         A degenerate column holds a constant instead.
     centroids_ : ndarray of shape (n_classes, n_columns)
-        Class centroids of the training points' p̂ (resubstitution, spec james-ch2 §4.6); only
-        with a learner that has ``predict_proba``.
+        Class centroids of the training points' :math:`\hat p` (resubstitution, spec james-ch2 §4.6);
+        only with a learner that has ``predict_proba``.
     n_features_in_ : int
+
+    See Also
+    --------
+    mavl.SubstitutionClassifier, mavl.RegressionClassifier, mavl.CentroidClassifier : This classifier
+        with James's Substitution, Regression or Centroid decoder fixed.
+    mavl.AdaBoostMOClassifier : One boosting run over all the columns of a code, shared-split stumps.
+    mavl.output_codes.codes.make_code : The code matrices.
+    sklearn.multiclass.OutputCodeClassifier : scikit-learn's output codes (random codes, Euclidean
+        decoding).
 
     References
     ----------
@@ -197,7 +206,20 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
 
     @_fit_context(prefer_skip_nested_validation=False)
     def fit(self, X, y):
-        """Build the code matrix and fit one learner per column."""
+        """Build the code matrix and fit one learner per column.
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The training input samples.
+        y : array-like of shape (n_samples,)
+            The class labels, of at least two classes (each one of ``classes`` when it is given).
+
+        Returns
+        -------
+        self : object
+            The fitted estimator.
+        """
         X, y = validate_data(self, X, y, dtype=np.float64)
         check_classification_targets(y)
         self.classes_, y_encoded = self._encode(y)
@@ -273,16 +295,38 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
         return self.code_matrix_.shape[1]
 
     def column_probas(self, X):
-        """p̂_s(x) of super group one for every column: shape (n_samples, n_columns)."""
+        r""":math:`\hat p_s(x)` of super group one for every column.
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The input samples.
+
+        Returns
+        -------
+        P : ndarray of shape (n_samples, n_columns)
+            The column learners' probability of super group one (the +1 entries); a ValueError if
+            the learner has no ``predict_proba``.
+        """
         X = checked_X(self, X)
         self._check_proba("column_probas")
         return column_probas(self.estimators_, X, self._kernel)
 
     def column_outputs(self, X):
-        """Real-valued column outputs f_s(x): shape (n_samples, n_columns) (spec allwein2000 §1).
+        r"""Real-valued column outputs :math:`f_s(x)` (spec allwein2000 §1).
 
         The learner's ``decision_function`` (positive means super group one, the +1 entries) if
-        it has one, else 2p̂ − 1; a degenerate column gives its constant (±1 or 0).
+        it has one, else :math:`2\hat p - 1`; a degenerate column gives its constant (±1 or 0).
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The input samples.
+
+        Returns
+        -------
+        F : ndarray of shape (n_samples, n_columns)
+            The output of each column's learner.
         """
         X = checked_X(self, X)
         return column_outputs(self.estimators_, X, self._kernel)
@@ -297,10 +341,22 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
         return P, F
 
     def column_class_fractions(self, X):
-        """Each column's k-class training proportions in the leaf of x: shape (n, n_columns, k).
+        r"""Each column's k-class training proportions in the leaf of x.
 
-        These are the Substitution PICT's per-tree estimates p_ij(x) (spec james-ch2 §4.7); their
-        mean over the first B columns is the Substitution estimate with B columns.
+        These are the Substitution PICT's per-tree estimates :math:`p_{ij}(x)` (spec james-ch2 §4.7);
+        their mean over the first B columns is the Substitution estimate with B columns.
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The input samples.
+
+        Returns
+        -------
+        fractions : ndarray of shape (n_samples, n_columns, n_classes)
+            Entry [x, j, i]: the share of class ``classes_[i]`` among the training points in the leaf
+            of column j's tree that x falls in. A ValueError if the column learner is no tree
+            (no ``apply``) or has no ``predict_proba``.
         """
         X = checked_X(self, X)
         self._check_decoder("substitution")
@@ -331,9 +387,10 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
         Parameters
         ----------
         X : array-like of shape (n_samples, n_features)
+            The input samples.
         sizes : sequence of int
             Values of B, each between 1 and ``n_columns_``.
-        decoders : sequence of str or None
+        decoders : sequence of str or None, default=None
             Names from :data:`~mavl.output_codes.decoders.DECODERS`; default the estimator's own decoder.
 
         Returns
@@ -366,6 +423,15 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
         """Labels predicted by the first B columns, for each B and each decoder: ``decode_prefixes``
         with its class indices i read as ``classes_[i]``.
 
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The input samples.
+        sizes : sequence of int
+            Values of B, each between 1 and ``n_columns_``.
+        decoders : sequence of str or None, default=None
+            Names from :data:`~mavl.output_codes.decoders.DECODERS`; default the estimator's own decoder.
+
         Returns
         -------
         dict
@@ -379,7 +445,21 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
         return {name: self.classes_[index] for name, index in indices.items()}
 
     def predict_prefixes(self, X, sizes):
-        """Predicted labels of the first B columns for each B: shape (len(sizes), n_samples)."""
+        """Predicted labels of the first B columns for each B, with the estimator's decoder.
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The input samples.
+        sizes : sequence of int
+            Values of B, each between 1 and ``n_columns_``.
+
+        Returns
+        -------
+        y : ndarray of shape (len(sizes), n_samples)
+            Row i holds the labels the first ``sizes[i]`` columns predict (a ValueError where the
+            prediction is undefined: Regression with B < n_classes).
+        """
         return self.decode_prefix_labels(X, sizes)[self._decoder_name()]
 
     def _scores(self, name, P, F, b, substitution_sum):
@@ -408,13 +488,23 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
         return row_keys(X, self.classes_.size, self._tie_seed)
 
     def decision_function(self, X):
-        """Class scores of the estimator's decoder with all columns (higher is better).
+        r"""Class scores of the estimator's decoder with all columns (higher is better).
 
-        For ``decoder="l1"`` these are the thesis's ``D̄_i``, for ``"substitution"`` the
-        probabilities ``p_i^S``, for ``"loss_<L>"`` minus the distance d_L of Eq. 5 (for
-        ``"loss_exp"`` minus log d_L) and for ``"hamming"`` minus twice d_H of Eq. 4 (an integer).
-        With two classes, as scikit-learn expects, the score of the second class minus that of
-        the first.
+        For ``decoder="l1"`` these are the thesis's :math:`\bar D_i`, for ``"substitution"`` the
+        probabilities :math:`p_i^S`, for ``"loss_<L>"`` minus the distance :math:`d_L` of Eq. 5 (for
+        ``"loss_exp"`` minus :math:`\log d_L`) and for ``"hamming"`` minus twice :math:`d_H` of Eq. 4
+        (an integer). With two classes, as scikit-learn expects, the score of the second class minus
+        that of the first.
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The input samples.
+
+        Returns
+        -------
+        scores : ndarray of shape (n_samples, n_classes), or (n_samples,) for two classes
+            The class scores, columns in ``classes_`` order.
         """
         return two_class_decision(self._class_scores(checked_X(self, X)))
 
@@ -440,15 +530,25 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
 
     @available_if(_has_predict_proba)
     def predict_proba(self, X):
-        """Class probabilities, for the decoders that define them.
+        r"""Class probabilities, for the decoders that define them.
 
-        ``"substitution"``: James's ``p_i^S``. ``"loss_logistic"``: the likelihoods
-        exp(−d_L(M(r), f(x))) of the rows normalised to sum to one, that is the softmax of −d_L
-        (loss-based decoding with the logistic loss is maximum-likelihood decoding, §3).
+        ``"substitution"``: James's :math:`p_i^S`. ``"loss_logistic"``: the likelihoods
+        :math:`\exp(-d_L(M(r), f(x)))` of the rows normalised to sum to one, that is the softmax of
+        :math:`-d_L` (loss-based decoding with the logistic loss is maximum-likelihood decoding, §3).
 
         Their argmax is :meth:`predict`: where ``predict`` settles a tie (scores within 1e-10
         count as tied) on another class than the largest probability, the class it picks gets
         1e-9 above the others.
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The input samples.
+
+        Returns
+        -------
+        proba : ndarray of shape (n_samples, n_classes)
+            The class probabilities, columns in ``classes_`` order; rows sum to one.
         """
         X = checked_X(self, X)
         return self._proba(self._class_scores(X), X)
@@ -459,7 +559,18 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
         return settle_ties(proba, argmax_random_ties(scores, self._tie_keys(X)))
 
     def predict(self, X):
-        """Predicted class labels with all columns."""
+        """Predicted class labels with all columns.
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The input samples.
+
+        Returns
+        -------
+        y : ndarray of shape (n_samples,)
+            The predicted labels, from ``classes_``.
+        """
         X = checked_X(self, X)
         return self.classes_[argmax_random_ties(self._class_scores(X), self._tie_keys(X))]
 
@@ -470,6 +581,11 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
     @available_if(_has_stages)
     def staged_decision_function(self, X):
         """Class scores after each round of the column learners; the last is ``decision_function``.
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The input samples.
 
         Yields
         ------
@@ -484,9 +600,15 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
     def staged_predict(self, X):
         """Predicted labels after each round of the column learners; the last is ``predict``.
 
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The input samples.
+
         Yields
         ------
         y : ndarray of shape (n_samples,)
+            The predicted labels, from ``classes_``.
         """
         X = checked_X(self, X)
         keys = self._tie_keys(X)
@@ -497,9 +619,15 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
     def staged_predict_proba(self, X):
         """``predict_proba`` after each round of the column learners (``decoder="loss_logistic"``).
 
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The input samples.
+
         Yields
         ------
         proba : ndarray of shape (n_samples, n_classes)
+            The class probabilities, columns in ``classes_`` order.
         """
         X = checked_X(self, X)
         for scores in self._staged_scores(X):

@@ -41,11 +41,39 @@ def _fixed_constraints(drop):
 
 
 class RegressionClassifier(_FixedDecoderMixin, ECOCClassifier):
-    """Regression PICT: least-squares class probabilities from super-group trees (§4.5).
+    r"""Regression PICT: least-squares class probabilities from super-group trees (§4.5).
 
-    Parameters are those of :class:`ECOCClassifier` without ``decoder``; ``n_estimators`` must be
-    at least the number of classes. It has no ``predict_proba``: the least-squares estimates may be
-    negative and need not sum to one (:meth:`decision_function` gives them).
+    :class:`ECOCClassifier` with ``decoder="regression"``. It has no ``predict_proba``: the
+    least-squares estimates may be negative and need not sum to one (:meth:`decision_function`
+    gives them).
+
+    Parameters
+    ----------
+    estimator : classifier or None, default=None
+        Binary learner of each column, with ``predict_proba``; ``None`` means
+        :class:`~mavl.trees.STreeClassifier`.
+    n_estimators : int, default=50
+        Number of columns of ``code="random"``, at least the number of classes; the other codes fix
+        their own :math:`\ell`.
+    code : str or array-like of shape (n_classes, ℓ), default="random"
+        A name :func:`mavl.output_codes.codes.make_code` accepts (``"random"``, James's i.i.d. ±1 code;
+        ``"identity"``/``"one_vs_all"``, ``"exhaustive"``/``"complete"``, ``"all_pairs"``,
+        ``"dense"``, ``"sparse"``) or a matrix with entries in {−1, 0, +1}.
+    tie_break : {"random", "first"}, default="random"
+        Tied classes are broken uniformly at random (seeded, AMB-09) or to the lowest index.
+    random_state : int, RandomState instance or None, default=None
+        Seeds the code matrix, the column learners and the tie-breaking keys.
+
+    Attributes
+    ----------
+    classes_, code_matrix_, estimator_, estimators_, centroids_, n_features_in_ : see
+        :class:`ECOCClassifier`.
+
+    See Also
+    --------
+    mavl.ECOCClassifier : The same fit with any decoder, and the decoders compared on one fit
+        (``decode_prefixes``).
+    mavl.SubstitutionClassifier, mavl.CentroidClassifier : The other PICTs.
 
     Examples
     --------
@@ -62,10 +90,37 @@ class RegressionClassifier(_FixedDecoderMixin, ECOCClassifier):
 
 
 class SubstitutionClassifier(_FixedDecoderMixin, ECOCClassifier):
-    """Substitution PICT: averages the k-class leaf fractions of super-group trees (§4.7).
+    r"""Substitution PICT: averages the k-class leaf fractions of super-group trees (§4.7).
 
-    Parameters are those of :class:`ECOCClassifier` without ``decoder``; ``predict_proba`` is
-    James's p_i^S.
+    :class:`ECOCClassifier` with ``decoder="substitution"``; ``predict_proba`` is James's
+    :math:`p_i^S`.
+
+    Parameters
+    ----------
+    estimator : classifier or None, default=None
+        Binary learner of each column, with ``predict_proba`` and ``apply`` (a tree); ``None`` means
+        :class:`~mavl.trees.STreeClassifier`.
+    n_estimators : int, default=50
+        Number of columns of ``code="random"``; the other codes fix their own :math:`\ell`.
+    code : str or array-like of shape (n_classes, ℓ), default="random"
+        A name :func:`mavl.output_codes.codes.make_code` accepts (``"random"``, James's i.i.d. ±1 code;
+        ``"identity"``/``"one_vs_all"``, ``"exhaustive"``/``"complete"``, ``"all_pairs"``,
+        ``"dense"``, ``"sparse"``) or a matrix with entries in {−1, 0, +1}.
+    tie_break : {"random", "first"}, default="random"
+        Tied classes are broken uniformly at random (seeded, AMB-09) or to the lowest index.
+    random_state : int, RandomState instance or None, default=None
+        Seeds the code matrix, the column learners and the tie-breaking keys.
+
+    Attributes
+    ----------
+    classes_, code_matrix_, estimator_, estimators_, centroids_, n_features_in_ : see
+        :class:`ECOCClassifier`.
+
+    See Also
+    --------
+    mavl.ECOCClassifier : The same fit with any decoder, and the decoders compared on one fit
+        (``decode_prefixes``).
+    mavl.RegressionClassifier, mavl.CentroidClassifier : The other PICTs.
 
     Examples
     --------
@@ -82,10 +137,39 @@ class SubstitutionClassifier(_FixedDecoderMixin, ECOCClassifier):
 
 
 class CentroidClassifier(_FixedDecoderMixin, ECOCClassifier):
-    """Centroid PICT: nearest class centroid of p̂ (§4.6).
+    r"""Centroid PICT: nearest class centroid of :math:`\hat p` (§4.6).
 
-    Parameters are those of :class:`ECOCClassifier` without ``decoder``, plus ``centroid``. It has
-    no ``predict_proba``: its scores are distances to the class centroids, not probabilities.
+    :class:`ECOCClassifier` with ``decoder="centroid"``. It has no ``predict_proba``: its scores are
+    distances to the class centroids, not probabilities.
+
+    Parameters
+    ----------
+    estimator : classifier or None, default=None
+        Binary learner of each column, with ``predict_proba``; ``None`` means
+        :class:`~mavl.trees.STreeClassifier`.
+    n_estimators : int, default=50
+        Number of columns of ``code="random"``; the other codes fix their own :math:`\ell`.
+    code : str or array-like of shape (n_classes, ℓ), default="random"
+        A name :func:`mavl.output_codes.codes.make_code` accepts (``"random"``, James's i.i.d. ±1 code;
+        ``"identity"``/``"one_vs_all"``, ``"exhaustive"``/``"complete"``, ``"all_pairs"``,
+        ``"dense"``, ``"sparse"``) or a matrix with entries in {−1, 0, +1}.
+    centroid : {"mean", "median"}, default="mean"
+        Coordinate-wise centroid statistic of the class centroids (AMB-13).
+    tie_break : {"random", "first"}, default="random"
+        Tied classes are broken uniformly at random (seeded, AMB-09) or to the lowest index.
+    random_state : int, RandomState instance or None, default=None
+        Seeds the code matrix, the column learners and the tie-breaking keys.
+
+    Attributes
+    ----------
+    classes_, code_matrix_, estimator_, estimators_, centroids_, n_features_in_ : see
+        :class:`ECOCClassifier`.
+
+    See Also
+    --------
+    mavl.ECOCClassifier : The same fit with any decoder, and the decoders compared on one fit
+        (``decode_prefixes``).
+    mavl.RegressionClassifier, mavl.SubstitutionClassifier : The other PICTs.
 
     Examples
     --------
