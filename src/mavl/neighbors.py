@@ -27,13 +27,35 @@ class _NeighbourVote(ClassifierMixin, BaseEstimator):
         return argmax_random_ties(votes, row_keys(X, self.classes_.size, self._tie_seed))
 
     def predict(self, X):
-        """Majority class of the neighbours; a tie is broken at random (seeded, batch-independent)."""
+        """Majority class of the neighbours; a tie is broken at random (seeded, batch-independent).
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The input samples.
+
+        Returns
+        -------
+        y : ndarray of shape (n_samples,)
+            The predicted labels, from ``classes_``.
+        """
         winners = self._winners(*self._votes(X))
         return self.classes_[winners]
 
     def predict_proba(self, X):
-        """Share of the neighbours in each class, columns in ``classes_`` order; its argmax is
-        ``predict``: on a tie, the class ``predict`` picks gets 1e-9 more than the others."""
+        """Share of the neighbours in each class; its argmax is ``predict``: on a tie, the class
+        ``predict`` picks gets 1e-9 more than the others.
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The input samples.
+
+        Returns
+        -------
+        proba : ndarray of shape (n_samples, n_classes)
+            The shares, columns in ``classes_`` order; rows sum to one.
+        """
         X, votes = self._votes(X)
         return settle_ties(votes / votes.sum(axis=1, keepdims=True), self._winners(X, votes))
 
@@ -59,6 +81,10 @@ class OneNearestNeighborClassifier(_NeighbourVote):
     classes_ : ndarray of shape (n_classes,)
     n_features_in_ : int
 
+    See Also
+    --------
+    mavl.KNearestNeighborsClassifier : K nearest neighbours with the same tie rule.
+
     Examples
     --------
     >>> from mavl import OneNearestNeighborClassifier
@@ -78,7 +104,20 @@ class OneNearestNeighborClassifier(_NeighbourVote):
 
     @_fit_context(prefer_skip_nested_validation=True)
     def fit(self, X, y):
-        """Store the training set."""
+        """Store the training set.
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The training input samples.
+        y : array-like of shape (n_samples,)
+            The class labels.
+
+        Returns
+        -------
+        self : object
+            The fitted estimator.
+        """
         X = self._encode(X, y)
         self._X = X
         self._tie_seed = draw_seeds(self.random_state, 1)[0]
@@ -117,6 +156,11 @@ class KNearestNeighborsClassifier(_NeighbourVote):
     classes_ : ndarray of shape (n_classes,)
     n_features_in_ : int
 
+    See Also
+    --------
+    mavl.OneNearestNeighborClassifier : 1NN, every training point at the smallest distance voting.
+    sklearn.neighbors.KNeighborsClassifier : scikit-learn's, ties to the lowest class.
+
     Examples
     --------
     >>> from sklearn.datasets import load_iris
@@ -139,7 +183,20 @@ class KNearestNeighborsClassifier(_NeighbourVote):
 
     @_fit_context(prefer_skip_nested_validation=True)
     def fit(self, X, y):
-        """Index the training set."""
+        """Index the training set.
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The training input samples.
+        y : array-like of shape (n_samples,)
+            The class labels.
+
+        Returns
+        -------
+        self : object
+            The fitted estimator.
+        """
         X = self._encode(X, y)
         if self.n_neighbors > X.shape[0]:
             raise ValueError(f"n_neighbors={self.n_neighbors} exceeds n_samples={X.shape[0]}.")

@@ -36,8 +36,25 @@ class _CollapsedTree(ClassifierMixin, BaseEstimator):
 
     @_fit_context(prefer_skip_nested_validation=True)
     def fit(self, X, y, sample_weight=None, check_input=True):
-        """Grow the tree on ``(X, y)``, optionally with sample (observation) weights
-        (``check_input``: as scikit-learn's trees, False for arrays an ensemble has checked)."""
+        """Grow the tree on ``(X, y)``, optionally with sample (observation) weights.
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The training input samples (split on as float32, as scikit-learn's trees do).
+        y : array-like of shape (n_samples,)
+            The class labels.
+        sample_weight : array-like of shape (n_samples,) or None, default=None
+            Non-negative observation weights; ``None`` weighs every sample the same.
+        check_input : bool, default=True
+            As in scikit-learn's trees: False trusts ``X``, ``y`` and ``sample_weight`` to be
+            checked already (float32 ``X``, arrays an ensemble has checked).
+
+        Returns
+        -------
+        self : object
+            The fitted estimator.
+        """
         X, y_encoded, sample_weight = self._validate_fit(X, y, sample_weight, check_input)
         self.tree_ = self._grow(X, y_encoded, sample_weight)
         self._set_leaves(self._stops(self.tree_.tree_))
@@ -69,24 +86,72 @@ class _CollapsedTree(ClassifierMixin, BaseEstimator):
         self.n_leaves_ = int(np.unique(self.node_leaf_[self.tree_.tree_.children_left == -1]).size)
 
     def apply(self, X, check_input=True):
-        """Index of the (collapsed) leaf that each sample falls in, as a node id of ``tree_``
-        (``check_input=False``: X is trusted to be float32 with the fitted features)."""
+        """Index of the (collapsed) leaf that each sample falls in, as a node id of ``tree_``.
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The input samples.
+        check_input : bool, default=True
+            As in scikit-learn's trees: False trusts ``X`` to be float32 with the fitted features
+            (arrays an ensemble has checked).
+
+        Returns
+        -------
+        leaves : ndarray of shape (n_samples,)
+            The node id of each sample's leaf.
+        """
         check_is_fitted(self)
         if check_input:
             X = validate_data(self, X, dtype=np.float32, reset=False)
         return self.node_leaf_[self.tree_.tree_.apply(X)]
 
     def leaf_values(self):
-        """Class fractions of every node, shape (n_nodes, n_classes); index with :meth:`apply`."""
+        """Class fractions of every node of ``tree_``; index with :meth:`apply`.
+
+        Returns
+        -------
+        values : ndarray of shape (n_nodes, n_classes)
+            The weighted class fractions of the training samples in each node, columns in
+            ``classes_`` order.
+        """
         check_is_fitted(self)
         return self.tree_.tree_.value[:, 0, :]
 
     def predict_proba(self, X, check_input=True):
-        """Class fractions (weighted) of the leaf each sample falls in."""
+        """Class fractions (weighted) of the leaf each sample falls in.
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The input samples.
+        check_input : bool, default=True
+            As in scikit-learn's trees: False trusts ``X`` to be float32 with the fitted features
+            (arrays an ensemble has checked).
+
+        Returns
+        -------
+        proba : ndarray of shape (n_samples, n_classes)
+            The class fractions, columns in ``classes_`` order.
+        """
         return self.leaf_values()[self.apply(X, check_input)]
 
     def predict(self, X, check_input=True):
-        """Majority class of the leaf, ties to the lowest class index."""
+        """Majority class of the leaf, ties to the lowest class index.
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The input samples.
+        check_input : bool, default=True
+            As in scikit-learn's trees: False trusts ``X`` to be float32 with the fitted features
+            (arrays an ensemble has checked).
+
+        Returns
+        -------
+        y : ndarray of shape (n_samples,)
+            The predicted labels, from ``classes_``.
+        """
         proba = self.predict_proba(X, check_input)
         return self.classes_[proba.argmax(axis=1)]
 
@@ -122,6 +187,12 @@ class STreeClassifier(_CollapsedTree):
         For every node of ``tree_``, the node that is its leaf after the ``mindev`` collapse.
     n_leaves_ : int
         Number of leaves after the collapse.
+
+    See Also
+    --------
+    mavl.WeightedSplitTreeClassifier : CART whose split limit counts sample weight.
+    mavl.PrunedTreeClassifier : CART pruned by cost complexity.
+    sklearn.tree.DecisionTreeClassifier : The CART tree this one is grown from.
 
     References
     ----------
@@ -223,6 +294,11 @@ class WeightedSplitTreeClassifier(_CollapsedTree):
         Every node's leaf once the nodes below the limit are leaves.
     n_leaves_ : int
 
+    See Also
+    --------
+    mavl.STreeClassifier : A tree grown like S-PLUS ``tree()``.
+    mavl.PrunedTreeClassifier : CART pruned by cost complexity.
+
     Examples
     --------
     >>> import numpy as np
@@ -271,30 +347,37 @@ class WeightedSplitTreeClassifier(_CollapsedTree):
 
 
 class PrunedTreeClassifier(_CollapsedTree):
-    """CART grown in full, then cut back by minimal cost-complexity pruning, the subtree chosen by
+    r"""CART grown in full, then cut back by minimal cost-complexity pruning, the subtree chosen by
     V-fold cross-validation on the (weighted) training set, as CART does (Breiman, Friedman,
     Olshen and Stone 1984, §3.3-3.4, §11.5).
 
-    The pruning sequence is the weakest-link one: the nested subtrees T(α) minimising R(T) plus α
-    times the number of leaves, where R is the resubstitution cost of the leaves (``cost``). The training
-    points are split at random into ``cv`` folds; a tree grown (with the same limits) on all folds
-    but one is pruned at each representative α'_k = √(α_k α_{k+1}) of the full tree's sequence and
-    scored on the fold left out, weighted. Each α'_k thus gets a cross-validated error R_cv(k) and
-    its standard error, that of a weighted mean of 0/1 misses (CART's √(R(1 − R)/N) when the weights
-    are equal). ``selection="one_se"`` keeps the smallest tree whose R_cv is within one SE of the
-    least (CART's rule, which the book prefers because R_cv is flat and noisy near its minimum);
-    ``"min"`` the tree of the least R_cv (ties: the smaller tree).
+    The pruning sequence is the weakest-link one: the nested subtrees :math:`T(\alpha)` minimising
+    :math:`R(T)` plus :math:`\alpha` times the number of leaves, where R is the resubstitution cost of
+    the leaves (``cost``). The training points are split at random into ``cv`` folds; a tree grown
+    (with the same limits) on all folds but one is pruned at each representative
+    :math:`\alpha'_k = \sqrt{\alpha_k \alpha_{k+1}}` of the full tree's sequence and scored on the
+    fold left out, weighted. Each :math:`\alpha'_k` thus gets a cross-validated error
+    :math:`R_{cv}(k)` and its standard error, that of a weighted mean of 0/1 misses (CART's
+    :math:`\sqrt{R(1 - R)/N}` when the weights are equal). ``selection="one_se"`` keeps the smallest
+    tree whose :math:`R_{cv}` is within one SE of the least (CART's rule, which the book prefers
+    because :math:`R_{cv}` is flat and noisy near its minimum); ``"min"`` the tree of the least
+    :math:`R_{cv}` (ties: the smaller tree).
 
     Parameters
     ----------
     criterion : {"gini", "entropy", "log_loss"}, default="gini"
-    min_samples_split, min_samples_leaf, min_weight_fraction_leaf :
-        scikit-learn's limits on the grown trees (the full tree and every fold's).
+    min_samples_split : int, default=2
+        scikit-learn's limit on the grown trees (the full tree and every fold's): the fewest
+        samples a node needs to be split.
+    min_samples_leaf : int, default=1
+        scikit-learn's limit on the grown trees: the fewest samples of a leaf.
+    min_weight_fraction_leaf : float, default=0.0
+        scikit-learn's limit on the grown trees: the smallest share of the total weight in a leaf.
     cv : int >= 2, default=10
         Folds (CART's default is 10).
     selection : {"one_se", "min"}, default="one_se"
     cost : {"misclassification", "impurity"}, default="misclassification"
-        R(t): the node's weighted misclassified share (CART's classification trees), or its weighted
+        :math:`R(t)`: the node's weighted misclassified share (CART's classification trees), or its weighted
         impurity (scikit-learn's ``cost_complexity_pruning_path``).
     random_state : int, RandomState instance or None, default=None
         Draws the folds and seeds every tree's random feature order (ties between splits).
@@ -305,13 +388,20 @@ class PrunedTreeClassifier(_CollapsedTree):
     tree_ : DecisionTreeClassifier
         The full tree.
     ccp_alphas_ : ndarray
-        The full tree's pruning sequence α_1 = 0 < α_2 < ... (the last prunes it to its root).
+        The full tree's pruning sequence :math:`\alpha_1 = 0 < \alpha_2 < \dots` (the last prunes it
+        to its root).
     cv_errors_, cv_se_ : ndarray of the same shape
-        R_cv and its SE at each α'_k.
+        :math:`R_{cv}` and its SE at each :math:`\alpha'_k`.
     ccp_alpha_ : float
-        The α of the subtree kept.
+        The :math:`\alpha` of the subtree kept.
     node_leaf_ : ndarray of shape (n_nodes,)
     n_leaves_ : int
+
+    See Also
+    --------
+    mavl.trees.pruning_alphas : The weakest-link pruning sequence of a fitted tree.
+    mavl.STreeClassifier : A tree grown like S-PLUS ``tree()``.
+    mavl.WeightedSplitTreeClassifier : CART whose split limit counts sample weight.
 
     Examples
     --------
@@ -348,7 +438,26 @@ class PrunedTreeClassifier(_CollapsedTree):
 
     @_fit_context(prefer_skip_nested_validation=True)
     def fit(self, X, y, sample_weight=None, check_input=True):
-        """Grow the full tree, choose its subtree by cross-validation and prune to it."""
+        """Grow the full tree, choose its subtree by cross-validation and prune to it.
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The training input samples (split on as float32, as scikit-learn's trees do).
+        y : array-like of shape (n_samples,)
+            The class labels.
+        sample_weight : array-like of shape (n_samples,) or None, default=None
+            Non-negative observation weights, which the cross-validated errors weigh too; ``None``
+            weighs every sample the same.
+        check_input : bool, default=True
+            As in scikit-learn's trees: False trusts ``X``, ``y`` and ``sample_weight`` to be
+            checked already (float32 ``X``, arrays an ensemble has checked).
+
+        Returns
+        -------
+        self : object
+            The fitted estimator.
+        """
         X, y_encoded, sample_weight = self._validate_fit(X, y, sample_weight, check_input)
         n = X.shape[0]
         w = np.ones(n) if sample_weight is None else np.asarray(sample_weight, dtype=np.float64)
@@ -424,6 +533,10 @@ class CategoricalTreeClassifier(ClassifierMixin, BaseEstimator):
     impurity_, weighted_n_node_samples_ : ndarray of shape (n_nodes,)
     n_features_in_ : int
 
+    See Also
+    --------
+    mavl.PrunedTreeClassifier : CART, whose splits on numbers separate one range from the rest.
+
     Examples
     --------
     >>> import numpy as np
@@ -446,8 +559,26 @@ class CategoricalTreeClassifier(ClassifierMixin, BaseEstimator):
 
     @_fit_context(prefer_skip_nested_validation=True)
     def fit(self, X, y, sample_weight=None, check_input=True):
-        """Grow the tree on ``(X, y)`` with optional sample weights (``check_input``: as
-        scikit-learn's trees, False for arrays an ensemble has checked)."""
+        """Grow the tree on ``(X, y)`` with optional sample weights.
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The training input samples: each distinct value of a column is a category.
+        y : array-like of shape (n_samples,)
+            The class labels.
+        sample_weight : array-like of shape (n_samples,) or None, default=None
+            Non-negative case weights; a case of weight 0 is left out. ``None`` weighs every case
+            the same.
+        check_input : bool, default=True
+            As in scikit-learn's trees: False trusts ``X``, ``y`` and ``sample_weight`` to be
+            checked already (arrays an ensemble has checked).
+
+        Returns
+        -------
+        self : object
+            The fitted estimator.
+        """
         if check_input:
             X, y = validate_data(self, X, y, dtype=np.float32)
             check_classification_targets(y)
@@ -529,7 +660,21 @@ class CategoricalTreeClassifier(ClassifierMixin, BaseEstimator):
         self.weighted_n_node_samples_ = np.array(weight)
 
     def apply(self, X, check_input=True):
-        """The node each sample stops at: a leaf, or a node whose test meets an unseen category."""
+        """The node each sample stops at: a leaf, or a node whose test meets an unseen category.
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The input samples.
+        check_input : bool, default=True
+            As in scikit-learn's trees: False trusts ``X`` to be checked already, with the fitted
+            features (arrays an ensemble has checked).
+
+        Returns
+        -------
+        nodes : ndarray of shape (n_samples,)
+            The id of each sample's node (a row of ``value_``).
+        """
         check_is_fitted(self)
         if check_input:
             X = validate_data(self, X, dtype=np.float32, reset=False)
@@ -548,12 +693,40 @@ class CategoricalTreeClassifier(ClassifierMixin, BaseEstimator):
         return node
 
     def predict_proba(self, X, check_input=True):
-        """Weighted class fractions of the node each sample stops at."""
+        """Weighted class fractions of the node each sample stops at.
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The input samples.
+        check_input : bool, default=True
+            As in scikit-learn's trees: False trusts ``X`` to be checked already, with the fitted
+            features (arrays an ensemble has checked).
+
+        Returns
+        -------
+        proba : ndarray of shape (n_samples, n_classes)
+            The class fractions, columns in ``classes_`` order.
+        """
         node = self.apply(X, check_input)          # first: it says when the tree is not fitted
         return self.value_[node]
 
     def predict(self, X, check_input=True):
-        """The node's weighted majority class, ties to the lowest class index."""
+        """The node's weighted majority class, ties to the lowest class index.
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The input samples.
+        check_input : bool, default=True
+            As in scikit-learn's trees: False trusts ``X`` to be checked already, with the fitted
+            features (arrays an ensemble has checked).
+
+        Returns
+        -------
+        y : ndarray of shape (n_samples,)
+            The predicted labels, from ``classes_``.
+        """
         proba = self.predict_proba(X, check_input)
         return self.classes_[proba.argmax(axis=1)]
 

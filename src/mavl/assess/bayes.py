@@ -20,7 +20,20 @@ class _GaussianBayes(ClassifierMixin, BaseEstimator):
     _diagonal = False
 
     def fit(self, X, y):
-        """Estimate priors, means and (MLE) covariances per class."""
+        """Estimate priors, means and (MLE) covariances per class.
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The training input samples.
+        y : array-like of shape (n_samples,)
+            The class labels.
+
+        Returns
+        -------
+        self : object
+            The fitted estimator.
+        """
         X, y = encode_targets(self, X, y, two_classes=False)
         d = X.shape[1]
         self.priors_ = np.bincount(y) / y.size
@@ -41,16 +54,49 @@ class _GaussianBayes(ClassifierMixin, BaseEstimator):
             + np.log(self.priors_[c]) for c in range(self.classes_.size)]).reshape(X.shape[0], -1)
 
     def predict_log_proba(self, X):
-        """Log posteriors (normalised joint log densities)."""
+        """Log posteriors (normalised joint log densities).
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The input samples.
+
+        Returns
+        -------
+        log_proba : ndarray of shape (n_samples, n_classes)
+            The log posteriors, columns in ``classes_`` order.
+        """
         joint = self._joint_log(X)
         return joint - logsumexp(joint, axis=1, keepdims=True)
 
     def predict_proba(self, X):
-        """Class posteriors P(c_i | x)."""
+        r"""Class posteriors :math:`P(c_i \mid x)`.
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The input samples.
+
+        Returns
+        -------
+        proba : ndarray of shape (n_samples, n_classes)
+            The posteriors, columns in ``classes_`` order.
+        """
         return np.exp(self.predict_log_proba(X))
 
     def predict(self, X):
-        """argmax_i of log N(x | μ_i, Σ_i) + log P(c_i)."""
+        r""":math:`\operatorname{argmax}_i \log N(x \mid \mu_i, \Sigma_i) + \log P(c_i)`.
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The input samples.
+
+        Returns
+        -------
+        y : ndarray of shape (n_samples,)
+            The predicted labels, from ``classes_``.
+        """
         joint = self._joint_log(X)          # checks fitting before classes_ is read
         return self.classes_[joint.argmax(axis=1)]
 
@@ -61,6 +107,12 @@ class FullBayesClassifier(_GaussianBayes):
     Attributes
     ----------
     classes_, priors_, means_, covariances_, n_features_in_
+
+    See Also
+    --------
+    mavl.assess.NaiveBayesClassifier : The same with diagonal covariances.
+    sklearn.discriminant_analysis.QuadraticDiscriminantAnalysis : The same up to its
+        :math:`n_i - 1` covariances.
 
     Examples
     --------
@@ -81,6 +133,11 @@ class NaiveBayesClassifier(_GaussianBayes):
     Attributes
     ----------
     classes_, priors_, means_, covariances_, n_features_in_
+
+    See Also
+    --------
+    mavl.assess.FullBayesClassifier : The same with full covariances.
+    sklearn.naive_bayes.GaussianNB : The same up to its variance smoothing.
 
     Examples
     --------

@@ -77,6 +77,11 @@ class StackingVoteClassifier(ClassifierMixin, BaseEstimator):
     ----------
     classes_, estimators_, combiner_, encoder_, n_features_in_
 
+    See Also
+    --------
+    sklearn.ensemble.StackingClassifier : scikit-learn's stacking, on the bases' probabilities or
+        decision values.
+
     Examples
     --------
     >>> from sklearn.datasets import load_iris
@@ -95,7 +100,20 @@ class StackingVoteClassifier(ClassifierMixin, BaseEstimator):
         self.cv = cv
 
     def fit(self, X, y):
-        """Fit every base on all of D, then the combiner on their predicted classes."""
+        """Fit every base on all of D, then the combiner on their predicted classes.
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The training input samples, D.
+        y : array-like of shape (n_samples,)
+            The class labels.
+
+        Returns
+        -------
+        self : object
+            The fitted estimator.
+        """
         X, y = validate_data(self, X, y)
         check_classification_targets(y)
         self.classes_ = np.unique(y)
@@ -125,7 +143,18 @@ class StackingVoteClassifier(ClassifierMixin, BaseEstimator):
         return np.column_stack([e.predict(X) for e in self.estimators_])
 
     def predict(self, X):
-        """The combiner's class for the bases' predicted classes."""
+        """The combiner's class for the bases' predicted classes.
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            The input samples.
+
+        Returns
+        -------
+        y : ndarray of shape (n_samples,)
+            The predicted labels.
+        """
         check_is_fitted(self)
         X = validate_data(self, X, reset=False)
         return self.combiner_.predict(self.encoder_.transform(self._base_predictions(X)))
