@@ -23,6 +23,7 @@ import urllib.parse
 from pathlib import Path
 
 import pytest
+from sklearn.base import BaseEstimator
 
 import mavl
 from mavl.reproduction import manifest
@@ -128,6 +129,38 @@ def test_every_public_method_of_a_documented_class_has_its_own_docstring(cls):
     inherited from scikit-learn would describe scikit-learn's method: each needs its own."""
     missing = [name for name, member in api.public_members(cls).items() if not _own_docstring(member)]
     assert missing == [], f"{cls.__qualname__}: no docstring for {missing}"
+
+
+ESTIMATOR_CLASSES = [cls for cls in CLASSES if issubclass(cls, BaseEstimator)]
+
+
+def _function(member):
+    """The function of a class member: a property's getter, an ``available_if`` method's function."""
+    for wrapped in ("fget", "fn", "method", "__func__"):
+        member = getattr(member, wrapped, member)
+    return member
+
+
+@pytest.mark.parametrize("cls", ESTIMATOR_CLASSES, ids=lambda cls: cls.__qualname__)
+def test_every_public_method_of_an_estimator_says_what_it_takes_and_gives(cls):
+    """numpydoc sections, as scikit-learn's pages have them: each argument of a public method in its
+    Parameters section, and what it returns in Returns (Yields for the staged methods)."""
+    from numpydoc.docscrape import FunctionDoc
+
+    assert {mavl.ECOCClassifier, mavl.ArcFsClassifier, mavl.LobagClassifier} <= set(ESTIMATOR_CLASSES)
+    problems = []
+    for name, member in api.public_members(cls).items():
+        if isinstance(member, property):
+            continue
+        function = _function(member)
+        doc = FunctionDoc(function)
+        documented = {part.strip() for entry in doc["Parameters"] for part in entry.name.split(",")}
+        arguments = [arg for arg in inspect.signature(function).parameters if arg != "self"]
+        if [arg for arg in arguments if arg not in documented] or not documented <= set(arguments):
+            problems.append(f"{name}: Parameters {sorted(documented)}, arguments {arguments}")
+        if not (doc["Returns"] or doc["Yields"]):
+            problems.append(f"{name}: no Returns or Yields")
+    assert problems == [], f"{cls.__qualname__}: {problems}"
 
 
 # The examples of the public estimators (mavl.__all__) run in tests/library/test_estimator_face.py,
