@@ -76,8 +76,9 @@ def _tags(modname):
     for node in ast.parse(analyzer.code).body:
         targets = node.targets if isinstance(node, ast.Assign) else [getattr(node, "target", None)]
         for target in targets:
-            if isinstance(target, ast.Name) and target.id not in tags:
-                tags[target.id] = ("other", node.lineno, node.end_lineno)
+            for name in target.elts if isinstance(target, ast.Tuple) else [target]:   # A, B = ...
+                if isinstance(name, ast.Name) and name.id not in tags:
+                    tags[name.id] = ("other", node.lineno, node.end_lineno)
     return analyzer.code, tags
 
 

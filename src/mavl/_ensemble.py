@@ -274,7 +274,7 @@ class VoteProbaMixin:
             yield settle_ties(shares, self._combine(running, keys))
 
     def predict_proba(self, X):
-        """Vote shares of the whole ensemble, shape (n_samples, n_classes); rows sum to one.
+        """Vote shares of the whole ensemble; rows sum to one.
 
         Each member counts with the vote ``predict`` gives it (one, or its weight for boosting and
         arcing). The argmax is ``predict``: on a tied vote, the class ``predict`` picks gets 1e-9

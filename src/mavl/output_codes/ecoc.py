@@ -291,7 +291,7 @@ class ECOCClassifier(ClassifierMixin, BaseEstimator):
 
     @property
     def n_columns_(self):
-        """Number of fitted columns (B_max)."""
+        r"""Number of fitted columns (:math:`B_{\max}`)."""
         return self.code_matrix_.shape[1]
 
     def column_probas(self, X):
