@@ -34,14 +34,15 @@ __all__ = [
 
 
 def staged_margins(estimator, X, y):
-    """Margins of every point after every round: array of shape (n_rounds, n_samples).
+    r"""Margins of every point after every round: array of shape (n_rounds, n_samples).
 
     Parameters
     ----------
     estimator : fitted ensemble
-        Needs ``classes_``, ``estimator_weights_`` (the vote weights a_t ≥ 0) and
-        ``staged_votes(X)`` yielding the running weighted votes Σ_{t≤B} a_t 1[C_t(x) = c] of shape
-        (n_samples, n_classes) — as :class:`mavl.ensemble.boosting.AdaBoostM1Classifier` does.
+        Needs ``classes_``, ``estimator_weights_`` (the vote weights :math:`a_t \ge 0`) and
+        ``staged_votes(X)`` yielding the running weighted votes :math:`\sum_{t \le B} a_t 1[C_t(x) = c]`
+        of shape (n_samples, n_classes) — as :class:`mavl.ensemble.boosting.AdaBoostM1Classifier`
+        does.
     X : array-like of shape (n_samples, n_features)
     y : array-like of shape (n_samples,)
         True labels, in the estimator's label space.
@@ -79,7 +80,7 @@ def error_curve(margins):
 
 
 def margin_cdf(margins, theta):
-    """``F_B(θ)``: share of points with margin ≤ θ after each round."""
+    r""":math:`F_B(\theta)`: share of points with margin :math:`\le \theta` after each round."""
     return np.mean(np.asarray(margins) <= theta, axis=1)
 
 

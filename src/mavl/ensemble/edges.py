@@ -37,8 +37,8 @@ def top_c(misses, weights):
 
 @dataclass(frozen=True)
 class BottomEdge:
-    """The bottom edge φ* of a pool, with the convex combination c that reaches it and the
-    distribution Q on the points under which no member errs less (the game's two strategies)."""
+    r"""The bottom edge :math:`\phi^*` of a pool, with the convex combination c that reaches it and
+    the distribution Q on the points under which no member errs less (the game's two strategies)."""
 
     phi: float
     c: np.ndarray
@@ -46,7 +46,8 @@ class BottomEdge:
 
 
 def bottom_edge(misses):
-    """φ* = min_c max_n (c, i(x_n)) over the convex combinations of a finite pool (Theorem 2.2).
+    r""":math:`\phi^* = \min_c \max_n (c, i(x_n))` over the convex combinations of a finite pool
+    (Theorem 2.2).
 
     Parameters
     ----------
@@ -56,8 +57,8 @@ def bottom_edge(misses):
     Returns
     -------
     BottomEdge
-        Solved as the linear programme min t s.t. I c ≤ t, c ≥ 0, Σ c = 1 by scipy's HiGHS; Q
-        comes from the duals of the ``I c ≤ t`` rows.
+        Solved as the linear programme :math:`\min t` s.t. :math:`I c \le t`, :math:`c \ge 0`,
+        :math:`\sum c = 1` by scipy's HiGHS; Q comes from the duals of the :math:`I c \le t` rows.
     """
     wrong = np.asarray(misses, dtype=float).T                   # I: (n_points, n_members)
     n, m = wrong.shape
@@ -72,7 +73,8 @@ def bottom_edge(misses):
 
 
 def adaboost_edge_bound(phi_star):
-    """φ_AB(φ*) = (log 2 + log(1 − φ*)) / (−log φ* + log(1 − φ*)) (Eq. 7.3): AdaBoost ends with
-    P(edge > φ) = 0 for every φ above it (Schapire et al., as Breiman restates them)."""
+    r""":math:`\phi_{AB}(\phi^*) = (\log 2 + \log(1 - \phi^*)) / (-\log \phi^* + \log(1 - \phi^*))`
+    (Eq. 7.3): AdaBoost ends with :math:`P(\mathrm{edge} > \phi) = 0` for every :math:`\phi` above it
+    (Schapire et al., as Breiman restates them)."""
     phi_star = np.asarray(phi_star, dtype=float)
     return (np.log(2) + np.log1p(-phi_star)) / (-np.log(phi_star) + np.log1p(-phi_star))

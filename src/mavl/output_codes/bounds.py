@@ -44,16 +44,18 @@ def _margins(F, code, y):
 
 
 def average_binary_loss(F, code, y, loss):
-    """ε = (1/(mℓ)) Σ_i Σ_s L(M(y_i, s) f_s(x_i)) (Eq. 3); a zero entry costs L(0)."""
+    r""":math:`\varepsilon = (1/(m\ell)) \sum_i \sum_s L(M(y_i, s) f_s(x_i))` (Eq. 3); a zero entry costs
+    :math:`L(0)`."""
     z, _ = _margins(F, code, y)
     return float(margin_loss(loss, z).mean())
 
 
 def loss_decoding_bound(F, code, y, loss):
-    """Theorem 1 in the form that shows the zero entries: the training error of loss-based
+    r"""Theorem 1 in the form that shows the zero entries: the training error of loss-based
     decoding (a tie with the true class counted as an error) is at most
-    (ℓ/ρ)(q + (1 − q) ε_r / L(0)), q the share of zero entries M(y_i, s) and ε_r the mean loss on the
-    others; with q = 0 this is ℓ ε / (ρ L(0))."""
+    :math:`(\ell/\rho)(q + (1 - q) \varepsilon_r / L(0))`, q the share of zero entries
+    :math:`M(y_i, s)` and :math:`\varepsilon_r` the mean loss on the others; with q = 0 this is
+    :math:`\ell \varepsilon / (\rho L(0))`."""
     z, zero = _margins(F, code, y)
     q = float(zero.mean())
     eps_r = float(margin_loss(loss, z[~zero]).mean()) if (~zero).any() else 0.0

@@ -78,8 +78,8 @@ def all_pairs_code(n_classes):
 
 
 def row_distances(code):
-    """Δ(M(r1), M(r2)) = (ℓ − M(r1)·M(r2))/2 for every pair of rows: a (k, k) array (Eq. 6); a zero
-    entry in either row costs ½."""
+    r""":math:`\Delta(M(r_1), M(r_2)) = (\ell - M(r_1) \cdot M(r_2))/2` for every pair of rows: a (k, k)
+    array (Eq. 6); a zero entry in either row costs ½."""
     code = np.asarray(code, dtype=np.int64)
     return (code.shape[1] - code @ code.T) / 2.0
 

@@ -88,9 +88,9 @@ def l1_distances(P, code):
 
 
 def regression_scores(P, code):
-    """Regression PICT: least-squares ``q̂ = (Z Zᵀ)⁻¹ Z p̂`` (spec §4.5, equation 2.9).
+    r"""Regression PICT: least-squares :math:`\hat q = (Z Z^T)^{-1} Z \hat p` (spec §4.5, equation 2.9).
 
-    Returns ``None`` when B < k, where ``Z Zᵀ`` is singular and the thesis prints its 100.0
+    Returns ``None`` when B < k, where :math:`Z Z^T` is singular and the thesis prints its 100.0
     sentinel. When B ≥ k but ``Z`` has rank < k the minimum-norm solution is used.
 
     Returns
@@ -107,13 +107,14 @@ def regression_scores(P, code):
 
 
 def centroid_scores(P, centroids):
-    """Centroid PICT: minus the squared distance of p̂(x) to each class centroid (spec §4.6)."""
+    r"""Centroid PICT: minus the squared distance of :math:`\hat p(x)` to each class centroid
+    (spec §4.6)."""
     sq = (P**2).sum(axis=1)[:, None] - 2.0 * P @ centroids.T + (centroids**2).sum(axis=1)[None, :]
     return -sq
 
 
 def one_vs_rest_scores(P, code):
-    """One-vs-rest: p̂ of each class's own column; needs the identity code (spec §4.4)."""
+    r"""One-vs-rest: :math:`\hat p` of each class's own column; needs the identity code (spec §4.4)."""
     code = np.asarray(code)
     if code.shape[0] != code.shape[1] or not np.array_equal(code, 2 * np.eye(len(code)) - 1):
         raise ValueError("one-vs-rest decoding needs the identity code (code='identity').")
@@ -123,14 +124,14 @@ def one_vs_rest_scores(P, code):
 # --- Allwein, Schapire & Singer (2000), §3: decoding real-valued column outputs -------------------
 
 def hamming_distances(F, code):
-    """Twice the Hamming distance Σ_s (1 − sign(M(r,s) f_s(x)))/2 of every example to every row
-    (Eq. 4), as exact integers so ties are found exactly; a zero output or code entry costs 1 here
-    (½ of the distance).
+    r"""Twice the Hamming distance :math:`\sum_s (1 - \operatorname{sign}(M(r,s) f_s(x)))/2` of every
+    example to every row (Eq. 4), as exact integers so ties are found exactly; a zero output or code
+    entry costs 1 here (½ of the distance).
 
     Parameters
     ----------
     F : ndarray of shape (n_samples, ℓ)
-        Real-valued column outputs f_s(x).
+        Real-valued column outputs :math:`f_s(x)`.
     code : ndarray of shape (n_classes, ℓ), entries in {−1, 0, +1}
 
     Returns
@@ -143,7 +144,8 @@ def hamming_distances(F, code):
 
 
 def loss_distances(F, code, loss):
-    """Loss-based distance d_L(M(r), f(x)) = Σ_s L(M(r,s) f_s(x)) (Eq. 5) for every example and row.
+    r"""Loss-based distance :math:`d_L(M(r), f(x)) = \sum_s L(M(r,s) f_s(x))` (Eq. 5) for every
+    example and row.
 
     For ``loss="exp"`` the log of the distance is returned (``logsumexp``), which has the same
     argmin and does not overflow when the outputs reach the hundreds.

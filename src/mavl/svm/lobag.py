@@ -27,12 +27,12 @@ _OOB_COLUMNS = ("error", "bias", "net_variance", "unbiased_variance", "biased_va
 
 
 def select_setting(bias, loss, criterion="bias"):
-    """Index of the chosen setting (thesis ``Select_model``, spec §1.9).
+    r"""Index of the chosen setting (thesis ``Select_model``, spec §1.9).
 
-    ``criterion="bias"`` gives α_B: lowest OOB bias, ties to the lowest OOB loss, then to the first in
-    grid order. ``criterion="loss"`` gives α_L, the setting of the standard bag of individually
-    well-tuned learners: lowest loss, ties to the lowest bias, then the first. NaN (no out-of-bag
-    point) ranks last.
+    ``criterion="bias"`` gives :math:`\alpha_B`: lowest OOB bias, ties to the lowest OOB loss, then to
+    the first in grid order. ``criterion="loss"`` gives :math:`\alpha_L`, the setting of the standard
+    bag of individually well-tuned learners: lowest loss, ties to the lowest bias, then the first.
+    NaN (no out-of-bag point) ranks last.
     """
     bias = np.nan_to_num(np.asarray(bias, dtype=float), nan=np.inf)
     loss = np.nan_to_num(np.asarray(loss, dtype=float), nan=np.inf)
