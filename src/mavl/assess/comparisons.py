@@ -95,16 +95,16 @@ def mcnemar_confidence(y_true, pred_a, pred_b, levels=MCNEMAR_LEVELS):
 
 
 def resampled_paired_t_test(errors_a, errors_b, alpha=0.01):
-    """The resampled paired t-test of Table 6.2 over replicates (spec §1.11).
+    r"""The resampled paired t-test of Table 6.2 over replicates (spec §1.11).
 
-    t = d̄·√K / s_d, d = errors_a − errors_b, s_d the sample standard deviation (K − 1), with
-    K − 1 degrees of freedom; the thesis uses K = 30 and α = 0.01, and warns that resampled
-    replicates overlap, so this test's type-I error is inflated.
+    :math:`t = \bar d \sqrt{K} / s_d`, d = errors_a − errors_b, :math:`s_d` the sample standard
+    deviation (K − 1), with K − 1 degrees of freedom; the thesis uses K = 30 and α = 0.01, and warns
+    that resampled replicates overlap, so this test's type-I error is inflated.
 
     Returns
     -------
     dict with ``K``, ``mean_delta``, ``t``, ``df``, ``p_value`` (two-sided), ``critical_t`` and
-    ``reject`` (``|t| > t_{α/2, K−1}``; with s_d = 0, whenever d̄ ≠ 0).
+    ``reject`` (:math:`|t| > t_{\alpha/2, K-1}`; with :math:`s_d = 0`, whenever :math:`\bar d \ne 0`).
     """
     test = paired_t_test(errors_a, errors_b, alpha=alpha)
     t = float(test["t_textbook"])

@@ -21,10 +21,11 @@ __all__ = ["StackingVoteClassifier", "random_forest_oob"]
 
 
 def random_forest_oob(X, y, n_estimators, max_features, rng, X_test=None):
-    """Algorithm 22.5: bootstrap trees with ``max_features`` random attributes per split.
+    r"""Algorithm 22.5: bootstrap trees with ``max_features`` random attributes per split.
 
     Out-of-bag votes are counted as the trees are grown, so the OOB error after every K comes from
-    one pass. Points never out of bag are left out of ε_oob (their count is returned).
+    one pass. Points never out of bag are left out of :math:`\varepsilon_{oob}` (their count is
+    returned).
 
     Returns
     -------

@@ -11,13 +11,14 @@ __all__ = ["mcnemar_test", "mean_and_variance", "paired_t_test", "t_interval", "
 
 
 def mean_and_variance(theta, ddof=0):
-    """μ̂ and σ̂² of the estimates (the chapter divides by K: ``ddof=0``)."""
+    r""":math:`\hat\mu` and :math:`\hat\sigma^2` of the estimates (the chapter divides by K: ``ddof=0``)."""
     theta = np.asarray(theta, dtype=float)
     return float(theta.mean()), float(theta.var(ddof=ddof))
 
 
 def z_interval(theta, alpha=0.05, sigma=None):
-    """μ̂ ± z_{α/2} σ/√K; σ̂ (1/K form) stands in when ``sigma`` is unknown."""
+    r""":math:`\hat\mu \pm z_{\alpha/2} \sigma/\sqrt{K}`; :math:`\hat\sigma` (1/K form) stands in when
+    ``sigma`` is unknown."""
     theta = np.asarray(theta, dtype=float)
     mu, var = mean_and_variance(theta)
     s = np.sqrt(var) if sigma is None else float(sigma)
@@ -26,7 +27,8 @@ def z_interval(theta, alpha=0.05, sigma=None):
 
 
 def t_interval(theta, alpha=0.05, ddof=0):
-    """μ̂ ± t_{α/2, K−1} σ̂/√K with the chapter's σ̂ (``ddof=0``) or the textbook one (``ddof=1``)."""
+    r""":math:`\hat\mu \pm t_{\alpha/2, K-1} \hat\sigma/\sqrt{K}` with the chapter's :math:`\hat\sigma`
+    (``ddof=0``) or the textbook one (``ddof=1``)."""
     theta = np.asarray(theta, dtype=float)
     mu, var = mean_and_variance(theta, ddof)
     half = stats.t.ppf(1 - alpha / 2, theta.size - 1) * np.sqrt(var / theta.size)
@@ -34,12 +36,13 @@ def t_interval(theta, alpha=0.05, ddof=0):
 
 
 def paired_t_test(theta_a, theta_b, alpha=0.05):
-    """Paired t-test over shared folds or replicates (Algorithm 22.4).
+    r"""Paired t-test over shared folds or replicates (Algorithm 22.4).
 
-    Returns a dict: mean and sd of δ = θ_A − θ_B (chapter's 1/K), the chapter's statistic
-    Z*_δ = √K μ̂_δ/σ̂_δ, the critical t_{α/2,K−1}, whether H0 (equal performance) is rejected, and the
-    textbook (K − 1) statistic with its two-sided p-value (that of :func:`scipy.stats.ttest_rel`).
-    If σ̂_δ = 0, H0 is rejected exactly when μ̂_δ ≠ 0.
+    Returns a dict: mean and sd of :math:`\delta = \theta_A - \theta_B` (chapter's 1/K), the chapter's
+    statistic :math:`Z^*_\delta = \sqrt{K} \hat\mu_\delta/\hat\sigma_\delta`, the critical
+    :math:`t_{\alpha/2,K-1}`, whether :math:`H_0` (equal performance) is rejected, and the textbook
+    (K − 1) statistic with its two-sided p-value (that of :func:`scipy.stats.ttest_rel`).
+    If :math:`\hat\sigma_\delta = 0`, :math:`H_0` is rejected exactly when :math:`\hat\mu_\delta \ne 0`.
     """
     delta = np.asarray(theta_a, dtype=float) - np.asarray(theta_b, dtype=float)
     k = delta.size

@@ -22,10 +22,11 @@ def contingency_matrix(y_true, y_pred, labels=None):
 
 
 def class_measures(y_true, y_pred, labels=None):
-    """Per class: m_i (predicted), n_i (true), n_ii, precision (= class accuracy), recall, F.
+    """Per class: :math:`m_i` (predicted), :math:`n_i` (true), :math:`n_{ii}`, precision (= class
+    accuracy), recall, F.
 
-    Precision is NaN when nothing is predicted as the class; F uses ``2 n_ii / (n_i + m_i)``, which
-    stays defined (0 when n_ii = 0).
+    Precision is NaN when nothing is predicted as the class; F uses :math:`2 n_{ii} / (n_i + m_i)`,
+    which stays defined (0 when :math:`n_{ii} = 0`).
     """
     N = contingency_matrix(y_true, y_pred, labels).to_numpy()
     nii = np.diag(N).astype(float)
@@ -47,7 +48,7 @@ def overall_measures(y_true, y_pred, labels=None):
 
 
 def binary_measures(y_true, y_pred, positive):
-    """TP, FP, FN, TN and the rates of §22.1.2, with ``positive`` as class c_1."""
+    """TP, FP, FN, TN and the rates of §22.1.2, with ``positive`` as class :math:`c_1`."""
     t, p = np.asarray(y_true) == positive, np.asarray(y_pred) == positive
     tp, fp = int(np.sum(p & t)), int(np.sum(p & ~t))
     fn, tn = int(np.sum(~p & t)), int(np.sum(~p & ~t))

@@ -15,7 +15,7 @@ __all__ = ["bootstrap_estimates", "cross_validation_estimates", "error_rate", "k
 
 
 def error_rate(model, X, y):
-    """The default measure θ: the error rate of a fitted model on (X, y)."""
+    r"""The default measure :math:`\theta`: the error rate of a fitted model on (X, y)."""
     return float(np.mean(model.predict(X) != y))
 
 
@@ -31,14 +31,15 @@ def _folds(n, K, rng):
 
 
 def cross_validation_estimates(estimator, X, y, K, rng, measure=error_rate):
-    """θ_i of Algorithm 22.2: train on D \\ D_i, measure on D_i, for each of K folds."""
+    r""":math:`\theta_i` of Algorithm 22.2: train on :math:`D \setminus D_i`, measure on :math:`D_i`, for
+    each of K folds."""
     X, y = np.asarray(X), np.asarray(y)
     return np.array([measure(clone(estimator).fit(X[train], y[train]), X[test], y[test])
                      for train, test in _folds(len(y), K, rng)])
 
 
 def bootstrap_estimates(estimator, X, y, K, rng, measure=error_rate):
-    """Algorithm 22.3: K bootstrap samples; θ on all of D (the box) and out of bag.
+    r"""Algorithm 22.3: K bootstrap samples; :math:`\theta` on all of D (the box) and out of bag.
 
     Returns a dict of arrays: ``theta`` (tested on D, optimistic), ``theta_oob`` (tested on the
     points not drawn; NaN if every point was drawn) and ``distinct`` (share of D drawn, ≈ 0.632).

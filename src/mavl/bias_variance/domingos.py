@@ -40,7 +40,7 @@ SUMMARY = ("error", "bias", "net_variance", "unbiased_variance", "biased_varianc
 
 
 def main_prediction(p, y_star, ties="biased"):
-    """The mode y_m of the predictions at each point (spec §1.2), ties resolved by ``ties``.
+    """The mode :math:`y_m` of the predictions at each point (spec §1.2), ties resolved by ``ties``.
 
     Parameters
     ----------
@@ -67,11 +67,13 @@ def main_prediction(p, y_star, ties="biased"):
 
 
 def domingos(b, *, ties="biased"):
-    """Domingos's decomposition EL = c1·N + B + c2·V at each point (spec §1.2–1.4, thesis eq. 3.6).
+    r"""Domingos's decomposition :math:`EL = c_1 N + B + c_2 V` at each point (spec §1.2–1.4, thesis
+    eq. 3.6).
 
-    The multi-class coefficients are Domingos's (2000): c1 = P(y = y_*) − Σ_{y≠y_*} P(y)·q_y / N
-    and c2 = 1 if y_m = y_*, else −P(y = y_* | y ≠ y_m); for two classes c1 = 2·P(y = y_*) − 1 and
-    c2 = ±1. The optimal class y_* is argmax q (lowest index on ties).
+    The multi-class coefficients are Domingos's (2000):
+    :math:`c_1 = P(y = y_*) - \sum_{y \ne y_*} P(y) q_y / N` and :math:`c_2 = 1` if :math:`y_m = y_*`,
+    else :math:`-P(y = y_* \mid y \ne y_m)`; for two classes :math:`c_1 = 2 P(y = y_*) - 1` and
+    :math:`c_2 = \pm 1`. The optimal class :math:`y_*` is argmax q (lowest index on ties).
 
     Parameters
     ----------
@@ -83,9 +85,9 @@ def domingos(b, *, ties="biased"):
     Returns
     -------
     dict of per-point arrays: ``main_prediction`` (class index), ``noise``, ``bias``, ``variance``,
-    ``unbiased_variance``, ``biased_variance``, ``net_variance`` (V_u − V_b), ``c1``, ``c2``,
-    ``effective_net_variance`` (c2·V; equals the net variance for two classes) and ``loss``
-    (c1·N + B + c2·V, which equals the expected 0-1 loss exactly).
+    ``unbiased_variance``, ``biased_variance``, ``net_variance`` (:math:`V_u - V_b`), ``c1``, ``c2``,
+    ``effective_net_variance`` (:math:`c_2 V`; equals the net variance for two classes) and ``loss``
+    (:math:`c_1 N + B + c_2 V`, which equals the expected 0-1 loss exactly).
     """
     q, p = np.asarray(b["q"], dtype=float), np.asarray(b["p"], dtype=float)
     rows = np.arange(q.shape[0])
@@ -195,20 +197,20 @@ def _from_counts(counts, y_idx, classes, ties, index=None):
 
 
 def domingos_decomposition(predictions, y_true, *, classes=None, ties="biased"):
-    """Valentini's estimate of Domingos's decomposition from n classifiers on a test set (spec §1.5).
+    r"""Valentini's estimate of Domingos's decomposition from n classifiers on a test set (spec §1.5).
 
-    Noise is ignored (y_* := t_j, A21), so for two classes error = bias + net variance exactly
+    Noise is ignored (:math:`y_* := t_j`, A21), so for two classes error = bias + net variance exactly
     at every point, and for k classes error = bias + effective net variance.
 
     Parameters
     ----------
     predictions : array-like of shape (n_classifiers, n_test)
-        Labels predicted by classifier i (each trained on its own sample D_i) at test point j.
+        Labels predicted by classifier i (each trained on its own sample :math:`D_i`) at test point j.
     y_true : array-like of shape (n_test,)
     classes : array-like or None, default=None
         All class labels; default the labels seen in ``predictions`` and ``y_true``.
     ties : {"biased", "lowest_index"}, default="biased"
-        Tie rule of the main prediction (A15): "biased" makes p_corr = 0.5 a biased point.
+        Tie rule of the main prediction (A15): "biased" makes :math:`p_{corr} = 0.5` a biased point.
 
     Returns
     -------
@@ -285,13 +287,13 @@ def _in_bag_mask(in_bag, n_members, n_points):
 
 
 def oob_bias_variance(in_bag, predictions, y, *, classes=None, ties="biased"):
-    """Out-of-bag estimate of bias and net variance from one training set (spec §1.8, thesis §3.2.2).
+    r"""Out-of-bag estimate of bias and net variance from one training set (spec §1.8, thesis §3.2.2).
 
     Each training point is judged only by the members that did not see it (K ≈ 0.368·B of them);
     points that every member saw are left out. The summary's ``error`` is the OOB loss ls of a
     single member, ``bias`` the OOB bias bs, which is also the OOB error of the bagged ensemble
-    (its vote on the OOB votes is y_m), and ``net_variance`` the OOB var. Bias is 1[y_m ≠ t]
-    (the pseudo-code's ⌊(y_m − t)/2⌋ is a typo, A20).
+    (its vote on the OOB votes is :math:`y_m`), and ``net_variance`` the OOB var. Bias is
+    :math:`1[y_m \ne t]` (the pseudo-code's :math:`\lfloor (y_m - t)/2 \rfloor` is a typo, A20).
 
     Parameters
     ----------
@@ -341,7 +343,7 @@ def _kernel_params(svc, X):
 
 
 def svm_capacity(svc, X, y):
-    """Training error, halved support-vector fraction and VC-dimension estimate of one SVM (§1.10).
+    r"""Training error, halved support-vector fraction and VC-dimension estimate of one SVM (§1.10).
 
     Parameters
     ----------
@@ -352,8 +354,9 @@ def svm_capacity(svc, X, y):
     Returns
     -------
     dict with ``training_error``; ``sv_fraction`` = #SV / (2·n), support vectors counted with
-    multiplicity; ``vc_estimate`` = R²·‖w‖² + 1, with ‖w‖² = αᵀ K_SV α and R² = max_i K(x_i, x_i),
-    a sphere centred at the origin of feature space (thesis §4.2.3, A22).
+    multiplicity; ``vc_estimate`` = :math:`R^2 \|w\|^2 + 1`, with :math:`\|w\|^2 = \alpha^T K_{SV} \alpha`
+    and :math:`R^2 = \max_i K(x_i, x_i)`, a sphere centred at the origin of feature space (thesis
+    §4.2.3, A22).
     """
     # Imported here, by the one function that has a fitted SVM: the decompositions load no scikit-learn.
     from sklearn.metrics.pairwise import pairwise_kernels

@@ -106,7 +106,8 @@ def fit_training_model(te, tr):
 
 
 def fit_schapire_model(te, train_margins):
-    """Schapire Model ``F_B(θ) + C_θ``, θ searched exactly over 0 and every observed margin ≥ 0.
+    r"""Schapire Model :math:`F_B(\theta) + C_\theta`, :math:`\theta` searched exactly over 0 and every
+    observed margin :math:`\ge 0`.
 
     RSS is piecewise constant in θ, changing only at observed margin values, so the search is
     exact; ties go to the smallest θ. θ = 0 is the Training Model, so RSS never exceeds it.

@@ -12,7 +12,8 @@ __all__ = ["abs_threshold_edges", "abs_threshold_labels", "abs_threshold_sample"
 
 
 def abs_threshold_edges(x, n_classes):
-    """θ_1 < … < θ_{k−1}: midpoints between the (j·m/k)-th and next order statistics of ``|x|``."""
+    r""":math:`\theta_1 < \dots < \theta_{k-1}`: midpoints between the (j·m/k)-th and next order
+    statistics of :math:`|x|`."""
     a = np.sort(np.abs(np.ravel(x)))
     per_class = a.size // n_classes
     cut = per_class * np.arange(1, n_classes)
@@ -20,7 +21,8 @@ def abs_threshold_edges(x, n_classes):
 
 
 def abs_threshold_labels(x, edges):
-    """Class j (0-based) where ``θ_j ≤ |x| < θ_{j+1}``, with θ_0 = 0 and θ_k = +∞."""
+    r"""Class j (0-based) where :math:`\theta_j \le |x| < \theta_{j+1}`, with :math:`\theta_0 = 0` and
+    :math:`\theta_k = +\infty`."""
     return np.searchsorted(edges, np.abs(np.ravel(x)), side="right")
 
 

@@ -86,7 +86,7 @@ class GaussianProblem:
 
     @property
     def bayes_error(self):
-        """Mean of 1 − max_i q_i over the test points (the tables' "Bayes Error" row)."""
+        r"""Mean of :math:`1 - \max_i q_i` over the test points (the tables' "Bayes Error" row)."""
         return float(np.mean(1.0 - self.q_test.max(axis=1)))
 
     def posterior(self, X):

@@ -74,7 +74,8 @@ def threenorm(n, rng, a=A_NORM):
 
 
 def ringnorm(n, rng, a=A_RING):
-    """Ringnorm: d = 20; class 0 is N(0, 4I), class 1 is N(a·1, I) (a = 2/√20 in DELVE's version)."""
+    r"""Ringnorm: d = 20; class 0 is :math:`N(0, 4I)`, class 1 is :math:`N(a \cdot 1, I)`
+    (:math:`a = 2/\sqrt{20}` in DELVE's version)."""
     y = _labels(n, 2, rng)
     z = rng.standard_normal((n, D_NORM))
     return np.where(y[:, None] == 0, 2.0 * z, z + a), y

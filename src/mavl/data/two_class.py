@@ -100,7 +100,8 @@ def p2(n, rng, e1_amplitude=2.0):
 
 
 def p2_standardize(X):
-    """P2 coordinates as (x − 5)/√(100/12), used with the polynomial and dot-product kernels (§2.9, A2)."""
+    r"""P2 coordinates as :math:`(x - 5)/\sqrt{100/12}`, used with the polynomial and dot-product
+    kernels (§2.9, A2)."""
     return (np.asarray(X, dtype=np.float64) - P2_SIDE / 2.0) / P2_SCALE
 
 

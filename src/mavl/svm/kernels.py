@@ -31,10 +31,11 @@ PARAMETER_NAME = {"rbf": "sigma", "poly": "degree", "linear": None}
 
 
 def rbf_gamma(sigma, rule="inv_sigma"):
-    """scikit-learn's γ for the thesis's RBF width σ (spec §3.2–3.3, A1).
+    r"""scikit-learn's γ for the thesis's RBF width σ (spec §3.2–3.3, A1).
 
-    ``rule="inv_sigma"`` gives γ = 1/σ, i.e. K = exp(−‖u − v‖²/σ), which reproduces the published
-    optima (§3.3); ``"inv_sigma_sq"`` gives γ = 1/σ², the printed exp(−‖u − v‖²/σ²).
+    ``rule="inv_sigma"`` gives :math:`\gamma = 1/\sigma`, i.e. :math:`K = \exp(-\|u - v\|^2/\sigma)`,
+    which reproduces the published optima (§3.3); ``"inv_sigma_sq"`` gives
+    :math:`\gamma = 1/\sigma^2`, the printed :math:`\exp(-\|u - v\|^2/\sigma^2)`.
     """
     if rule not in RBF_GAMMA_RULES:
         raise ValueError(f"rbf_gamma_rule must be one of {RBF_GAMMA_RULES}; got {rule!r}.")
@@ -45,7 +46,7 @@ def rbf_gamma(sigma, rule="inv_sigma"):
 
 
 def kernel_params(kernel, value=None, *, n_features, rbf_gamma_rule="inv_sigma"):
-    """Keyword arguments of :class:`~sklearn.svm.SVC` (and ``pairwise_kernels``) for one thesis
+    r"""Keyword arguments of :class:`~sklearn.svm.SVC` (and ``pairwise_kernels``) for one thesis
     kernel (spec §3.2).
 
     Parameters
@@ -54,7 +55,8 @@ def kernel_params(kernel, value=None, *, n_features, rbf_gamma_rule="inv_sigma")
     value : float, int or None
         σ for "rbf", the degree for "poly"; ignored (must be None) for "linear".
     n_features : int
-        Input dimension d: the polynomial kernel is (u·v/d + 1)^degree, so γ = 1/d and coef0 = 1.
+        Input dimension d: the polynomial kernel is :math:`(u \cdot v/d + 1)^{degree}`, so
+        :math:`\gamma = 1/d` and coef0 = 1.
     rbf_gamma_rule : {"inv_sigma", "inv_sigma_sq"}, default="inv_sigma"
         See :func:`rbf_gamma`.
 

@@ -17,16 +17,16 @@ RBF_REGIONS = ("high bias", "transition", "stabilized")
 
 
 def rbf_regions(sigmas, error, bias, *, drop=0.5, near=0.05):
-    """Label each σ of an error curve as high bias, transition or stabilized (spec §4.3, Fig. 4.23).
+    r"""Label each σ of an error curve as high bias, transition or stabilized (spec §4.3, Fig. 4.23).
 
-    With e₀ the error at the smallest σ and e* the minimum error:
+    With :math:`e_0` the error at the smallest σ and :math:`e^*` the minimum error:
 
-    * high bias: the σ before the error first reaches e₀ − ``drop``·(e₀ − e*);
-    * transition: from there until the error first comes within ``near`` (relative) of e*,
-      i.e. error ≤ (1 + near)·e*;
+    * high bias: the σ before the error first reaches :math:`e_0 - \mathtt{drop} \cdot (e_0 - e^*)`;
+    * transition: from there until the error first comes within ``near`` (relative) of :math:`e^*`,
+      i.e. error :math:`\le (1 + \mathtt{near}) \cdot e^*`;
     * stabilized: every σ after that.
 
-    "Reaches" is ≤, so a flat curve (e₀ = e*) is stabilized throughout.
+    "Reaches" is ≤, so a flat curve (:math:`e_0 = e^*`) is stabilized throughout.
 
     Parameters
     ----------
