@@ -20,6 +20,7 @@ extensions = ["sphinx.ext.autodoc", "numpydoc", "myst_parser", "mavl_api", "mavl
 extensions += ["mavl_links"]
 extensions += ["mavl_verdicts", "mavl_rules"]   # verdicts in colour; the rule files' pages (the site only)
 extensions += ["mavl_citation"]     # citing.rst: BibTeX and APA entries made from CITATION.cff
+extensions += ["mavl_layout"]   # figures linked to their full-size files; "93.9 %" kept on one line
 
 # Each class shows its own docstring and every public method mavl defines for it, including those it
 # inherits from mavl's private bases (``predict_prefixes`` from the prefix mixin); the methods

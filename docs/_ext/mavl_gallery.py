@@ -6,9 +6,11 @@ Written at build time, from one source each: the figures are the targets of kind
 each paper declares (``mavl.papers.<paper>.targets.declared_targets`` at the paper scale of
 ``config.yaml``, the declaration the workflow's rules ``<paper>_<id>`` are made from); their image,
 caption and section come from the committed report, reports/<paper>.md, read with the Markdown
-parser MyST uses. The links are MyST links to the report pages' heading anchors, computed as MyST
-computes them, so a link that misses is a build warning (an error under ``-W``), and so is a
-declared figure the report does not show, or a figure of the report that no paper declares.
+parser MyST uses. A click on a figure opens it at full size (_ext/mavl_layout.py links it to its
+file), one on its label the report's section that shows it. Those links are MyST links to the report
+pages' heading anchors, computed as MyST computes them, so a link that misses is a build warning (an
+error under ``-W``), and so is a declared figure the report does not show, or a figure of the report
+that no paper declares.
 
 The numbers a figure plots are the CSV beside its PNG (``results/<paper>/<id>.csv``). The result
 tree is not committed, but the paper scale's manifest stores every result table, byte for byte
@@ -162,7 +164,7 @@ def gallery_markdown(anchor_depth, root=ROOT):
         for row in rows:
             figure, link = row.figure, f"{page}#{row.figure.anchor}"
             lines += [":::{container} mavl-figure", "",
-                      f"[![{figure.label}](../reports/{figure.image})]({link})", "",
+                      f"![{figure.label}](../reports/{figure.image})", "",
                       f"**[{figure.label}]({link})** · `{row.command}`", "",
                       *_sources(row), figure.caption, "", ":::", ""]
         lines += ["::::", ""]
