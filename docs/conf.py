@@ -81,11 +81,16 @@ numpydoc_xref_aliases = {
     "DataFrame": "pandas.DataFrame",
     "Series": "pandas.Series",
 }
-# The theme: pydata-sphinx-theme, as scikit-learn, numpy and scipy use. No right-hand sidebar: each
-# page's outline sits under its section's pages on the left, and the wide pages (the landing page,
-# the reports with their 9-column tables, the gallery) have no sidebar at all, so they get the whole
-# window; a table wider still scrolls in its own box. _static/site.css styles light and dark modes.
+# The theme: pydata-sphinx-theme, as scikit-learn, numpy and scipy use. A guide or API page's outline
+# sits under its section's pages on the left. The wide pages (the landing page, the reports with their
+# 9-column tables, the gallery) have no left sidebar, so they get the window's width; the long ones,
+# the reports (47,000 to 74,000 px at 1280 px) and the gallery, have their outline on the right
+# (the theme shows it from 1200 px, and behind a button in the header below), narrowed by
+# _static/site.css. A table wider than its column scrolls in its own box. _static/site.css styles
+# light and dark modes, and the site from a phone's width (390 px) up.
 html_sidebars = {"guide/*": ["sidebar-nav-bs", "page-toc"], "api/*": ["sidebar-nav-bs", "page-toc"],
                  "index": [], "gallery": [], "reports/*": [], "changelog": ["page-toc"], "citing": []}
-html_theme_options = {"secondary_sidebar_items": [], "navigation_with_keys": False,
+html_theme_options = {"secondary_sidebar_items": {"reports/*": ["page-toc"], "reports/index": [],
+                                                  "gallery": ["page-toc"]},
+                      "navigation_with_keys": False,
                       "logo": {"text": f"{project} {release}"}}    # the navbar's name, with the version
