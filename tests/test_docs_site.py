@@ -2,9 +2,9 @@
 page with a [source] link, and its index lists every estimator ``mavl`` exports; every public method
 of a documented class has a docstring, every example in the library's docstrings runs, the gallery
 shows every figure the papers declare with its report's caption and section and the command that
-builds it, and its links resolve in the built site; each figure opens its full-size file; and,
-opt-in, a real browser opens it. (.ci/run builds the site with -n -W: a reference that does not
-resolve fails the build.)"""
+builds it, and its links resolve in the built site; each figure opens its full-size file; and, opt-in,
+a real browser opens it at a phone's width and a laptop's, with nothing cut. (.ci/run builds the site
+with -n -W: a reference that does not resolve fails the build.)"""
 
 import doctest
 import functools
@@ -411,19 +411,29 @@ def test_no_number_of_the_built_reports_is_parted_from_its_per_cent_sign(site):
 # else the site is built here, with warnings as errors as CI builds it.
 
 BROWSER = shutil.which("chromium")
-#: The window the site is checked at: a laptop's, where the old theme's column cut the reports' tables.
-WINDOW = (1280, 1800)
+#: The windows the site is checked at: a phone's (an iPhone 12 to 15's 390 CSS px, where the gallery's
+#: and the landing page's figures were cut) and a laptop's (where the old theme's column cut the
+#: reports' tables, and the gallery showed its figures at 592 px).
+WINDOWS = {"390px": (390, 844), "1280px": (1280, 1800)}
 # Run in the page once it has loaded: what a reader sees, written into the DOM for --dump-dom.
 # A table is cut when its last column reaches past the box that clips it: the window, an ancestor
 # hiding its overflow, or one scrolling more than the table (the whole page column). A box of the
 # table's own that scrolls (the theme's, around each table) is fine, as long as it is whole inside
 # the window. The article is pydata-sphinx-theme's, or the div.body of Sphinx's basic themes.
+# The page overflows when the window scrolls sideways, or the theme's article column does (it
+# scrolls rather than push the outline off: then a reader sees the text cut at the column's edge);
+# `wide` names the outermost elements reaching past the column or the window. A code block wider
+# than its box is cut unless the box scrolls. A figure is "full size" when it is a link to its own
+# file, "shrunk" when shown narrower than both its own width and its paragraph's. The outline is the
+# theme's page table of contents in the right-hand sidebar, "shown" when it is on the screen (not in
+# the drawer the theme keeps it in below 1200 px).
 CHECK_PAGE = """<script>
 window.addEventListener("load", () => {
   const article = document.querySelector("article.bd-article, div.body");
   const imgs = [...article.querySelectorAll("img")];
   const rows = [...article.querySelectorAll("table tr")].filter(r => r.getBoundingClientRect().height > 0);
   const width = document.documentElement.clientWidth;
+  const scrolling = box => ["auto", "scroll"].includes(getComputedStyle(box).overflowX);
   const tables = [...article.querySelectorAll("table")].map(table => {
     const right = Math.max(0, ...[...table.rows].filter(r => r.cells.length)
       .map(r => r.cells[r.cells.length - 1].getBoundingClientRect().right));
@@ -443,26 +453,80 @@ window.addEventListener("load", () => {
     for (let s = table.closest("section"); s; s = s.parentElement.closest("section")) sections.push(s.id);
     return {sections: sections, right: Math.round(right), scrolls: scrolls, cut: cut || edge > width + 1};
   });
+  let column = article.parentElement;
+  while (column !== document.body && !scrolling(column)) column = column.parentElement;
+  const columnOverflows = column.scrollWidth > column.clientWidth + 1;
+  const pageOverflows = document.documentElement.scrollWidth > width + 1;
+  const wide = [];
+  const walk = (el, limit) => {
+    if (el.getBoundingClientRect().right > limit + 1) {
+      wide.push(`${el.tagName.toLowerCase()}.${[...el.classList].join(".")} to ` +
+                `${Math.round(el.getBoundingClientRect().right)} px: ${el.textContent.trim().slice(0, 60)}`);
+    } else if (!scrolling(el)) {
+      [...el.children].forEach(child => walk(child, limit));
+    }
+  };
+  if (columnOverflows) [...article.children].forEach(el => walk(el, column.getBoundingClientRect().right));
+  if (pageOverflows) [...document.body.children].forEach(el => walk(el, width));
+  const pres = [...article.querySelectorAll("pre")].filter(p => p.scrollWidth > p.clientWidth + 1);
+  const fullSize = i => { const a = i.closest("a"); return a !== null && a.href === i.src; };
+  const toc = document.querySelector(".bd-sidebar-secondary nav.page-toc");
+  const tocShown = toc !== null && toc.getBoundingClientRect().width > 0 &&
+    getComputedStyle(toc.closest(".bd-sidebar-secondary")).visibility === "visible" &&
+    toc.getBoundingClientRect().left >= article.getBoundingClientRect().right - 1 &&
+    toc.getBoundingClientRect().right <= width + 1;
+  const tocLinks = toc ? [...toc.querySelectorAll("a[href^='#']")].map(a => a.getAttribute("href")) : [];
+  const missing = h => !document.getElementById(decodeURIComponent(h.slice(1)));
   const out = document.createElement("div");
   out.id = "mavl-check";
   out.textContent = JSON.stringify({
     title: article.querySelector("h1").firstChild.textContent,
     width: width,
-    page_overflows: document.documentElement.scrollWidth > width + 1,
+    page_overflows: pageOverflows,
+    column_overflows: columnOverflows,
+    wide: wide.slice(0, 10),
     images: imgs.map(i => i.getAttribute("src")),
-    broken: imgs.filter(i => !(i.complete && i.naturalWidth > 0)).length,
+    broken: imgs.filter(i => !(i.complete && i.naturalWidth > 0)).map(i => i.getAttribute("src")),
+    full_size: imgs.filter(fullSize).length,
+    not_full_size: imgs.filter(i => !fullSize(i)).map(i => i.getAttribute("src")),
+    shrunk: imgs.filter(fullSize).filter(i => i.getBoundingClientRect().width + 2 <
+                                         Math.min(i.naturalWidth, i.closest("p, div").clientWidth))
+      .map(i => `${i.getAttribute("src")}: ${Math.round(i.getBoundingClientRect().width)} px`),
+    widest_image: Math.round(Math.max(0, ...imgs.map(i => i.getBoundingClientRect().width))),
+    figure_column: Math.max(0, ...imgs.filter(fullSize).map(i => i.closest("p, div").clientWidth)),
     visible_rows: rows.length,
     tables: tables,
-    code_cut: [...article.querySelectorAll("pre")].filter(p => p.scrollWidth > p.clientWidth + 1)
-      .map(p => p.textContent.slice(0, 80)),
+    code_cut: pres.filter(p => !scrolling(p)).map(p => p.textContent.slice(0, 80)),
+    code_scrolls: pres.filter(scrolling).map(p => p.textContent.slice(0, 80)),
     coloured: article.querySelectorAll("td.mavl-cell").length,
     links: [...article.querySelectorAll("a.reference.internal")].map(a => a.getAttribute("href")),
-    dangling: [...article.querySelectorAll("a[href^='#']")].map(a => a.getAttribute("href"))
-      .filter(h => !document.getElementById(decodeURIComponent(h.slice(1)))),
+    dangling: [...article.querySelectorAll("a[href^='#']")].map(a => a.getAttribute("href")).filter(missing),
+    toc_shown: tocShown,
+    toc_links: tocLinks.length,
+    toc_dangling: tocLinks.filter(missing),
+    ids: [...article.querySelectorAll("dt[id]")].map(dt => dt.id),
+    source_links: article.querySelectorAll(".viewcode-link").length,
   });
   document.body.appendChild(out);
+  if (window.parent !== window) window.parent.postMessage(out.textContent, "*");
 });
 </script>"""
+# A page is opened in a frame of the window's size, which is the page's viewport: chromium keeps its
+# own window at least 500 px wide. The frame's page posts what CHECK_PAGE read (file:// pages are
+# each of their own origin) and the frame's holder writes it into its DOM.
+FRAME = """<!DOCTYPE html>
+<html><body style="margin: 0">
+<iframe src="{src}" width="{width}" height="{height}" style="border: 0; display: block"></iframe>
+<script>
+window.addEventListener("message", event => {{
+  const out = document.createElement("div");
+  out.id = "mavl-check";
+  out.textContent = event.data;
+  document.body.appendChild(out);
+}});
+</script>
+</body></html>
+"""
 
 
 @pytest.fixture(scope="module")
@@ -634,20 +698,23 @@ def test_the_built_site_shows_the_version_the_changelog_and_the_citation(site):
     assert all("".join(text for text, _ in citation.apa(work)) in citing for work in works)
 
 
-def _chromium(*args):
+def _chromium(*args, window=WINDOWS["1280px"]):
     return subprocess.run([BROWSER, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                           "--virtual-time-budget=20000", "--window-size={},{}".format(*WINDOW), *args],
+                           "--virtual-time-budget=20000", "--window-size={},{}".format(*window), *args],
                           capture_output=True, text=True, timeout=180)
 
 
-def _open(page):
-    """What the browser shows of a built page, read by CHECK_PAGE."""
+def _open(page, window):
+    """What the browser shows of a built page in a window of this size, read by CHECK_PAGE."""
     checked = page.with_name(f".checked.{page.name}")
+    frame = page.with_name(f".frame.{page.name}")
     checked.write_text(page.read_text().replace("</body>", CHECK_PAGE + "</body>"))
+    frame.write_text(FRAME.format(src=checked.name, width=window[0], height=window[1]))
     try:
-        dom = _chromium("--dump-dom", checked.as_uri()).stdout
+        dom = _chromium("--dump-dom", frame.as_uri(), window=(max(window[0], 500), window[1])).stdout
     finally:
         checked.unlink()
+        frame.unlink()
     found = re.search(r'<div id="mavl-check"[^>]*>(.*?)</div>', dom, flags=re.S)
     assert found, f"{page}: the page did not load"
     return json.loads(html.unescape(found.group(1)))
@@ -667,67 +734,114 @@ def browser_test(test):
     return pytest.mark.slow(pytest.mark.skipif(not opted_in, reason=browser_test.__doc__)(test))
 
 
-#: The pages the browser opens: the landing page, the reports' index and a report, the gallery and an
-#: API page.
+#: The pages the browser opens: the landing page, the reports' index and a report, the gallery, the
+#: API index of a module and a class's page (its signature and parameter lists).
 BROWSED = ["index.html", "reports/index.html", "reports/james1998.html", "gallery.html",
-           "api/output_codes.html"]
+           "api/output_codes.html", "api/generated/mavl.ECOCClassifier.html"]
+#: The long pages, with their outline beside them on a wide screen.
+OUTLINED = ["reports/james1998.html", "gallery.html"]
 
 
 @pytest.fixture(scope="module")
 def browsed(site):
-    """``{page: what CHECK_PAGE read}`` of each of BROWSED, each opened once."""
-    return {page: _open(site / page) for page in BROWSED}
+    """``{(page, window): what CHECK_PAGE read}`` of each of BROWSED in each of WINDOWS, each opened
+    once per window (twelve runs of chromium)."""
+    return {(page, name): _open(site / page, window) for name, window in WINDOWS.items() for page in BROWSED}
+
+
+def _each_page_at_each_width(test):
+    return pytest.mark.parametrize("window", list(WINDOWS))(pytest.mark.parametrize("page", BROWSED)(test))
 
 
 @browser_test
-@pytest.mark.parametrize("page", BROWSED)
-def test_at_1280_px_no_table_is_cut_and_no_page_is_wider_than_the_window(browsed, page):
-    """A table wider than the window scrolls in its own box; none reaches past what clips it."""
-    shown = browsed[page]
-    assert shown["width"] == WINDOW[0]
+@_each_page_at_each_width
+def test_at_390_and_1280_px_nothing_is_cut_and_no_page_is_wider_than_the_window(browsed, page, window):
+    """A table or a code line wider than its column scrolls in its own box, and none reaches past what
+    clips it; nothing else is wider than the column, and the page does not scroll sideways."""
+    shown = browsed[page, window]
+    assert shown["width"] == WINDOWS[window][0]
     assert [table for table in shown["tables"] if table["cut"]] == []
-    assert not shown["page_overflows"]
+    assert shown["code_cut"] == []
+    assert shown["wide"] == [], "\n".join(shown["wide"])
+    assert not shown["page_overflows"] and not shown["column_overflows"]
+
+
+@browser_test
+@_each_page_at_each_width
+def test_at_390_and_1280_px_every_image_loads_and_every_in_page_link_has_its_anchor(browsed, page, window):
+    shown = browsed[page, window]
+    assert shown["broken"] == []
+    assert shown["dangling"] == [] and shown["toc_dangling"] == []
+
+
+@browser_test
+@pytest.mark.parametrize("window", list(WINDOWS))
+@pytest.mark.parametrize("page", ["reports/james1998.html", "gallery.html"])
+def test_each_figure_opens_at_full_size_and_is_shown_at_its_size_up_to_the_columns(browsed, page, window):
+    """The figures of a report and of the gallery link to their own files, each shown as wide as it
+    was drawn or, if wider, as its column: at 1280 px a column much wider than the gallery's former
+    592 px and the reports' 832 px, and within a phone's screen at 390 px."""
+    shown = browsed[page, window]
+    assert shown["images"] and shown["full_size"] == len(shown["images"]) and shown["not_full_size"] == []
+    assert shown["shrunk"] == []
+    column = {"390px": (300, 390), "1280px": (900, 1280)}[window]
+    assert column[0] < shown["figure_column"] <= column[1] and shown["widest_image"] <= shown["figure_column"]
+
+
+@browser_test
+@pytest.mark.parametrize("window", list(WINDOWS))
+def test_the_long_pages_have_their_outline_beside_them_on_a_wide_screen_only(browsed, window):
+    """The reports and the gallery show their table of contents on the right at 1280 px, every entry
+    an anchor of the page; at 390 px it waits behind the theme's button, leaving the screen to the
+    text. The short pages have none."""
+    for page in OUTLINED:
+        shown = browsed[page, window]
+        assert shown["toc_links"] >= 5 and shown["toc_dangling"] == []
+        assert shown["toc_shown"] == (window == "1280px")
+    assert [page for page in BROWSED if page not in OUTLINED and browsed[page, window]["toc_links"]] == []
 
 
 @browser_test
 def test_a_real_browser_opens_the_landing_page_whole(site, browsed, tmp_path):
-    index = browsed["index.html"]
+    index = browsed["index.html", "1280px"]
     assert index["title"] == "mavl"
     assert {"guide/index.html", "reports/index.html", "gallery.html", "api/index.html"} <= set(index["links"])
     assert {f"reports/{paper}.html" for paper in DECLARED} <= set(index["links"])
     assert len(index["images"]) == sum(bool(figures) for figures in REPORT_FIGURES.values())
-    assert index["broken"] == 0
-    assert index["code_cut"] == []                  # the install line and the two commands, whole
+    assert index["broken"] == []
+    # The install line and the two commands, whole at 1280 px; on a phone they scroll in their box.
+    assert index["code_cut"] == index["code_scrolls"] == []
+    assert browsed["index.html", "390px"]["code_cut"] == []
     assert _screenshot_has_content(site / "index.html", tmp_path / "index.png")
 
 
 @browser_test
 def test_a_real_browser_opens_james_report_its_tables_whole_and_coloured(site, browsed, tmp_path):
-    report = browsed["reports/james1998.html"]
+    report = browsed["reports/james1998.html", "1280px"]
     assert report["title"].startswith("James (1998)")
-    assert len(report["images"]) == len(REPORT_FIGURES["james1998"]) and report["broken"] == 0
+    assert len(report["images"]) == len(REPORT_FIGURES["james1998"]) and report["broken"] == []
     assert all((site / "reports" / src).resolve().is_file() for src in report["images"])
     assert report["visible_rows"] > 300                     # every table and claim, cell by cell
     assert report["coloured"] == sum(_judged_marks("james1998").values())
     # The tables the old theme's column hid in part fit the window whole now, without scrolling:
     # the reports index's, James's summary and its claims (their "values" columns last).
     whole = [t for t in report["tables"] if {"summary", "claims"} & set(t["sections"])]
-    whole += browsed["reports/index.html"]["tables"]
+    whole += browsed["reports/index.html", "1280px"]["tables"]
     assert len(whole) >= 4 and [table for table in whole if table["scrolls"] or table["cut"]] == []
     assert sum(link.startswith("#") for link in report["links"]) >= 8 and report["dangling"] == []  # Contents
     assert _screenshot_has_content(site / "reports" / "james1998.html", tmp_path / "report.png")
 
 
 @browser_test
-def test_a_real_browser_opens_the_gallery_and_an_api_page(site, browsed):
-    shown = browsed["gallery.html"]
-    assert len(shown["images"]) == sum(map(len, DECLARED.values())) and shown["broken"] == 0
+def test_a_real_browser_opens_the_gallery_and_an_api_page(browsed):
+    shown = browsed["gallery.html", "1280px"]
+    assert len(shown["images"]) == sum(map(len, DECLARED.values())) and shown["broken"] == []
     _, rows, _ = gallery.gallery_figures("james1998", DECLARED["james1998"], anchor_depth=4)
     assert {f"reports/james1998.html#{row.figure.anchor}" for row in rows} <= set(shown["links"])
 
-    dom = _chromium("--dump-dom", (site / "api" / "generated" / "mavl.ECOCClassifier.html").as_uri()).stdout
+    page = browsed["api/generated/mavl.ECOCClassifier.html", "1280px"]
     for method in ("predict_prefixes", "decode_prefixes", "column_outputs"):
-        assert f'id="mavl.ECOCClassifier.{method}"' in dom
-    assert 'id="mavl.ECOCClassifier.get_params"' not in dom
-    assert "viewcode-link" in dom
-    assert browsed["api/output_codes.html"]["title"].startswith("Output codes")
+        assert f"mavl.ECOCClassifier.{method}" in page["ids"]
+    assert "mavl.ECOCClassifier.get_params" not in page["ids"]
+    assert page["source_links"] > 0
+    assert browsed["api/output_codes.html", "1280px"]["title"].startswith("Output codes")
