@@ -5,7 +5,7 @@
 # paper's (builds nothing). Each paper declares its targets once (mavl.papers.<paper>.targets:
 # declared_targets, a list of mavl.reproduction.targets.Target, and final_targets, their files and
 # the comparison's).
-from mavl.reproduction.targets import declared_by_paper, listing, paper_files
+from mavl.reproduction.targets import declared_by_paper, listing, paper_files, show
 
 DECLARED_TARGETS = declared_by_paper(config, PAPERS)
 
@@ -38,8 +38,10 @@ for _paper in [None, *PAPERS]:  # `targets`: every paper's; `<paper>_targets`: o
     rule:
         name:
             f"{_paper}_targets" if _paper else "targets"
+        log:
+            f"logs/{_paper or 'reports'}/targets.log",
         localrule: True
         params:
             lines=listing({p: d for p, d in DECLARED_TARGETS.items() if _paper in (None, p)}, scaled),
         run:
-            print("\n".join(params.lines))
+            show(params.lines, log[0])  # to the terminal, and the same lines to the log

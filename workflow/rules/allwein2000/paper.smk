@@ -1,5 +1,5 @@
 # Allwein, Schapire & Singer (2000): what its rules share (rules/common.smk validates its config
-# section); its rules are in rules.smk (its target rule `allwein2000`: rules/targets.smk).
+# section); its rules are in rules.smk (rules/targets.smk makes its target rule, `allwein2000`).
 # Aliased: every paper's rules share one namespace, and Breiman's input functions call `settings`.
 from mavl.papers.allwein2000 import sensitivity as allwein_sweeps, targets as allwein_targets
 from mavl.papers.allwein2000.settings import TABLE_LEARNERS as ALLWEIN_TABLE_LEARNERS

@@ -1,5 +1,5 @@
 # James (1998): what its rules share (rules/common.smk validates its config section); its rules are
-# in rules.smk (its target rule `james1998`: rules/targets.smk).
+# in rules.smk (rules/targets.smk makes its target rule, `james1998`).
 from mavl.papers.james1998 import targets as james_targets
 from mavl.papers.james1998.error_tables import published_table_of
 from mavl.papers.james1998.settings import settings as james_settings

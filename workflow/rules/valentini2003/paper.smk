@@ -1,5 +1,5 @@
 # Valentini (2003): what its rules share (rules/common.smk validates its config section); its rules
-# are in rules.smk (its target rule `valentini2003`: rules/targets.smk).
+# are in rules.smk (rules/targets.smk makes its target rule, `valentini2003`).
 # Aliased: every paper's rules share one namespace.
 from mavl.papers.valentini2003.report import TABLES as VALENTINI_REPORT_TABLES
 from mavl.papers.valentini2003.settings import (
