@@ -42,8 +42,8 @@ def test_the_lock_pins_every_requirement_and_both_conda_files_mirror_it():
 
 
 #: What the jobs never run: the docs, lint, test and release extras' own packages.
-TOOLS = {"sphinx", "numpydoc", "myst-parser", "pytest", "pytest-xdist", "ruff", "build", "twine",
-         "snakefmt", "black"}
+TOOLS = {"sphinx", "sphinx-gallery", "numpydoc", "myst-parser", "pytest", "pytest-xdist", "ruff", "build",
+         "twine", "snakefmt", "black"}
 
 
 def _closure(requirement, seen):
