@@ -222,6 +222,19 @@ def test_the_site_turns_relative_links_and_api_names_into_its_own_links(tmp_path
     assert "<code" in body and "mavl.other" in body                # an undocumented name: a literal
 
 
+def test_a_name_that_is_a_cross_reference_already_is_linked_once(tmp_path):
+    """The API pages and the examples gallery write Sphinx roles (and autosummary and numpydoc make
+    them): their text is left to Sphinx, not wrapped in a second link."""
+    page = "Page A\n======\n\n:py:obj:`mavl.thing` and :py:func:`the thing <mavl.thing>`.\n"
+    pages = {**PAGES_OF_THE_SMALL_SITE, "guide/a.rst": page}
+    built = _build(tmp_path, pages, {"shown_whole.rst": "Included text.\n"})
+    assert built.returncode == 0, built.stderr
+    html = (tmp_path / "html" / "guide" / "a.html").read_text()
+    body = html[html.index('<div class="body"'):html.index('<div class="sphinxsidebar"')]
+    assert re.findall(r'<a class="reference internal" href="([^"]+)"', body) == ["../b.html#mavl.thing"] * 2
+    assert not re.search(r"<a [^>]*>(?:(?!</a>).)*<a ", body, flags=re.S)
+
+
 def test_the_site_links_another_projects_name_through_its_inventory(tmp_path):
     """With intersphinx and a committed inventory, a name it lists links to that project's page; a
     name it does not list, or one of a project with no inventory, stays a literal."""

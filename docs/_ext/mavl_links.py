@@ -63,7 +63,9 @@ class RelativeLinks(SphinxPostTransform):
             if target and not reference.get("internal"):
                 self._resolve_link(reference, docname, *target)
         for literal in list(self.document.findall(nodes.literal)):
-            if isinstance(literal.parent, nodes.reference):
+            # A literal that is a link already, or the text of a cross-reference that Sphinx resolves
+            # after this transform (a role, an autosummary entry, numpydoc's See Also), stays as it is.
+            if isinstance(literal.parent, (nodes.reference, addnodes.pending_xref)):
                 continue
             if API_NAME.fullmatch(literal.astext()):
                 self._link_api_name(literal, docname)
