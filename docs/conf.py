@@ -94,3 +94,32 @@ html_theme_options = {"secondary_sidebar_items": {"reports/*": ["page-toc"], "re
                                                   "gallery": ["page-toc"]},
                       "navigation_with_keys": False,
                       "logo": {"text": f"{project} {release}"}}    # the navbar's name, with the version
+
+# -- The examples gallery: the scripts of examples/ (one folder per family of estimators), run as the
+# site builds, each page with its figure, its printed output and its run time (sphinx-gallery). ----
+# Every build runs every script (run_stale_examples), and a script that fails fails the build. Each
+# page ends with its script's run time, which .ci/run prints (_ext/mavl_example_times.py); not
+# sphinx-gallery's table of them, whose page loads its scripts from CDNs. The generated pages
+# (docs/auto_examples/) and the lists of the examples using each name (docs/api/backreferences/) are
+# written into docs/ and not committed. Each API page of a class or function ends with "Examples
+# using ..." (docs/api/_templates/autosummary/).
+extensions += ["sphinx_gallery.gen_gallery"]
+sphinx_gallery_conf = {
+    "examples_dirs": "../examples",
+    "gallery_dirs": "auto_examples",
+    "filename_pattern": r"/plot_",          # every plot_*.py is run, and none is left unrun
+    "subsection_order": ["../examples/output_codes", "../examples/adaboost_mo", "../examples/bagging",
+                         "../examples/arcing", "../examples/bias_variance", "../examples/svm_ensembles",
+                         "../examples/assessment"],
+    "within_subsection_order": "FileNameSortKey",
+    "run_stale_examples": True,
+    "abort_on_example_error": True,
+    "image_scrapers": ("matplotlib",),      # with matplotlib's Agg backend, which sphinx-gallery sets
+    "min_reported_time": 0,                 # every page shows its run time
+    "write_computation_times": False,
+    "doc_module": ("mavl",),
+    "backreferences_dir": "api/backreferences",
+    "reference_url": {"mavl": None},        # names in the scripts' code link to their API pages
+    "remove_config_comments": True,
+    "show_memory": False,
+}

@@ -6,6 +6,7 @@ builds it, and its links resolve in the built site; each figure opens its full-s
 a real browser opens it at a phone's width and a laptop's, with nothing cut. (.ci/run builds the site
 with -n -W: a reference that does not resolve fails the build.)"""
 
+import ast
 import doctest
 import functools
 import hashlib
@@ -281,6 +282,100 @@ def test_the_gallery_page_links_every_figure_to_its_report_and_gives_its_command
     assert ("james1998", "figure_2_8", "rules") in sources
 
 
+# The examples gallery: the scripts of examples/, a folder per family of estimators, each run by
+# sphinx-gallery as the site builds into a page with its figure and its run time; each name of the
+# library a script imports lists the script on its API page ("Examples using ...").
+
+EXAMPLES_DIR = ROOT / "examples"
+#: The families of the library, each with a folder of examples (issue 63, item 2).
+FAMILIES = ["output_codes", "adaboost_mo", "bagging", "arcing", "bias_variance", "svm_ensembles",
+            "assessment"]
+SCRIPTS = sorted(EXAMPLES_DIR.glob("*/plot_*.py"))
+example_times = importlib.import_module("mavl_example_times")
+
+
+def _imported_names(script):
+    """The full names a script imports from the library: ``from mavl.data import p2`` is
+    ``mavl.data.p2``."""
+    return sorted(f"{node.module}.{alias.name}" for node in ast.walk(ast.parse(script.read_text()))
+                  if isinstance(node, ast.ImportFrom) and (node.module or "").partition(".")[0] == "mavl"
+                  for alias in node.names)
+
+
+def test_every_family_has_examples_each_using_documented_names_only():
+    import runpy
+
+    assert len(SCRIPTS) >= 7 and sorted({script.parent.name for script in SCRIPTS}) == sorted(FAMILIES)
+    assert all((EXAMPLES_DIR / folder / "README.rst").is_file() for folder in ["", *FAMILIES])
+    conf = runpy.run_path(str(DOCS / "conf.py"))["sphinx_gallery_conf"]
+    assert conf["subsection_order"] == [f"../examples/{family}" for family in FAMILIES]
+    documented = {name for names in NAMES.values() for name in names}
+    for script in SCRIPTS:
+        title = ast.get_docstring(ast.parse(script.read_text())).splitlines()
+        assert title[0] and set(title[1]) == {"="}, script.name          # the page's title
+        names = _imported_names(script)
+        assert names and set(names) <= documented, f"{script.name}: {set(names) - documented}"
+
+
+def _article(page):
+    text = page.read_text()
+    return text[text.index("<article"):text.index("</article>")]
+
+
+def test_the_built_gallery_shows_every_example_with_its_figure_and_run_time(site):
+    gallery = site / example_times.GALLERY
+    pages = sorted(gallery.glob("*/plot_*.html"))
+    assert [page.relative_to(gallery).with_suffix("") for page in pages] == [
+        script.relative_to(EXAMPLES_DIR).with_suffix("") for script in SCRIPTS]
+    for script, page in zip(SCRIPTS, pages, strict=True):
+        images = re.findall(r'<img [^>]*src="([^"]+)"', _article(page))
+        figures = [src for src in images if re.search(rf"/sphx_glr_{script.stem}_\d{{3}}\.png$", src)]
+        assert figures, f"{page.name}: no figure"
+        assert all((page.parent / src).resolve().is_file() for src in images)
+    # The index: a section per family in the order of FAMILIES, each linking its examples.
+    index = _article(gallery / "index.html")
+    assert re.findall(r'href="(\w+)/plot_\w+\.html"', index) == [
+        family for family in FAMILIES for script in SCRIPTS if script.parent.name == family]
+    # ... reached from the landing page's contents and from the guide's library page.
+    assert 'href="auto_examples/index.html"' in (site / "index.html").read_text()
+    assert 'href="../auto_examples/index.html"' in _article(site / "guide" / "library.html")
+    # Each page ends with its run time, which .ci/run prints: seconds each, not minutes.
+    times = example_times.run_times(site)
+    assert list(times) == [script.relative_to(EXAMPLES_DIR).with_suffix("").as_posix() for script in SCRIPTS]
+    assert all(0 < seconds < 60 for seconds in times.values())
+    assert example_times.report(times)[-1].endswith(f"the {len(SCRIPTS)} scripts of the examples gallery")
+
+
+#: The section "Examples using <name>" an API page ends with, and the examples it links.
+EXAMPLES_USING = re.compile(r'<section id="examples-using-[\w-]+">\s*<h2>Examples using (.*?)</section>',
+                            flags=re.S)
+
+
+@pytest.mark.parametrize("script", SCRIPTS, ids=lambda script: script.stem)
+def test_each_name_an_example_imports_links_back_to_it_from_its_api_page(site, script):
+    """As scikit-learn's pages do: the estimator's (or function's) page lists the examples using it."""
+    target = f"../../{example_times.GALLERY}/{script.parent.name}/{script.stem}.html"
+    missing = []
+    for name in _imported_names(script):
+        section = EXAMPLES_USING.search((site / "api" / "generated" / f"{name}.html").read_text())
+        if section is None or f'href="{target}"' not in section.group(1):
+            missing.append(name)
+    assert missing == []
+
+
+def test_a_file_of_the_examples_folders_is_linked_to_its_gallery_page():
+    """A guide page's link to ``examples/README.rst`` (readable on the code host) opens the gallery in
+    the site (docs/_ext/mavl_links.py)."""
+    links = importlib.import_module("mavl_links")
+    conf = type("Config", (), {"sphinx_gallery_conf": {"examples_dirs": "../examples",
+                                                       "gallery_dirs": "auto_examples"}})()
+    assert links.gallery_page(conf, DOCS, EXAMPLES_DIR / "README.rst") == "auto_examples/index"
+    assert links.gallery_page(conf, DOCS, SCRIPTS[0]) == (
+        f"auto_examples/{SCRIPTS[0].parent.name}/{SCRIPTS[0].stem}")
+    assert links.gallery_page(conf, DOCS, ROOT / "README.md") is None
+    assert links.gallery_page(object(), DOCS, EXAMPLES_DIR / "README.rst") is None
+
+
 # The report pages' verdicts in colour (docs/_ext/mavl_verdicts.py), for the site only.
 
 verdicts = importlib.import_module("mavl_verdicts")
@@ -371,6 +466,17 @@ def test_an_image_becomes_a_link_to_its_file_unless_it_links_elsewhere():
     assert isinstance(alone.parent, nodes.reference) and alone.parent["refuri"] == "_images/a.png"
     assert alone.parent["classes"] == [layout.FULL_SIZE]
     assert linked.parent["refuri"] == "report.html" and isinstance(remote.parent, nodes.paragraph)
+
+
+def test_a_thumbnail_of_the_examples_gallery_is_left_to_its_card():
+    """sphinx-gallery's card around a thumbnail opens its example: no link to the thumbnail's file."""
+    from docutils import nodes
+
+    thumb = nodes.image(uri="auto_examples/images/thumb/sphx_glr_plot_lobag_thumb.png")
+    figure = nodes.image(uri="auto_examples/svm_ensembles/images/sphx_glr_plot_lobag_001.png")
+    document = _doctree(nodes.paragraph("", "", thumb), nodes.paragraph("", "", figure))
+    assert layout.link_images_to_their_files(document, lambda image: "_images/x.png") == 1
+    assert isinstance(thumb.parent, nodes.paragraph) and isinstance(figure.parent, nodes.reference)
 
 
 #: ``<a ... href="..."><img ... src="...">``: an image and the link around it.

@@ -4,7 +4,8 @@ docs/_static/site.css).
 * Each content image that is no link yet (the reports' figures, the gallery's) becomes a link to its
   own file, as the site copies it (``_images/``): the page shows a figure at most as wide as its
   column, a click opens it at full size. An image that links elsewhere (the landing page's figures,
-  which open their report) is left as it is.
+  which open their report) is left as it is, and so is a thumbnail of the examples gallery (its card
+  opens its example).
 * A number keeps its per cent sign on its line: "93.9 %" is written with a no-break space, so a
   narrow column never leaves "93.9" at the end of one line and "%" at the start of the next. Code
   is left as it is.
@@ -21,6 +22,9 @@ from sphinx.util.osutil import relative_uri
 
 #: The class of the link around an image to its full-size file.
 FULL_SIZE = "mavl-full-size"
+#: A thumbnail of sphinx-gallery (the gallery's index, an API page's "Examples using"): its card is a
+#: link to its example, which a link to the thumbnail's file would cover.
+THUMBNAIL = re.compile(r"(?:^|/)sphx_glr_\w+_thumb\.\w+$")
 #: A space between a digit and a per cent sign.
 SPACE_BEFORE_PERCENT = re.compile(r"(?<=\d) (?=%)")
 NO_BREAK_SPACE = "\u00a0"
@@ -50,7 +54,7 @@ def link_images_to_their_files(doctree, image_uri):
     as it is); how many were."""
     count = 0
     for image in list(doctree.findall(nodes.image)):
-        if isinstance(image.parent, nodes.reference):
+        if isinstance(image.parent, nodes.reference) or THUMBNAIL.search(image["uri"]):
             continue
         uri = image_uri(image)
         if uri is None:

@@ -6,10 +6,12 @@ therefore write only what docutils knows, and this extension makes it link in th
 
 - a relative link to a file, ``reading_a_report.rst`` or ``performance.rst#whole-runs``, goes to
   the page the site makes of it: the document itself, or the one page that includes the file
-  (``reports/james1998.md`` is included by ``docs/reports/james1998.md``). A fragment names a
-  section by the id docutils gives its title, the same on the code host and here. A link to a file
-  or section that does not exist is a warning (so ``-W`` fails); a link to a file the site shows on
-  no page (``README.md``, a ``.tsv``) keeps its text without the link, since the site has no copy;
+  (``reports/james1998.md`` is included by ``docs/reports/james1998.md``), or the page the
+  examples gallery makes of a file of ``examples/`` (``examples/README.rst`` is the gallery's
+  index). A fragment names a section by the id docutils gives its title, the same on the code host
+  and here. A link to a file or section that does not exist is a warning (so ``-W`` fails); a link
+  to a file the site shows on no page (``README.md``, a ``.tsv``) keeps its text without the link,
+  since the site has no copy;
 - an inline literal that is a name the API reference documents, ``mavl.svm.pooled.fit_group``,
   links to its entry; one that names an entry of another project's inventory, read by intersphinx
   from docs/_inventories/ and named by its package (``sklearn.svm.SVC``, ``numpy.random.Generator``),
@@ -45,6 +47,23 @@ def relative_target(refuri):
     if parts.scheme or parts.netloc or not parts.path or parts.path.startswith("/"):
         return None
     return parts.path, parts.fragment
+
+
+def gallery_page(config, srcdir, filename):
+    """The document sphinx-gallery makes of a file of its examples' folders (docs/conf.py): a
+    folder's ``README.rst`` becomes its ``index``, ``plot_x.py`` the page ``plot_x``, under the
+    gallery's folder. None for any other file, or without sphinx-gallery."""
+    conf = getattr(config, "sphinx_gallery_conf", None) or {}
+    examples, galleries = conf.get("examples_dirs", []), conf.get("gallery_dirs", [])
+    examples, galleries = ([d] if isinstance(d, str) else list(d) for d in (examples, galleries))
+    for examples_dir, gallery_dir in zip(examples, galleries, strict=True):
+        try:
+            relative = Path(filename).resolve().relative_to((Path(srcdir) / examples_dir).resolve())
+        except ValueError:
+            continue
+        relative = relative.with_name("index") if relative.name == "README.rst" else relative.with_suffix("")
+        return (Path(gallery_dir) / relative).as_posix()
+    return None
 
 
 class RelativeLinks(SphinxPostTransform):
@@ -90,13 +109,17 @@ class RelativeLinks(SphinxPostTransform):
                                             reference.children))
 
     def _page_showing(self, filename):
-        """The document that is ``filename``, or else the one document that includes it."""
+        """The document that is ``filename``, or else the one document that includes it, or else the
+        page the examples gallery makes of it."""
         page = self.env.path2doc(filename)
         if page in self.env.all_docs:
             return page
         included = getattr(self.env, INCLUDED, {})
         including = [doc for doc, files in included.items() if str(filename) in files]
-        return including[0] if len(including) == 1 else None
+        if len(including) == 1:
+            return including[0]
+        page = gallery_page(self.config, self.env.srcdir, filename)
+        return page if page in self.env.all_docs else None
 
     def _target_ids(self, page):
         if page not in self._ids:
