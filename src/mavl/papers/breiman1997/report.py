@@ -10,6 +10,7 @@ import numpy as np
 import pandas as pd
 
 from ...reproduction.assembly import ClaimSet, Section, Table, assemble
+from ...reproduction.claims import read_claims
 from ...reproduction.comparison import K_SE, read_comparison, read_sweeps
 from ...reproduction.io import read_json, write_table
 from ...reproduction.paired import paired_comparisons
@@ -69,12 +70,6 @@ def paired_tests(run_paths, steps):
     return pd.concat(out, ignore_index=True)
 
 
-def _truth(value):
-    if isinstance(value, str):
-        return {"True": True, "False": False}.get(value)
-    return None if pd.isna(value) else bool(value)
-
-
 def build_report(inputs, outputs, config, captions):
     """The Markdown report (``outputs["report"]``) and its paired tests (``outputs["paired"]``) from
     the finished results; ``captions`` is empty (the report has no figures).
@@ -87,7 +82,7 @@ def build_report(inputs, outputs, config, captions):
     tree = Path(inputs["comparison"]).parent.as_posix()          # this scale's result folder
     rules = tree_rules(config)
     cells = read_comparison(inputs["comparison"])
-    claims = pd.read_csv(inputs["claims"], keep_default_na=False, na_values=[""])
+    claims = read_claims(inputs["claims"])
     paired = paired_tests(inputs["runs"], config["steps"])
     write_table(paired, outputs["paired"])
     gaps = pd.read_csv(inputs["gaps"]).set_index("claim_or_target")["reason"]
@@ -104,8 +99,6 @@ def build_report(inputs, outputs, config, captions):
                f"{others}. Every cell is in `{tree}/comparison.csv`."]
     judged = []
     for rule, rows in claims.groupby("tree_rule", sort=False):
-        rows = rows.assign(holds_published=rows["holds_published"].map(_truth),
-                           holds_reproduced=rows["holds_reproduced"].map(_truth))
         judged.append(ClaimSet(rows, f"Tree rule `{rule}` (spec breiman1997 §6)", gap_notes(rows, gaps)))
     readings, notes = misses_notes(pd.read_csv(inputs["readings"]), read_sweeps(inputs["sweeps"]),
                                    Path(inputs["gaps"]).parent, tree)
