@@ -158,14 +158,24 @@ LOOPS = {}
 
 
 def paper_loop(
-    paper, settings, comparison, report_inputs=None, sweeps=None, figures=(), caption="summary.rst"
+    paper,
+    settings,
+    comparison,
+    report_inputs=None,
+    sweeps=None,
+    figures=(),
+    caption="summary.rst",
+    comparison_outputs=None,
+    report_outputs=None,
 ):
     """Declare paper ``paper``'s comparison and report: ``settings``, what its steps are passed
     (params.settings); ``comparison`` and ``report_inputs``, the named inputs each reads besides
     what the loop gives (the report gets the comparison's outputs); ``sweeps``, its sweeps' files
-    (an input of both); ``figures``, the target ids of the figures its report shows (inputs
-    ``figures``, with their captions); ``caption``, the HTML report's caption of the report
-    (workflow/report/<paper>/<caption>)."""
+    (an input of both; the comparison then writes the readings that explain the misses,
+    results/<paper>/sensitivity/readings.csv); ``figures``, the target ids of the figures its report
+    shows (inputs ``figures``, with their captions); ``caption``, the HTML report's caption of the
+    report (workflow/report/<paper>/<caption>); ``comparison_outputs`` and ``report_outputs``, the
+    named files each step writes besides the loop's (its hooks' ``files``)."""
     LOOPS[paper] = {
         "settings": settings,
         "comparison": dict(comparison),
@@ -173,6 +183,8 @@ def paper_loop(
         "sweeps": {} if sweeps is None else {"sweeps": sweeps},
         "figures": list(figures),
         "caption": caption,
+        "comparison_outputs": dict(comparison_outputs or {}),
+        "report_outputs": dict(report_outputs or {}),
     }
 
 

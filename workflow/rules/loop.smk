@@ -8,7 +8,10 @@ for _paper, _loop in LOOPS.items():
         "comparison": scaled(f"results/{_paper}/comparison.csv"),
         "summary": scaled(f"results/{_paper}/comparison_summary.json"),
         "claims": scaled(f"results/{_paper}/claims.csv"),
+        **_loop["comparison_outputs"],
     }
+    if _loop["sweeps"]:
+        _judged["readings"] = scaled(f"results/{_paper}/sensitivity/readings.csv")
 
     rule:
         name:
@@ -21,6 +24,7 @@ for _paper, _loop in LOOPS.items():
         localrule: True
         params:
             settings=_loop["settings"],
+            claims=config["claims"],
         script:
             "../scripts/step.py"
 
@@ -33,6 +37,7 @@ for _paper, _loop in LOOPS.items():
             **_loop["sweeps"],
             figures=scaled([f"results/{_paper}/{t}.png" for t in _loop["figures"]]),
         output:
+            **_loop["report_outputs"],
             report=in_report(report_path(_paper), f"../report/{_paper}/{_loop['caption']}", _paper, "summary"),
             figures=directory(report_figures(_paper)),
         localrule: True

@@ -3,6 +3,7 @@ with its SEs, Table 5's repeats counted once, and the sensitivity readings (tree
 resampling, δ) with their sweeps."""
 
 from pathlib import Path
+from types import SimpleNamespace
 
 import numpy as np
 import pandas as pd
@@ -339,10 +340,17 @@ def test_claims_evidence_from_runs_is_the_tables_evidence_and_resamples_by_run(t
     assert len(judged) == len(CLAIMS)
 
 
+class _Files(dict):
+    """A rule's named files as a job hands them over (by name, as attributes too)."""
+
+    __getattr__ = dict.__getitem__
+
+
 def test_the_comparison_step_reads_the_rules_named_inputs_and_writes_its_named_outputs(tmp_path):
-    from mavl.papers.breiman1997.comparison import build_comparison
+    from mavl.papers.breiman1997 import steps
     from mavl.papers.breiman1997.settings import tree_rules
     from mavl.papers.breiman1997.tables import build_eq_7_3, build_table
+    from mavl.reproduction import loop
     from mavl.reproduction.comparison import read_comparison
     from mavl.reproduction.io import read_json
 
@@ -364,12 +372,15 @@ def test_the_comparison_step_reads_the_rules_named_inputs_and_writes_its_named_o
     inputs = {"runs": [tmp_path / "leaf.tsv"], "all_runs": every_rule,
               # named by their file: the step does not depend on the order the rule lists them in
               "published": [PUBLISHED / f"{t}.csv" for t in reversed(TARGETS)],
-              "summary": tmp_path / "table_2.csv", "tables": [tmp_path / f"{t}.csv" for t in TARGETS],
+              "data_summary": tmp_path / "table_2.csv", "tables": [tmp_path / f"{t}.csv" for t in TARGETS],
               "eq_7_3": tmp_path / "eq_7_3.csv", "sweeps": [tmp_path / "sweep.csv"]}
     outputs = {name: tmp_path / "out" / f"{name}.csv"
                for name in ("comparison", "claims", "readings", "reach")}
     outputs["summary"] = tmp_path / "out" / "summary.json"
-    build_comparison(inputs, outputs, config, {"resamples": 20, "undecided": [0.05, 0.95]})
+    claims_config = {"resamples": 20, "undecided": [0.05, 0.95]}
+    job = SimpleNamespace(input=_Files(inputs), output=_Files(outputs),
+                          params=SimpleNamespace(settings=config, claims=claims_config))
+    loop.comparison(job, steps)                                      # the framework's step on the hook
     cells = read_comparison(outputs["comparison"]).set_index(["target", "row", "column"])
     assert len(cells) == 16 + 24 + 12 + 24
     cell = cells.loc[("table_1", "waveform", "adaboost_test_error")]

@@ -1,5 +1,5 @@
 """James's sensitivity sweeps: readings as config overrides, the Concentric readings (AMB-02 generator,
-AMB-03 test set), a group's rows beside its default, and the report reading every sweep file."""
+AMB-03 test set) and a group's rows beside its default."""
 
 from pathlib import Path
 
@@ -13,7 +13,6 @@ from mavl.papers.james1998 import settings
 from mavl.papers.james1998.bias_variance_tables import bias_variance_table, method_counts
 from mavl.papers.james1998.experiments import draw_replicate, run_replicate
 from mavl.papers.james1998.gaussian_study import problem_of
-from mavl.papers.james1998.report import read_judged
 from mavl.papers.james1998.sensitivity import (
     bias_variance_target,
     group_methods,
@@ -23,8 +22,7 @@ from mavl.papers.james1998.sensitivity import (
     sweep_rows,
 )
 from mavl.papers.james1998.settings import experiment_spec
-from mavl.reproduction.comparison import SWEEP_COLUMNS, apply_reading, cell_frame, write_comparison
-from mavl.reproduction.io import write_table
+from mavl.reproduction.comparison import SWEEP_COLUMNS, apply_reading
 
 ROOT = Path(__file__).resolve().parents[3]
 CONFIG = settings(yaml.safe_load((ROOT / "config.yaml").read_text()))
@@ -107,36 +105,6 @@ def test_a_sweep_with_its_own_replicates_reruns_the_default_on_the_same_seeds(ma
                                        main_replicates, ["table_2_5"]))
     pd.testing.assert_frame_equal(default, expected[SWEEP_COLUMNS])
     assert "2 replicates" in default["description"].iloc[0]
-
-
-def test_the_report_reads_every_sweep_file(tmp_path):
-    cells = cell_frame("james1998", [
-        {"target": "t", "row": "a", "column": "B=2", "published": 10.0, "published_se": 1.0,
-         "reproduced": 20.0, "reproduced_se": 1.0, "n_replicates": 5},
-        {"target": "u", "row": "b", "column": "B=2", "published": 10.0, "published_se": 1.0,
-         "reproduced": 20.0, "reproduced_se": 1.0, "n_replicates": 5}])
-
-    def sweep(group, target, reading_value):
-        return pd.DataFrame([{"group": group, "reading": name, "description": name, "target": target,
-                              "row": row, "column": "B=2", "reproduced": value, "reproduced_se": 1.0,
-                              "n_replicates": 5}
-                             for name, value in (("default", 20.0), ("other", reading_value))
-                             for row in ("a", "b")])
-
-    paths = [tmp_path / "g1.csv", tmp_path / "g2.csv"]
-    write_table(sweep("g1", "t", 11.0), paths[0])
-    write_table(sweep("g2", "u", 30.0), paths[1])
-    judged, _, _ = write_comparison(cells, tmp_path / "comparison.csv",
-                                    sweeps=pd.concat([pd.read_csv(p) for p in paths]),
-                                    summary_path=tmp_path / "summary.json")
-    assert judged.set_index("target")["verdict"].to_dict() == {"t": "explained", "u": "unexplained"}
-    _, readings, counts = read_judged(tmp_path / "comparison.csv", tmp_path / "summary.json",
-                                      [str(p) for p in paths])
-    assert set(readings["group"]) == {"g1", "g2"}
-    assert readings.set_index(["group", "reading"])["chosen"].to_dict()[("g1", "other")]
-    assert counts["explained"] == 1
-    _, one, _ = read_judged(tmp_path / "comparison.csv", tmp_path / "summary.json", str(paths[0]))
-    assert set(one["group"]) == {"g1"}
 
 
 # Table 3.2's group: the class means of the 10-class simulation (AMB-1), counted beside the main jobs'.

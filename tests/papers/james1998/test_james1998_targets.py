@@ -37,9 +37,11 @@ def test_the_comparison_and_the_report_read_every_table_and_the_claims_evidence(
     comparison, report = t.comparison_inputs(CONFIG), t.report_inputs(CONFIG)
     assert "results/james1998/table_2_10.compare.csv" in comparison["tables"]
     assert "results/james1998/table_3_1.summary.json" in comparison["tables"]
-    assert comparison["sweeps"] == t.sweep_files(CONFIG) == report["sweep"][1:]
-    assert report["figures"][0] == "results/james1998/figure_2_2.png"
-    assert "results/james1998/figure_4_4.png" in report["theory_figures"]
+    # The sweeps, the judged files and the figures are the framework loop's inputs, not these.
+    assert not {"sweeps", "sweep", "figures", "comparison"} & (set(comparison) | set(report))
+    figures = t.report_figures(CONFIG)
+    assert figures[0] == "figure_2_2" and "figure_4_4" in figures and len(set(figures)) == len(figures)
+    assert set(figures) == {name for name in CONFIG["targets"] if name.startswith("figure_")}
     for name in ("results", "settling_raw", "case_study_errors", "case_study_draws", "counts"):
         assert comparison[name] == report[name] and comparison[name]
     assert report["results"] == t.replicate_files(CONFIG)

@@ -77,7 +77,7 @@ def _comparison(tmp_path, outputs, share=None):
                     published=published / "bootstrap_probability.csv", checks=[tmp_path / "c.json"])
     written = _Files(comparison=tmp_path / "comparison.csv", summary=tmp_path / "summary.json",
                      claims=tmp_path / "claims.csv")
-    job = SimpleNamespace(params=SimpleNamespace(settings={}), input=inputs, output=written)
+    job = SimpleNamespace(params=SimpleNamespace(settings={}, claims={}), input=inputs, output=written)
     return loop.comparison(job, steps)                # the framework's step on Zaki's hook
 
 

@@ -1,6 +1,6 @@
-# Breiman (1997): one job per data set and tree rule, the sweeps of the misses, then the tables, the
-# comparison and the report (its target rule `breiman1997`: rules/targets.smk). The file lists come
-# from the package.
+# Breiman (1997): one job per data set and tree rule, the sweeps of the misses, then the tables; the
+# comparison and the report are the framework's (rules/loop.smk), its target rule `breiman1997`
+# is made in rules/targets.smk. The file lists come from the package.
 from mavl.papers.breiman1997 import sensitivity as breiman_sweeps, targets as breiman_targets
 from mavl.papers.breiman1997.settings import (
     TREE_RULES as BREIMAN_TREE_RULES,
@@ -31,6 +31,11 @@ BREIMAN_SWEEP_INPUTS = {
     group: {key: scaled(files) for key, files in breiman_sweeps.sweep_inputs(BREIMAN, group).items()}
     for group in breiman_sweeps.GROUPS
 }
+BREIMAN_PUBLISHED = expand("resources/published/breiman1997/{t}.csv", t=breiman_targets.TABLES)
+BREIMAN_DATA_SUMMARY = scaled("results/breiman1997/table_2.csv")
+BREIMAN_TABLES = expand(scaled("results/breiman1997/{t}.csv"), t=breiman_targets.TABLES)
+BREIMAN_EQ_7_3 = scaled("results/breiman1997/eq_7_3.csv")
+BREIMAN_BOTTOM_EDGE = scaled("results/breiman1997/bottom_edge.csv")
 
 
 # Tables, figures and reports read finished results in seconds: on a cluster they run locally.
@@ -38,8 +43,6 @@ localrules:
     breiman_table,
     breiman_static,
     breiman_bottom_edge,
-    breiman_report,
-    breiman_comparison,
     breiman_decision,
     breiman_sensitivity,
 
@@ -82,34 +85,12 @@ rule breiman_sensitivity:
         "../../scripts/step.py"
 
 
-rule breiman_comparison:
-    input:
-        runs=scaled(breiman_targets.run_files(BREIMAN, rules=BREIMAN_RULES[:1])),
-        all_runs=BREIMAN_RUNS,
-        published=expand("resources/published/breiman1997/{t}.csv", t=breiman_targets.TABLES),
-        summary=scaled("results/breiman1997/table_2.csv"),
-        tables=expand(scaled("results/breiman1997/{t}.csv"), t=breiman_targets.TABLES),
-        eq_7_3=scaled("results/breiman1997/eq_7_3.csv"),
-        sweeps=BREIMAN_SWEEPS,
-    output:
-        comparison=scaled("results/breiman1997/comparison.csv"),
-        summary=scaled("results/breiman1997/comparison_summary.json"),
-        claims=scaled("results/breiman1997/claims.csv"),
-        readings=scaled("results/breiman1997/sensitivity/readings.csv"),
-        reach=scaled("results/breiman1997/top_c_reach.csv"),
-    params:
-        settings=BREIMAN_ALL_SETTINGS,
-        claims=config["claims"],
-    script:
-        "../../scripts/step.py"
-
-
 # Decision 5: every cell under every tree rule, which decides the default.
 rule breiman_decision:
     input:
         runs=BREIMAN_RUNS,
-        published=rules.breiman_comparison.input.published,
-        summary=rules.breiman_comparison.input.summary,
+        published=BREIMAN_PUBLISHED,
+        summary=BREIMAN_DATA_SUMMARY,
     output:
         **{k: scaled(path) for k, path in breiman_targets.DECISION.items()},
     params:
@@ -159,36 +140,38 @@ rule breiman_bottom_edge:
     input:
         runs=BREIMAN_RUNS,
     output:
-        scaled("results/breiman1997/bottom_edge.csv"),
+        BREIMAN_BOTTOM_EDGE,
     params:
         settings=BREIMAN_SETTINGS,
     script:
         "../../scripts/step.py"
 
 
-rule breiman_report:
-    input:
-        tables=rules.breiman_comparison.input.tables,
-        summary=rules.breiman_comparison.input.summary,
-        eq_7_3=rules.breiman_comparison.input.eq_7_3,
-        bottom_edge=rules.breiman_bottom_edge.output[0],
-        runs=BREIMAN_RUNS,
-        gaps="resources/published/breiman1997/known_gaps.csv",
-        comparison=rules.breiman_comparison.output.comparison,
-        comparison_summary=rules.breiman_comparison.output.summary,
-        claims=rules.breiman_comparison.output.claims,
-        readings=rules.breiman_comparison.output.readings,
-        reach=rules.breiman_comparison.output.reach,
-        sweeps=BREIMAN_SWEEPS,
-        decision=rules.breiman_decision.output.counts,
-        decision_cells=rules.breiman_decision.output.cells,
-    output:
-        report=in_report(
-            report_path("breiman1997"), "../../report/breiman1997/summary.rst", "breiman1997", "summary"
-        ),
-        paired=scaled("results/breiman1997/paired_tests.csv"),
-    params:
-        settings=BREIMAN_ALL_SETTINGS,
-        captions={},  # the report has no figures
-    script:
-        "../../scripts/step.py"
+# Its comparison and its report: the framework's rules and steps, on the hooks of its steps module.
+# The comparison judges the default rule's cells and every rule's claims (the summary counts the
+# default's); the report adds every tree rule's table (decision 5) and the paired tests.
+paper_loop(
+    "breiman1997",
+    BREIMAN_ALL_SETTINGS,
+    comparison={
+        "runs": scaled(breiman_targets.run_files(BREIMAN, rules=BREIMAN_RULES[:1])),
+        "all_runs": BREIMAN_RUNS,
+        "published": BREIMAN_PUBLISHED,
+        "data_summary": BREIMAN_DATA_SUMMARY,
+        "tables": BREIMAN_TABLES,
+        "eq_7_3": BREIMAN_EQ_7_3,
+    },
+    comparison_outputs={"reach": scaled("results/breiman1997/top_c_reach.csv")},
+    report_inputs={
+        "tables": BREIMAN_TABLES,
+        "data_summary": BREIMAN_DATA_SUMMARY,
+        "eq_7_3": BREIMAN_EQ_7_3,
+        "bottom_edge": BREIMAN_BOTTOM_EDGE,
+        "runs": BREIMAN_RUNS,
+        "gaps": "resources/published/breiman1997/known_gaps.csv",
+        "decision": scaled(breiman_targets.DECISION["counts"]),
+        "decision_cells": scaled(breiman_targets.DECISION["cells"]),
+    },
+    report_outputs={"paired": scaled("results/breiman1997/paired_tests.csv")},
+    sweeps=BREIMAN_SWEEPS,
+)

@@ -1,6 +1,6 @@
 # James (1998): one job per experiment; the Chapter 2 tables and figures; Chapter 3's bias/variance
 # tables and case study; Chapter 4's margins; the static, analytic and illustrative targets; the
-# sweeps of the misses, the comparison and the report.
+# sweeps of the misses; the comparison and the report are the framework's (rules/loop.smk).
 
 
 # Tables, figures and reports read finished results in seconds: on a cluster they run locally.
@@ -16,8 +16,6 @@ localrules:
     james_static_table,
     james_bound_table,
     james_illustration,
-    james_comparison,
-    james_report,
 
 
 # One job per experiment fits its replicates in turn: a job's start (Python, the scientific stack and
@@ -270,35 +268,19 @@ rule james_sensitivity:
         "../../scripts/step.py"
 
 
-rule james_comparison:
-    input:
-        **james_inputs(james_targets.comparison_inputs(JAMES)),
-    output:
-        comparison=scaled(james_targets.COMPARISON[0]),
-        summary=scaled(james_targets.COMPARISON[1]),
-        sweep=scaled(james_targets.BOUND_SWEEP),
-        claims=scaled(james_targets.CLAIMS[0]),
-        claims_theory=scaled(james_targets.CLAIMS[1]),
-    params:
-        settings=JAMES_SETTINGS,
-        claims=config["claims"],
-    script:
-        "../../scripts/step.py"
-
-
-rule james_report:
-    input:
-        **james_inputs(james_targets.report_inputs(JAMES)),
-        claims=rules.james_comparison.output.claims,
-        claims_theory=rules.james_comparison.output.claims_theory,
-    output:
-        report=in_report(
-            report_path("james1998"), "../../report/james1998/summary.rst", "james1998", "summary"
-        ),
-        figures=directory(report_figures("james1998")),
-        paired=scaled(james_targets.PAIRED_TESTS),
-    params:
-        settings=JAMES_SETTINGS,
-        captions=figure_captions("james1998", [t for t in JAMES["targets"] if t.startswith("figure_")]),
-    script:
-        "../../scripts/step.py"
+# Its comparison and its report: the framework's rules and steps, on the hooks of its steps module.
+# The comparison judges both claim sets (Chapters 3-4's in claims_theory.csv) and Table 2.2's bound
+# in both forms (a sweep of its own); the report runs the paired tests.
+paper_loop(
+    "james1998",
+    JAMES_SETTINGS,
+    comparison=james_inputs(james_targets.comparison_inputs(JAMES)),
+    comparison_outputs={
+        "claims_theory": scaled(james_targets.CLAIMS[1]),
+        "sweep": scaled(james_targets.BOUND_SWEEP),
+    },
+    report_inputs=james_inputs(james_targets.report_inputs(JAMES)),
+    report_outputs={"paired": scaled(james_targets.PAIRED_TESTS)},
+    sweeps=scaled(james_targets.sweep_files(JAMES)),
+    figures=james_targets.report_figures(JAMES),
+)

@@ -29,20 +29,15 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-from ...reproduction.comparison import (
-    binomial_se,
-    cell_frame,
-    comparison_step,
-    rounding_half_width,
-)
-from ...reproduction.io import write_table
+from ...reproduction.comparison import binomial_se, cell_frame, rounding_half_width
+from ...reproduction.loop import Comparison
 from .claims import judge_claims, read_tables
 from .reach import reach_table
 from .settings import DISPLAY, PAPER, SLUG, max_rows, tree_rules
 from .tables import UNAVAILABLE, columns_of, read_runs, step_of
 from .targets import TABLES
 
-__all__ = ["build_comparison", "comparison_cells", "reproduced_cells", "n_test_points"]
+__all__ = ["comparison_cells", "comparison_parts", "n_test_points", "reproduced_cells"]
 
 #: The report's runs behind each group's printed means, as §8 states them (decision 8: each such
 #: cell carries ``published_replicates``, the report printing no SE): Table 1, "The runs were repeated
@@ -167,24 +162,20 @@ def comparison_cells(config, runs, published, data_summary, reach=None, rule=Non
     return cell_frame(PAPER, rows)
 
 
-def build_comparison(inputs, outputs, config, claims_config=None):
-    """Rule ``breiman_comparison``: the cells judged and explained by the sweeps and the top(c)
-    measurement (``outputs["reach"]``), through the framework's comparison step; the claims on
-    every tree rule (``outputs["claims"]``; the summary counts the default rule's), judged against
-    the noise of every rule's runs (``inputs["all_runs"]``) as ``claims_config`` (the workflow
-    config's ``claims``; none: point verdicts only) sets. ``inputs["runs"]``: the default rule's.
+def comparison_parts(inputs, settings, claims_config):
+    """The hook of the framework's comparison (:mod:`mavl.reproduction.loop`): the cells of the
+    default tree rule (``inputs["runs"]``) with the top(c) measurement (file ``reach``), and the
+    claims on every tree rule, judged against the noise of every rule's runs
+    (``inputs["all_runs"]``) as ``claims_config`` (the workflow config's ``claims``) sets; the
+    summary counts the default rule's. ``inputs["data_summary"]`` is Table 2 (the test sizes).
     """
     published_paths = {Path(p).stem: p for p in inputs["published"]}
     published = {t: pd.read_csv(published_paths[t], dtype=str) for t in TABLES}
     runs = read_runs(inputs["runs"])
-    reach = reach_table(config, runs, published, tree_rules(config)[0])
-    write_table(reach, outputs["reach"])
-    cells = comparison_cells(config, runs, published, pd.read_csv(inputs["summary"]), reach)
-    rules = tree_rules(config)
+    rules = tree_rules(settings)
+    reach = reach_table(settings, runs, published, rules[0])
+    cells = comparison_cells(settings, runs, published, pd.read_csv(inputs["data_summary"]), reach)
     eq_7_3 = pd.read_csv(inputs["eq_7_3"], dtype={"printed": str}, keep_default_na=False)
-    claims = judge_claims(config, rules, read_tables(inputs["tables"]), eq_7_3, read_runs(inputs["all_runs"]),
-                          claims_config)
-    write_table(claims, outputs["claims"])
-    headline = claims[claims["tree_rule"] == rules[0]]
-    _, readings, _ = comparison_step(inputs, outputs, cells, claims=headline)
-    write_table(readings, outputs["readings"])
+    every_run = read_runs(inputs["all_runs"])
+    claims = judge_claims(settings, rules, read_tables(inputs["tables"]), eq_7_3, every_run, claims_config)
+    return Comparison(cells, claims, counted=claims[claims["tree_rule"] == rules[0]], files={"reach": reach})

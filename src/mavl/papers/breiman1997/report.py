@@ -9,12 +9,11 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-from ...reproduction.assembly import ClaimSet, Section, Table, assemble
-from ...reproduction.claims import read_claims
-from ...reproduction.comparison import K_SE, read_comparison, read_sweeps
-from ...reproduction.io import read_json, write_table
+from ...reproduction.assembly import ClaimSet, Section, Table
+from ...reproduction.comparison import K_SE, read_sweeps
+from ...reproduction.loop import Report
 from ...reproduction.paired import paired_comparisons
-from ...reproduction.report import fmt, gap_notes, paired_test_lines, write_markdown
+from ...reproduction.report import fmt, gap_notes, paired_test_lines
 from .claims import read_tables
 from .sensitivity import full_cost, rule_readings, sweep_readings
 from .settings import (
@@ -30,7 +29,7 @@ from .settings import (
 )
 from .tables import read_runs
 
-__all__ = ["build_report", "closest_lines", "misses_notes", "paired_tests"]
+__all__ = ["closest_lines", "misses_notes", "paired_tests", "report_parts"]
 
 #: Each table's caption: what the report calls it, and what its cells rest on.
 CAPTIONS = {
@@ -70,21 +69,21 @@ def paired_tests(run_paths, steps):
     return pd.concat(out, ignore_index=True)
 
 
-def build_report(inputs, outputs, config, captions):
-    """The Markdown report (``outputs["report"]``) and its paired tests (``outputs["paired"]``) from
-    the finished results; ``captions`` is empty (the report has no figures).
+def report_parts(inputs, settings, judged):
+    """The hook of the framework's report (:mod:`mavl.reproduction.loop`): the report's parts from
+    the finished results and what was judged (:class:`~mavl.reproduction.loop.Judged`), and its
+    paired tests (file ``paired``).
 
-    ``inputs``: the rule's named inputs, ``tables`` (Tables 1, 3, 4, 5), ``summary``
-    (Table 2), ``eq_7_3``, ``bottom_edge``, ``runs`` (every raw run), ``gaps`` (known_gaps.csv),
-    ``comparison``, ``comparison_summary``, ``claims``, ``readings``, ``reach``, ``sweeps`` and
-    ``decision`` (every tree rule's counts, :mod:`.decision`).
+    ``inputs``: the rule's named inputs, ``tables`` (Tables 1, 3, 4, 5), ``data_summary`` (Table 2),
+    ``eq_7_3``, ``bottom_edge``, ``runs`` (every raw run), ``gaps`` (known_gaps.csv),
+    ``comparison``, ``reach``, ``sweeps`` and ``decision`` and ``decision_cells`` (every tree rule's
+    counts and cells, :mod:`.decision`).
     """
+    config = settings
     tree = Path(inputs["comparison"]).parent.as_posix()          # this scale's result folder
     rules = tree_rules(config)
-    cells = read_comparison(inputs["comparison"])
-    claims = read_claims(inputs["claims"])
+    cells = judged.cells
     paired = paired_tests(inputs["runs"], config["steps"])
-    write_table(paired, outputs["paired"])
     gaps = pd.read_csv(inputs["gaps"]).set_index("claim_or_target")["reason"]
     others = (f"the tables also ran under {', '.join(f'`{r}`' for r in rules[1:])}, shown below as a "
               "sensitivity reading, not a second set of cells" if len(rules) > 1 else
@@ -97,10 +96,10 @@ def build_report(inputs, outputs, config, captions):
                f"size {config['min_node_size']}. The headline cells are those of tree rule `{rules[0]}` "
                "(chosen by spec decision 5: *Where the reproduction departs from the report*); "
                f"{others}. Every cell is in `{tree}/comparison.csv`."]
-    judged = []
-    for rule, rows in claims.groupby("tree_rule", sort=False):
-        judged.append(ClaimSet(rows, f"Tree rule `{rule}` (spec breiman1997 §6)", gap_notes(rows, gaps)))
-    readings, notes = misses_notes(pd.read_csv(inputs["readings"]), read_sweeps(inputs["sweeps"]),
+    claims = []
+    for rule, rows in judged.claims.groupby("tree_rule", sort=False):
+        claims.append(ClaimSet(rows, f"Tree rule `{rule}` (spec breiman1997 §6)", gap_notes(rows, gaps)))
+    readings, notes = misses_notes(judged.readings, read_sweeps(inputs["sweeps"]),
                                    Path(inputs["gaps"]).parent, tree)
     tables, reach = read_tables(inputs["tables"]), pd.read_csv(inputs["reach"])
     decision = pd.read_csv(inputs["decision"]).set_index("tree_rule")
@@ -120,20 +119,19 @@ def build_report(inputs, outputs, config, captions):
                             for line in _rule_lines(target, tables[target], rule)]])
                  for rule in rules[1:]]
     sections += [Section("breiman1997/table_2: the data sets",
-                         _summary_lines(pd.read_csv(inputs["summary"], keep_default_na=False))),
+                         _summary_lines(pd.read_csv(inputs["data_summary"], keep_default_na=False))),
                  Section("breiman1997/eq_7_3: the limit AdaBoost's edges reach (Eq. 7.3)",
                          _eq_lines(pd.read_csv(inputs["eq_7_3"], dtype={"printed": str},
                                                keep_default_na=False))),
                  Section("Bottom edge of each run's trees (check)",
                          _edge_lines(pd.read_csv(inputs["bottom_edge"])))]
-    lines = assemble("Breiman (1997), Arcing the Edge: reproduction report", opening,
-                     read_json(inputs["comparison_summary"]), cells, readings, claims=judged,
-                     tables=[Table(t, 1, "data set", text.format(**config)) for t, text in CAPTIONS.items()],
-                     column_labels=LABELS, claims_notes=paired_test_lines(paired),
-                     misses_notes=notes + _sweep_note(config), sections=sections,
-                     # The summary counts the default (first) tree rule's claims; the answer lists those.
-                     counted_claims=judged[0].judged if judged else None, known_gaps=gaps)
-    write_markdown(lines, outputs["report"])
+    return Report("Breiman (1997), Arcing the Edge: reproduction report", opening,
+                  tables=[Table(t, 1, "data set", text.format(**config)) for t, text in CAPTIONS.items()],
+                  claims=claims, sections=sections, claims_notes=paired_test_lines(paired),
+                  misses_notes=notes + _sweep_note(config), column_labels=LABELS,
+                  # The summary counts the default (first) tree rule's claims; the answer lists those.
+                  counted_claims=claims[0].judged if claims else None, known_gaps=gaps,
+                  readings=readings, files={"paired": paired})
 
 
 def misses_notes(readings, sweeps, published_dir, tree):

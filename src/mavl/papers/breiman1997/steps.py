@@ -3,19 +3,21 @@
 ``job`` is what Snakemake hands a rule's script (``snakemake``): ``job.input``, ``job.output``,
 ``job.wildcards`` and ``job.params``, whose ``settings`` are the paper's settings
 (:func:`.settings.settings`; the main runs' rule leaves out the sweeps' section). Rule ``breiman_<name>`` runs
-``<name>(snakemake)`` through the one step script (:func:`mavl.reproduction.steps.run_step`).
+``<name>(snakemake)`` through the one step script (:func:`mavl.reproduction.steps.run_step`);
+``breiman_comparison`` and ``breiman_report`` are the framework's (:mod:`mavl.reproduction.loop`), on
+this module's hooks ``comparison_parts`` and ``report_parts``.
 """
 
 from pathlib import Path
 
 from . import sensitivity as _sensitivity
 from . import tables
-from .comparison import build_comparison
+from .comparison import comparison_parts
 from .decision import build_decision
-from .report import build_report
+from .report import report_parts
 
-__all__ = ["bottom_edge", "comparison", "decision", "report", "runs", "sensitivity", "static", "sweep_runs",
-           "table"]
+__all__ = ["bottom_edge", "comparison_parts", "decision", "report_parts", "runs", "sensitivity", "static",
+           "sweep_runs", "table"]
 
 
 def runs(job):
@@ -57,16 +59,6 @@ def static(job):
 def bottom_edge(job):
     """The bottom edge of each run's trees beside its top(c)."""
     tables.build_bottom_edge_table(job.params.settings, job.input.runs, job.output[0])
-
-
-def comparison(job):
-    """Every published cell judged, its summary, the claims and the readings."""
-    build_comparison(job.input, job.output, job.params.settings, job.params.claims)
-
-
-def report(job):
-    """The Markdown report."""
-    build_report(job.input, job.output, job.params.settings, job.params.captions)
 
 
 def decision(job):

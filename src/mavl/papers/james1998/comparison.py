@@ -34,8 +34,8 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-from ...reproduction.comparison import agrees, cell_frame, comparison_step, rounding_half_width
-from ...reproduction.io import read_json, write_table
+from ...reproduction.comparison import agrees, cell_frame, rounding_half_width
+from ...reproduction.io import read_json
 from .bias_variance_tables import CALIBRATION_CELLS, point_table_cells, read_counts
 from .error_tables import error_table_targets
 from .experiments import CONSTANT_METHODS
@@ -43,7 +43,7 @@ from .gaussian_study import problem_of
 from .settings import PAPER
 
 __all__ = ["BIAS_VARIANCE_RUNS", "CASE_STUDY_SETS", "MEASURED_GAPS", "all_cells", "b_column",
-           "bias_variance_cells", "bias_variance_rows", "bound_cells", "bound_sweep", "build_comparison",
+           "bias_variance_cells", "bias_variance_rows", "bound_cells", "bound_sweep",
            "case_study_cells", "chapter2_cells", "test_point_se"]
 
 #: Half-width of Table 2.2's display: 3 decimals (values under 0.0005 print as 0, and 1 is the cap).
@@ -259,18 +259,3 @@ def all_cells(config, table_dir, published_dir, count_paths):
             + bias_variance_cells(config, table_dir, published_dir, count_paths)
             + case_study_cells(table_dir, published_dir))
     return _measured_gap_reasons(cell_frame(PAPER, rows))
-
-
-def build_comparison(config, table_dir, published_dir, count_paths, claims, outputs, sweeps=None):
-    """Write ``comparison.csv`` and ``comparison_summary.json`` (rule james_comparison).
-
-    ``claims``: the Chapter 2 and Chapters 3–4 claims frames, concatenated.
-    ``outputs``: ``comparison``, ``summary`` and ``sweep`` (Table 2.2's readings).
-    ``sweeps``: the sensitivity sweeps' rows (:mod:`.sensitivity`, read by
-    :func:`~mavl.reproduction.comparison.read_sweeps`), judged with Table 2.2's.
-    """
-    sweep = bound_sweep(table_dir)
-    write_table(sweep, outputs["sweep"])
-    cells = all_cells(config, table_dir, published_dir, count_paths)
-    sweeps = pd.concat([sweep, sweeps], ignore_index=True)
-    return comparison_step({}, outputs, cells, claims=claims, sweeps=sweeps)

@@ -4,6 +4,8 @@
 ``job.wildcards`` and ``job.params``, whose ``settings`` are the paper's settings
 (:func:`.settings.settings`). Rule ``james_<name>`` runs ``<name>(snakemake)`` through the one step
 script (:func:`mavl.reproduction.steps.run_step`); nothing here reads the workflow's config.
+``james_comparison`` and ``james_report`` are the framework's (:mod:`mavl.reproduction.loop`), on
+this module's hooks ``comparison_parts`` and ``report_parts``.
 """
 
 from pathlib import Path
@@ -11,22 +13,22 @@ from pathlib import Path
 import pandas as pd
 
 from ...reproduction.claims import Resamples
-from ...reproduction.comparison import read_sweeps
 from ...reproduction.io import read_results, write_table
+from ...reproduction.loop import Comparison
 from ...reproduction.progress import progress
 from . import bias_variance_tables, error_tables, gaussian_study, margin_study, settling
 from . import case_study as _case_study
 from .claims_judged import judged_claims
 from .claims_noise import claim_resamples_of, counts_by_table
-from .comparison import build_comparison
+from .comparison import all_cells, bound_sweep
 from .illustrations import build_illustration, build_static_table
-from .report import build_report
+from .report import report_parts
 from .sensitivity import bias_variance_target, run_bias_variance_sweep, run_sweep
 
-__all__ = ["bias_variance_counts", "bias_variance_table", "bound_table", "calibrate_gaussian", "case_study",
-           "case_study_figure", "case_study_table", "comparison", "fit", "illustration", "margin_figure",
-           "margin_split", "plot_concentric_figure", "plot_error_figure", "report", "sensitivity",
-           "settling_figures", "settling_split", "static_table", "table"]
+__all__ = ["bias_variance_counts", "bias_variance_table", "bound_table", "calibrate_gaussian",
+           "case_study", "case_study_figure", "case_study_table", "comparison_parts", "fit",
+           "illustration", "margin_figure", "margin_split", "plot_concentric_figure", "plot_error_figure",
+           "report_parts", "sensitivity", "settling_figures", "settling_split", "static_table", "table"]
 
 
 def _outputs(job):
@@ -132,21 +134,20 @@ def illustration(job):
     build_illustration(job.params.settings, job.wildcards.illustration, _outputs(job))
 
 
-def comparison(job):
-    """Every published cell beside its reproduction, judged, with both claim sets (also against
-    their replicates' noise, by the config's ``claims`` section: ``job.params.claims``), judged here
-    once: ``claims.csv`` and ``claims_theory.csv``, which the report reads."""
-    cfg, i = job.params.settings, job.input
-    table_dir, published_dir = Path(i.bound).parent, Path(i.gaps).parent
-    margins = {"figure": i.margin_figure, "splits": i.margin_splits}
-    resamples = claim_resamples_of(cfg, job.params.claims, i)
-    chapter2, theory = judged_claims(cfg, table_dir, published_dir, margins, resamples)
-    write_table(chapter2, job.output.claims)
-    write_table(theory, job.output.claims_theory)
-    claims = pd.concat([chapter2, theory], ignore_index=True)
-    sweeps = read_sweeps(i.get("sweeps", []))
-    build_comparison(cfg, table_dir, published_dir, counts_by_table(cfg, i.counts), claims, _outputs(job),
-                     sweeps)
+def comparison_parts(inputs, settings, claims_config):
+    """The hook of the framework's comparison (:mod:`mavl.reproduction.loop`): every published cell
+    beside its reproduction, and both claim sets, also judged against their replicates' noise as
+    ``claims_config`` sets: Chapter 2's in ``claims.csv``, Chapters 3-4's in file
+    ``claims_theory``, both counted. Table 2.2's bound, read in both forms, is a sweep of its own
+    (file ``sweep``), judged with the sensitivity sweeps."""
+    table_dir, published_dir = Path(inputs.bound).parent, Path(inputs.gaps).parent
+    margins = {"figure": inputs.margin_figure, "splits": inputs.margin_splits}
+    resamples = claim_resamples_of(settings, claims_config, inputs)
+    chapter2, theory = judged_claims(settings, table_dir, published_dir, margins, resamples)
+    bound = bound_sweep(table_dir)
+    cells = all_cells(settings, table_dir, published_dir, counts_by_table(settings, inputs.counts))
+    return Comparison(cells, chapter2, counted=pd.concat([chapter2, theory], ignore_index=True),
+                      files={"claims_theory": theory, "sweep": bound}, sweeps=bound)
 
 
 def sensitivity(job):
@@ -158,8 +159,3 @@ def sensitivity(job):
     else:
         sweep = run_bias_variance_sweep(cfg, name, group, bias_variance_tables.read_counts(job.input.default))
     write_table(sweep, job.output[0])
-
-
-def report(job):
-    """The Markdown report, with the claims the comparison judged."""
-    build_report(job.input, job.output, job.params.settings, job.params.captions)

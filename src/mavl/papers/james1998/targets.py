@@ -12,8 +12,8 @@ from .sensitivity import bias_variance_target, group_experiments, group_methods
 from .settings import capped
 
 __all__ = ["CASE_STUDY", "COMPARISON", "RESULTS", "TABLE_SUFFIXES", "comparison_inputs", "count_files",
-           "declared_targets", "final_targets", "replicate_files", "report_inputs", "split_files",
-           "sweep_default_files", "sweep_files", "target_files", "targets_of"]
+           "declared_targets", "final_targets", "replicate_files", "report_figures", "report_inputs",
+           "split_files", "sweep_default_files", "sweep_files", "target_files", "targets_of"]
 
 RESULTS = "results/james1998"
 PUBLISHED = "resources/published/james1998"
@@ -124,25 +124,27 @@ def comparison_inputs(config):
         "published": [f"{PUBLISHED}/{name}.csv" for name in
                       [*tables, *bias_variance, "table_sec_3_4", "scalars_sec_3_4", "average_se"]],
         "counts": count_files(config), **_margin_inputs(config), **_claim_noise_inputs(config),
-        "gaps": f"{PUBLISHED}/known_gaps.csv", "sweeps": sweep_files(config)}
+        "gaps": f"{PUBLISHED}/known_gaps.csv"}
 
 
 def report_inputs(config):
-    """Every file the report reads (rule james_report): the tables, figures and claims' evidence."""
+    """Every file the report reads besides what the framework's loop gives it (rule james_report):
+    the tables and the claims' evidence."""
     tables = targets_of(config, {"table", "relative_table"})
-    chapter2_figures = targets_of(config, {"error_figure", "concentric_figure"})
     return {
         "tables": [f"{RESULTS}/{t}.summary.json" for t in tables],
-        "figures": [f"{RESULTS}/{t}.png" for t in chapter2_figures],
         "results": replicate_files(config),
         "published": f"{PUBLISHED}/average_se.csv", "gaps": f"{PUBLISHED}/known_gaps.csv",
         "leaves": f"{PUBLISHED}/leaves.csv",
         "theory_tables": [f for t in targets_of(config, set(TABLE_SUFFIXES) - {"table", "relative_table"})
                           for f in target_files(config, t)],
-        "theory_figures": [f"{RESULTS}/{t}.png" for t in config["targets"]
-                           if t.startswith("figure_") and t not in chapter2_figures],
         **_margin_inputs(config),
         **{k: v for k, v in _claim_noise_inputs(config).items() if k != "results"},
-        "counts": count_files(config),
-        "comparison": COMPARISON[0], "comparison_summary": COMPARISON[1],
-        "sweep": [BOUND_SWEEP, *sweep_files(config)]}
+        "counts": count_files(config)}
+
+
+def report_figures(config):
+    """The figures the report shows, in its order: Chapter 2's error and Concentric figures, then
+    the others (the theory chapters' and the margins')."""
+    chapter2 = targets_of(config, {"error_figure", "concentric_figure"})
+    return [*chapter2, *[t for t in config["targets"] if t.startswith("figure_") and t not in chapter2]]

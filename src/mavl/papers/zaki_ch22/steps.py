@@ -6,6 +6,7 @@ from pathlib import Path
 
 from ...reproduction.figures import save_figure
 from ...reproduction.io import write_json, write_table
+from ...reproduction.loop import Comparison
 from .claims import judge, read_checks
 from .comparison import bootstrap_cells
 from .report import report_parts
@@ -32,8 +33,8 @@ def table_target(job):
     _target(job)
 
 
-def comparison_parts(inputs, settings):
+def comparison_parts(inputs, settings, claims_config):
     """The hook of the framework's comparison: the chapter's printed numbers beside the reproduced
     ones, its identities as the claims."""
     cells = bootstrap_cells(inputs.probability, inputs.algorithm, inputs.published)
-    return cells, judge(read_checks(inputs.checks))
+    return Comparison(cells, judge(read_checks(inputs.checks)))

@@ -8,7 +8,7 @@ import pandas as pd
 from ...reproduction.assembly import Figure, Table
 from ...reproduction.figures import save_figure
 from ...reproduction.io import write_table
-from ...reproduction.loop import Report
+from ...reproduction.loop import Comparison, Report
 from . import study
 
 __all__ = ["comparison_parts", "figure", "report_parts", "simulate", "sweep", "table"]
@@ -37,13 +37,13 @@ def sweep(job):
     write_table(study.sweep(job.params.settings), job.output[0])
 
 
-def comparison_parts(inputs, settings):
+def comparison_parts(inputs, settings, claims_config):
     """The hook of the framework's comparison: every printed cell beside its simulation, and the
     claim judged on both sides."""
     votes = pd.read_csv(inputs.votes, sep="\t")
     printed, published = study.read_printed(inputs.published)
     claims = pd.DataFrame(study.CLAIMS.judge({"table_1": published}, {"table_1": study.table(votes)}))
-    return study.cells(votes, printed), claims
+    return Comparison(study.cells(votes, printed), claims)
 
 
 def report_parts(inputs, settings, judged):
