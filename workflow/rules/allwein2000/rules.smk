@@ -1,5 +1,5 @@
 # Allwein, Schapire & Singer (2000): one job per learner, data set and code; Figure 3's simulation;
-# then the tables, figures and the report.
+# then the tables and figures; the comparison and the report are the framework's (rules/loop.smk).
 
 
 # Tables, figures and reports read finished results in seconds: on a cluster they run locally.
@@ -9,7 +9,6 @@ localrules:
     allwein_static_figure,
     allwein_comparison_figure,
     allwein_bound_check,
-    allwein_report,
 
 
 rule allwein_job:
@@ -123,26 +122,22 @@ rule allwein_sensitivity:
         "../../scripts/step.py"
 
 
-rule allwein_report:
-    input:
-        **{t: allwein(f"{t}.csv") for t in ("table_1", "table_2", "table_3", "figure_3", "figure_3_runs")},
-        **{t: allwein(f"extra_{t}.csv") for t in ("bound_check", "code_properties")},
-        examples=allwein_jobs(".examples.tsv"),
-        figures=[allwein(f"{t}.png") for t in allwein_targets.FIGURES],
-        gaps="resources/published/allwein2000/known_gaps.csv",
-        published_table_1="resources/published/allwein2000/table_1.csv",
-        sweeps=scaled(allwein_targets.sweep_files(ALLWEIN)),
-    output:
-        report=in_report(
-            report_path("allwein2000"), "../../report/allwein2000/summary.rst", "allwein2000", "summary"
-        ),
-        claims=allwein("claims.csv"),
-        paired=allwein("paired_tests.csv"),
-        comparison=allwein("comparison.csv"),
-        summary=allwein("comparison_summary.json"),
-    params:
-        settings=ALLWEIN_SETTINGS,
-        captions=figure_captions("allwein2000", allwein_targets.FIGURES),
-        claims=config["claims"],  # the claims' resamples: a param of its own, so no job of the paper re-runs
-    script:
-        "../../scripts/step.py"
+# Its comparison and its report: the framework's rules and steps, on the hooks of its steps module
+# (the report runs the paired tests of decodings and codes).
+ALLWEIN_RESULTS = {
+    **{t: allwein(f"{t}.csv") for t in ("table_1", "table_2", "table_3", "figure_3", "figure_3_runs")},
+    **{t: allwein(f"extra_{t}.csv") for t in ("bound_check", "code_properties")},
+    "examples": allwein_jobs(".examples.tsv"),
+}
+paper_loop(
+    "allwein2000",
+    ALLWEIN_SETTINGS,
+    comparison={
+        **ALLWEIN_RESULTS,
+        "published_table_1": "resources/published/allwein2000/table_1.csv",
+    },
+    report_inputs={**ALLWEIN_RESULTS, "gaps": "resources/published/allwein2000/known_gaps.csv"},
+    report_outputs={"paired": allwein("paired_tests.csv")},
+    sweeps=scaled(allwein_targets.sweep_files(ALLWEIN)),
+    figures=allwein_targets.FIGURES,
+)

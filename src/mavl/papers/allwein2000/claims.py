@@ -48,8 +48,8 @@ from .settings import TABLE_CODES, TABLE_LEARNERS
 from .synthetic import summarise_synthetic
 
 __all__ = ["C4_GAP", "CLAIMS", "D5_CASES", "D6_GAP", "decoding_gaps", "draw_counts", "evidence", "fold_ids",
-           "grid", "judge_claims", "replicate_sums", "resampled_errors", "resampled_evidence",
-           "with_repetitions"]
+           "grid", "judge_claims", "replicate_folds", "replicate_sums", "resampled_errors",
+           "resampled_evidence", "with_repetitions"]
 
 CLAIMS = ClaimRegistry()
 
@@ -637,6 +637,12 @@ def resampled_evidence(tables, examples, folds, runs, draws):
     return evidence
 
 
+def replicate_folds(cfg, examples):
+    """Each data set's folds, the replicates its claims are resampled on (None: a given test part,
+    whose replicates are its test examples), for the data sets of ``examples``."""
+    return {problem: fold_ids(cfg, problem) for problem in sorted({key[1] for key in examples})}
+
+
 def judge_claims(tables, figure_3, bounds, examples, runs, cfg, claims_cfg=None):
     """The claims on the published and the reproduced numbers, and, with ``claims_cfg`` (the workflow
     config's ``claims`` section), on bootstrap draws of the reproduced replicates
@@ -648,7 +654,7 @@ def judge_claims(tables, figure_3, bounds, examples, runs, cfg, claims_cfg=None)
     published, reproduced = evidence(tables), evidence(tables, figure_3, bounds, "reproduced", runs)
     if claims_cfg is None:
         return pd.DataFrame(CLAIMS.judge(published, reproduced)), {}
-    folds = {problem: fold_ids(cfg, problem) for problem in sorted({key[1] for key in examples})}
+    folds = replicate_folds(cfg, examples)
     draws = Resamples.from_config(claims_cfg, cfg["master_seed"])
     resampled = resampled_evidence(tables, examples, folds, runs, draws)
     return pd.DataFrame(CLAIMS.judge(published, reproduced, resampled=resampled, draws=draws)), folds

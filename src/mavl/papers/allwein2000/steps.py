@@ -4,7 +4,9 @@
 ``job.wildcards`` and ``job.params``, whose ``settings`` are the resolved settings
 (:func:`.settings.settings`, without the sweeps' section). The sweep's rule passes instead the part
 of the workflow config its readings override (``params.config``). Rule ``allwein_<name>`` runs
-``<name>(snakemake)`` through the one step script (:func:`mavl.reproduction.steps.run_step`).
+``<name>(snakemake)`` through the one step script (:func:`mavl.reproduction.steps.run_step`);
+``allwein_comparison`` and ``allwein_report`` are the framework's (:mod:`mavl.reproduction.loop`), on
+the hooks ``comparison_parts`` and ``report_parts``.
 """
 
 from pathlib import Path
@@ -15,13 +17,13 @@ from ...reproduction.io import read_results, write_table
 from . import tables
 from .experiments import run_job
 from .figures import build_figure, plot_synthetic
-from .report import build_report
+from .report import comparison_parts, report_parts
 from .sensitivity import run_sweep
 from .settings import TABLE_LEARNERS
 from .synthetic import run_synthetic, summarise_synthetic
 
-__all__ = ["bound_check", "code_properties", "comparison_figure", "error_table", "job", "report",
-           "sensitivity", "static_figure", "synthetic", "table_1"]
+__all__ = ["bound_check", "code_properties", "comparison_figure", "comparison_parts", "error_table", "job",
+           "report_parts", "sensitivity", "static_figure", "synthetic", "table_1"]
 
 
 def job(job):
@@ -82,8 +84,3 @@ def sensitivity(job):
     """One group of misses swept over its readings."""
     default = read_results(job.input.default)
     write_table(run_sweep(job.params.config, job.wildcards.allwein_group, default), job.output[0])
-
-
-def report(job):
-    """The Markdown report."""
-    build_report(job.input, job.output, job.params.settings, job.params.captions, job.params.claims)
