@@ -5,6 +5,7 @@ import importlib
 import os
 import shutil
 import warnings
+from types import SimpleNamespace
 
 import pytest
 
@@ -28,6 +29,21 @@ def no_packaged_copies(monkeypatch, tmp_path, no_download):
     package.mkdir()
     shutil.copy(fetch_module._files() / "registry.tsv", package / "registry.tsv")
     monkeypatch.setattr(fetch_module, "_files", lambda: package)
+
+
+class _Files(dict):
+    """A rule's named files, as a job's ``input`` and ``output`` give them (by name, as attributes too)."""
+
+    __getattr__ = dict.__getitem__
+
+
+@pytest.fixture
+def step_job():
+    """``step_job(inputs, outputs, **params)``: the ``job`` a rule hands its step (Snakemake's
+    ``snakemake`` object), from dicts of its named files and its params."""
+    def make(inputs, outputs, **params):
+        return SimpleNamespace(input=_Files(inputs), output=_Files(outputs), params=SimpleNamespace(**params))
+    return make
 
 
 def _run_doctest(test):

@@ -13,12 +13,6 @@ from mavl.reproduction.comparison import cell_frame
 from mavl.reproduction.io import read_json, write_table
 
 
-class _Files(dict):
-    """A rule's named files as a job hands them over (by name, as attributes too)."""
-
-    __getattr__ = dict.__getitem__
-
-
 def _cells():
     return cell_frame("toy", [
         {"target": "t", "row": "a", "column": "B=2", "published": 10.0, "published_se": 1.0,
@@ -52,11 +46,7 @@ def _hooks(comparison=None, report=None):
                            report_parts=lambda inputs, settings, judged: report(judged))
 
 
-def _job(inputs, outputs, **params):
-    return SimpleNamespace(input=_Files(inputs), output=_Files(outputs), params=SimpleNamespace(**params))
-
-
-def test_the_comparison_judges_its_own_sweep_with_every_sweep_file_and_counts_what_it_is_told(tmp_path):
+def test_the_comparison_judges_its_own_sweep_first_and_counts_what_it_is_told(step_job, tmp_path):
     write_table(_sweep("g2", "u", 30.0), tmp_path / "g2.csv")              # a file: u's miss stays
     own = _sweep("g1", "t", 11.0)                                          # computed: t's miss explained
     headline, other = _claims(9.0), _claims(1.0)
@@ -67,7 +57,7 @@ def test_the_comparison_judges_its_own_sweep_with_every_sweep_file_and_counts_wh
     outputs = {name: tmp_path / "out" / f"{name}.csv" for name in names}
     outputs["summary"] = tmp_path / "out" / "summary.json"
     judged, readings, _ = loop.comparison(
-        _job({"sweeps": [tmp_path / "g2.csv"]}, outputs, settings={}, claims={}), _hooks(parts))
+        step_job({"sweeps": [tmp_path / "g2.csv"]}, outputs, settings={}, claims={}), _hooks(parts))
     assert judged.set_index("target")["verdict"].to_dict() == {"t": "explained", "u": "unexplained"}
     written = pd.read_csv(outputs["readings"])
     assert list(dict.fromkeys(written["group"])) == ["g1", "g2"]           # its own rows first
@@ -79,11 +69,11 @@ def test_the_comparison_judges_its_own_sweep_with_every_sweep_file_and_counts_wh
     pd.testing.assert_frame_equal(pd.read_csv(outputs["extra"]), extra)
 
 
-def test_the_report_reads_back_what_was_judged_and_writes_the_papers_files(tmp_path):
+def test_the_report_reads_back_what_was_judged_and_writes_the_papers_files(step_job, tmp_path):
     outputs = {name: tmp_path / f"{name}.csv" for name in ("comparison", "claims", "readings")}
     outputs["summary"] = tmp_path / "summary.json"
     write_table(_sweep("g1", "t", 11.0), tmp_path / "g1.csv")
-    loop.comparison(_job({"sweeps": [tmp_path / "g1.csv"]}, outputs, settings={}, claims={}),
+    loop.comparison(step_job({"sweeps": [tmp_path / "g1.csv"]}, outputs, settings={}, claims={}),
                     _hooks(loop.Comparison(_cells(), _claims(9.0))))
     seen, paired = {}, pd.DataFrame({"p": [0.25]})
 
@@ -95,7 +85,7 @@ def test_the_report_reads_back_what_was_judged_and_writes_the_papers_files(tmp_p
 
     written = {"report": tmp_path / "report.md", "figures": tmp_path / "figures",
                "paired": tmp_path / "p.csv"}
-    job = _job({**outputs, "figures": []}, written, settings={}, captions={})
+    job = step_job({**outputs, "figures": []}, written, settings={}, captions={})
     loop.report(job, _hooks(report=report))
     judged = seen["judged"]
     assert judged.counts["explained"] == 1 and list(judged.claims["claim_id"]) == ["C1"]

@@ -3,7 +3,6 @@ with its SEs, Table 5's repeats counted once, and the sensitivity readings (tree
 resampling, δ) with their sweeps."""
 
 from pathlib import Path
-from types import SimpleNamespace
 
 import numpy as np
 import pandas as pd
@@ -340,13 +339,7 @@ def test_claims_evidence_from_runs_is_the_tables_evidence_and_resamples_by_run(t
     assert len(judged) == len(CLAIMS)
 
 
-class _Files(dict):
-    """A rule's named files as a job hands them over (by name, as attributes too)."""
-
-    __getattr__ = dict.__getitem__
-
-
-def test_the_comparison_step_reads_the_rules_named_inputs_and_writes_its_named_outputs(tmp_path):
+def test_the_comparison_step_reads_the_rules_named_inputs_and_writes_its_named_outputs(step_job, tmp_path):
     from mavl.papers.breiman1997 import steps
     from mavl.papers.breiman1997.settings import tree_rules
     from mavl.papers.breiman1997.tables import build_eq_7_3, build_table
@@ -378,9 +371,7 @@ def test_the_comparison_step_reads_the_rules_named_inputs_and_writes_its_named_o
                for name in ("comparison", "claims", "readings", "reach")}
     outputs["summary"] = tmp_path / "out" / "summary.json"
     claims_config = {"resamples": 20, "undecided": [0.05, 0.95]}
-    job = SimpleNamespace(input=_Files(inputs), output=_Files(outputs),
-                          params=SimpleNamespace(settings=config, claims=claims_config))
-    loop.comparison(job, steps)                                      # the framework's step on the hook
+    loop.comparison(step_job(inputs, outputs, settings=config, claims=claims_config), steps)  # on the hook
     cells = read_comparison(outputs["comparison"]).set_index(["target", "row", "column"])
     assert len(cells) == 16 + 24 + 12 + 24
     cell = cells.loc[("table_1", "waveform", "adaboost_test_error")]

@@ -1,7 +1,6 @@
 """The zaki_ch22 demonstration targets: every one runs, and the chapter's checks hold (spec §5)."""
 
 from pathlib import Path
-from types import SimpleNamespace
 
 import numpy as np
 import pytest
@@ -54,13 +53,7 @@ def test_targets_are_deterministic():
     assert a.equals(b)
 
 
-class _Files(dict):
-    """A rule's named files, as a job's ``input`` and ``output`` give them."""
-
-    __getattr__ = dict.__getitem__
-
-
-def _comparison(tmp_path, outputs, share=None):
+def _comparison(step_job, tmp_path, outputs, share=None):
     """The comparison step on the targets' tables (Iris's distinct shares replaced by ``share``)."""
     from mavl.reproduction.io import write_json, write_table
 
@@ -73,16 +66,16 @@ def _comparison(tmp_path, outputs, share=None):
         write_table(table, paths[target])
     write_json([{"check": "Z-7", "statement": "s", "holds": True, "values": ""}], tmp_path / "c.json")
     published = Path(__file__).resolve().parents[3] / "resources" / "published" / "zaki_ch22"
-    inputs = _Files(probability=paths["demo_bootstrap_probability"], algorithm=paths["algorithm_22_3"],
-                    published=published / "bootstrap_probability.csv", checks=[tmp_path / "c.json"])
-    written = _Files(comparison=tmp_path / "comparison.csv", summary=tmp_path / "summary.json",
-                     claims=tmp_path / "claims.csv")
-    job = SimpleNamespace(params=SimpleNamespace(settings={}, claims={}), input=inputs, output=written)
+    inputs = {"probability": paths["demo_bootstrap_probability"], "algorithm": paths["algorithm_22_3"],
+              "published": published / "bootstrap_probability.csv", "checks": [tmp_path / "c.json"]}
+    written = {"comparison": tmp_path / "comparison.csv", "summary": tmp_path / "summary.json",
+               "claims": tmp_path / "claims.csv"}
+    job = step_job(inputs, written, settings={}, claims={})
     return loop.comparison(job, steps)                # the framework's step on Zaki's hook
 
 
-def test_the_chapters_printed_numbers_agree_and_complements_count_once(tmp_path, outputs):
-    cells, _, counts = _comparison(tmp_path, outputs)
+def test_the_chapters_printed_numbers_agree_and_complements_count_once(step_job, tmp_path, outputs):
+    cells, _, counts = _comparison(step_job, tmp_path, outputs)
     assert (counts["compared"], counts["agrees"], counts["repeated_cells"]) == (4, 4, 2)
     limit = cells[cells["column"] == "n → ∞ (e^−1)"].iloc[0]
     assert limit["reproduced"] == pytest.approx(np.exp(-1)) and limit["published_se"] == pytest.approx(0.0005)
@@ -91,7 +84,7 @@ def test_the_chapters_printed_numbers_agree_and_complements_count_once(tmp_path,
     assert (counts["claims_reproduced_judged"], counts["claims_published_judged"]) == (1, 0)
 
 
-def test_a_bootstrap_share_far_from_63_percent_is_a_miss(tmp_path, outputs):
-    cells, _, counts = _comparison(tmp_path, outputs, share=np.linspace(0.55, 0.57, 50))
+def test_a_bootstrap_share_far_from_63_percent_is_a_miss(step_job, tmp_path, outputs):
+    cells, _, counts = _comparison(step_job, tmp_path, outputs, share=np.linspace(0.55, 0.57, 50))
     iris = cells[cells["target"] == "algorithm_22_3"].iloc[0]
     assert iris["verdict"] == "unexplained" and counts["unexplained"] == 1

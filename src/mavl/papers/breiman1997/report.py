@@ -99,8 +99,8 @@ def report_parts(inputs, settings, judged):
     claims = []
     for rule, rows in judged.claims.groupby("tree_rule", sort=False):
         claims.append(ClaimSet(rows, f"Tree rule `{rule}` (spec breiman1997 §6)", gap_notes(rows, gaps)))
-    readings, notes = misses_notes(judged.readings, read_sweeps(inputs["sweeps"]),
-                                   Path(inputs["gaps"]).parent, tree)
+    sweeps = read_sweeps(inputs["sweeps"])
+    readings, notes = misses_notes(judged.readings, sweeps, Path(inputs["gaps"]).parent, tree)
     tables, reach = read_tables(inputs["tables"]), pd.read_csv(inputs["reach"])
     decision = pd.read_csv(inputs["decision"]).set_index("tree_rule")
     rule_cells = pd.read_csv(inputs["decision_cells"])
@@ -109,7 +109,7 @@ def report_parts(inputs, settings, judged):
                         departures + _decision_lines(decision, tree, _full_cost(config))
                         + _readings_lines(config, decision) + _rule_table(config, decision)),
                 Section("Readings closest to each unexplained cell",
-                        closest_lines(cells, rule_cells, read_sweeps(inputs["sweeps"]), rules[0])),
+                        closest_lines(cells, rule_cells, sweeps, rules[0])),
                 Section("top(c) against what the trees allow", _reach_lines(reach, cells, config))]
     sections += [Section(f"The tables under tree rule `{rule}` (sensitivity)",
                          [f"{_what(config, rule, rule_cells)}Every run of every table under this "
