@@ -37,10 +37,10 @@ class _Files(dict):
     __getattr__ = dict.__getitem__
 
 
-@pytest.fixture
+@pytest.fixture(scope="session")
 def step_job():
     """``step_job(inputs, outputs, **params)``: the ``job`` a rule hands its step (Snakemake's
-    ``snakemake`` object), from dicts of its named files and its params."""
+    ``snakemake`` object), from dicts of its named files and its params (a factory: any scope)."""
     def make(inputs, outputs, **params):
         return SimpleNamespace(input=_Files(inputs), output=_Files(outputs), params=SimpleNamespace(**params))
     return make

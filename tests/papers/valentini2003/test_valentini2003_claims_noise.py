@@ -9,8 +9,8 @@ from mavl.papers.valentini2003.chapter5 import claims as chapter5_claims
 from mavl.papers.valentini2003.chapter6 import claims as chapter6_claims
 from mavl.papers.valentini2003.chapter6.jobs import REP_COLUMNS
 from mavl.papers.valentini2003.chapter6.tables import table_6_2
+from mavl.papers.valentini2003.claims import judge
 from mavl.papers.valentini2003.claims_noise import draws_for, resampled_evidence, table_6_2_draws
-from mavl.papers.valentini2003.report import judge
 from mavl.reproduction.claims import Resamples, resample_replicates
 
 CASES = [("p2", "rbf"), ("waveform", "poly"), ("spam", "linear")]

@@ -9,11 +9,13 @@ import pandas as pd
 import pytest
 import yaml
 
-from mavl.papers.valentini2003 import settings
+from mavl.papers.valentini2003 import settings, steps
 from mavl.papers.valentini2003.chapter4.claims import CLAIMS as CH4
 from mavl.papers.valentini2003.chapter5.claims import CLAIMS as CH5
+from mavl.papers.valentini2003.chapter6 import claims as chapter6_claims
 from mavl.papers.valentini2003.chapter6.claims import CLAIMS as CH6
-from mavl.papers.valentini2003.report import beside_lines, build_report
+from mavl.papers.valentini2003.report import beside_lines
+from mavl.reproduction import loop
 
 PUBLISHED = Path("resources/published/valentini2003")
 TABLES = ("table_4_2", "table_5_1", "table_5_2", "table_6_1", "table_6_2")
@@ -56,8 +58,19 @@ def _ch5_frame():
     return pd.DataFrame(rows)
 
 
+def _build(step_job, inputs, cfg, judged, report, claims_cfg=None):
+    """The framework's comparison, then its report, on Valentini's hooks (steps.py), as the loop's
+    rules run them; Q6.3/Q6.4's unit evidence given, not computed."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(chapter6_claims, "unit_evidence", lambda seed: UNIT)
+        loop.comparison(step_job(inputs, judged, settings=cfg, claims=claims_cfg), steps)
+    figures = str(Path(report).with_suffix("")) + "_figures"
+    loop.report(step_job({**inputs, **judged}, {"report": report, "figures": figures}, settings=cfg,
+                         captions={}), steps)
+
+
 @pytest.fixture(scope="module")
-def built(tmp_path_factory):
+def built(tmp_path_factory, step_job):
     """The report at smoke scale, from the published tables standing in for the reproduced ones."""
     tmp = tmp_path_factory.mktemp("valentini_report")
     inputs = {t: str(PUBLISHED / f"{t}.csv") for t in TABLES}
@@ -91,11 +104,11 @@ def built(tmp_path_factory):
     for stem in ("figure_4_5", "figure_4_23", "figure_6_2"):
         (tmp / f"{stem}.png").write_bytes(b"\x89PNG")
         inputs["figures"].append(str(tmp / f"{stem}.png"))
-    outputs = {"report": str(tmp / "reports" / "valentini2003.quick.md"), "claims": str(tmp / "claims.csv"),
-               "comparison": str(tmp / "comparison.csv"), "summary": str(tmp / "comparison_summary.json")}
-    build_report(inputs, outputs, _config("smoke"), {}, unit=UNIT,
-                 claims_cfg={"resamples": 20, "undecided": [0.05, 0.95]})
-    return Path(outputs["report"]).read_text(encoding="utf-8"), pd.read_csv(outputs["claims"]), tmp, inputs
+    judged = {"claims": str(tmp / "claims.csv"), "comparison": str(tmp / "comparison.csv"),
+              "summary": str(tmp / "comparison_summary.json")}
+    report = tmp / "reports" / "valentini2003.quick.md"
+    _build(step_job, inputs, _config("smoke"), judged, report, {"resamples": 20, "undecided": [0.05, 0.95]})
+    return report.read_text(encoding="utf-8"), pd.read_csv(judged["claims"]), tmp, inputs
 
 
 def test_report_states_the_scale_and_the_departures(built):
@@ -167,12 +180,12 @@ def test_rows_not_run_at_this_scale_say_so():
     assert lines[5] == "| Waveform | RBF-SVM | 0.0706 / *not run* |"
 
 
-def test_default_scale_names_itself_without_the_smoke_warning(built):
+def test_default_scale_names_itself_without_the_smoke_warning(built, step_job):
     *_, tmp, inputs = built
-    outputs = {"report": str(tmp / "reports" / "valentini2003.md"), "claims": str(tmp / "claims_default.csv"),
-               "comparison": str(tmp / "comparison_2.csv"), "summary": str(tmp / "summary_2.json")}
-    build_report(inputs, outputs, _config("default"), {}, unit=UNIT)
-    text = Path(outputs["report"]).read_text(encoding="utf-8")
+    judged = {"claims": str(tmp / "claims_default.csv"), "comparison": str(tmp / "comparison_2.csv"),
+              "summary": str(tmp / "summary_2.json")}
+    _build(step_job, inputs, _config("default"), judged, tmp / "reports" / "valentini2003.md")
+    text = (tmp / "reports" / "valentini2003.md").read_text(encoding="utf-8")
     assert text.startswith("# Valentini (2003): reproduction report — DEFAULT scale")
     assert "not comparable" not in text and "chapter 4 n = 200 samples (P2) / 100 (others)" in text
     assert (tmp / "reports" / "valentini2003_figures" / "figure_6_2.png").exists()

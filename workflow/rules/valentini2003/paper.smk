@@ -1,6 +1,7 @@
 # Valentini (2003): what its rules share (rules/common.smk validates its config section); its rules
 # are in rules.smk (rules/targets.smk makes its target rule, `valentini2003`).
 # Aliased: every paper's rules share one namespace.
+from mavl.papers.valentini2003.claims import PUBLISHED as VALENTINI_PUBLISHED_TABLES
 from mavl.papers.valentini2003.report import TABLES as VALENTINI_REPORT_TABLES
 from mavl.papers.valentini2003.settings import (
     job_files as valentini_job_files,
@@ -58,6 +59,9 @@ def valentini_outputs(subcategory, drawn, tables=(), supplements=False):
 
 def valentini_published(*tables):
     return [f"resources/published/valentini2003/{t}.csv" for t in tables]
+
+
+VALENTINI_COMPARED = valentini_published(*VALENTINI_PUBLISHED_TABLES)  # the claims' and cells' tables
 
 
 include: "rules.smk"

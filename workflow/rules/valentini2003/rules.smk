@@ -1,7 +1,7 @@
 # Valentini (2003): one job per data set and kernel for each experiment family (spec §4.0), and one
 # job per chapter that derives its tables and figures from them (each target stays addressable by name);
-# the report. Each family job's time goes to logs/valentini2003/bench/<scale>/ (the full-scale
-# estimate reads them).
+# its comparison and report are the framework's loop. Each family job's time goes to
+# logs/valentini2003/bench/<scale>/ (the full-scale estimate reads them).
 
 
 localrules:
@@ -9,7 +9,6 @@ localrules:
     valentini_ch4_targets,
     valentini_ch5_targets,
     valentini_ch6_targets,
-    valentini_report,
 
 
 rule valentini_static:
@@ -139,37 +138,33 @@ rule valentini_sensitivity:
         "../../scripts/step.py"
 
 
-rule valentini_report:
-    input:
+# Its comparison and its report: the framework's rules and steps (rules/loop.smk), on the hooks of
+# steps.py. The comparison judges every claim on the jobs' bootstrap draws; the report shows the
+# libsvm stops of the chapter 4 and 5 jobs and the departures the sweeps and calibration measure.
+paper_loop(
+    "valentini2003",
+    VALENTINI_SWEEP_PARAMS,
+    comparison={
+        **{t: scaled(f"results/valentini2003/{t}.csv") for t in VALENTINI_PUBLISHED_TABLES},
+        "ch4": valentini_jobs("ch4"),
+        "ch5": valentini_jobs("ch5_bag", "ch5_ra"),
+        "ch4_draws": valentini_jobs("ch4", suffix=".draws.tsv"),
+        "ch5_draws": valentini_jobs("ch5_bag", "ch5_ra", suffix=".draws.tsv"),
+        "ch6_rep": valentini_jobs("ch6_lobag_rep"),
+        "p2_errors": scaled("results/valentini2003/raw/ch4_p2_surface/errors.tsv"),
+        "p2_surface": scaled("results/valentini2003/raw/ch4_p2_surface/surface.tsv"),
+        "p2_reference": "resources/published/valentini2003/p2_surface_errors.csv",
+        "published": VALENTINI_COMPARED,
+        "published_table_4_1": "resources/published/valentini2003/table_4_1.csv",
+    },
+    sweeps=scaled(valentini_sweep_files(VALENTINI)),
+    report_inputs={
         **{t: scaled(f"results/valentini2003/{t}.csv") for t in VALENTINI_REPORT_TABLES},
-        ch4=valentini_jobs("ch4"),
-        ch5=valentini_jobs("ch5_bag", "ch5_ra"),
-        ch4_draws=valentini_jobs("ch4", suffix=".draws.tsv"),
-        ch5_draws=valentini_jobs("ch5_bag", "ch5_ra", suffix=".draws.tsv"),
-        ch6_rep=valentini_jobs("ch6_lobag_rep"),
-        p2_errors=scaled("results/valentini2003/raw/ch4_p2_surface/errors.tsv"),
-        p2_surface=scaled("results/valentini2003/raw/ch4_p2_surface/surface.tsv"),
-        published=valentini_published("table_4_2", "table_5_1", "table_5_2", "table_6_1", "table_6_2"),
-        inconsistent="resources/published/valentini2003/inconsistent_cells.csv",
-        p2_reference="resources/published/valentini2003/p2_surface_errors.csv",
-        published_table_4_1="resources/published/valentini2003/table_4_1.csv",
-        calibration=scaled("results/valentini2003/calibration/rbf_width.json"),
-        sensitivity=scaled(valentini_sweep_files(VALENTINI)),
-        figures=scaled(valentini_figure_pngs(VALENTINI)),
-    output:
-        report=in_report(
-            report_path("valentini2003"),
-            "../../report/valentini2003/summary.rst",
-            "valentini2003",
-            "summary",
-        ),
-        claims=scaled("results/valentini2003/claims.csv"),
-        comparison=scaled("results/valentini2003/comparison.csv"),
-        summary=scaled("results/valentini2003/comparison_summary.json"),
-    params:
-        settings=VALENTINI_SWEEP_PARAMS,
-        captions=figure_captions("valentini2003", [Path(f).stem for f in valentini_figure_pngs(VALENTINI)]),
-        # Its own param, not in settings (the chapter 4 and 5 jobs also read it for their draws).
-        claims=config["claims"],
-    script:
-        "../../scripts/step.py"
+        "ch4": valentini_jobs("ch4"),
+        "ch5": valentini_jobs("ch5_bag", "ch5_ra"),
+        "published": VALENTINI_COMPARED,
+        "inconsistent": "resources/published/valentini2003/inconsistent_cells.csv",
+        "calibration": scaled("results/valentini2003/calibration/rbf_width.json"),
+    },
+    figures=[Path(f).stem for f in valentini_figure_pngs(VALENTINI)],
+)

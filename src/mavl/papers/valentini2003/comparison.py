@@ -28,12 +28,16 @@ same measured spread, :func:`one_draw_reason`) carries that measurement as its r
 """
 
 import numpy as np
+import pandas as pd
 
 from ...reproduction.comparison import agrees, binomial_se, cell_frame
+from ...reproduction.loop import Comparison
+from .chapter6 import claims as chapter6_claims
+from .claims import evidence, judge_claims, read_published
 from .settings import DISPLAY, PAPER
 
 __all__ = ["CELL_TABLES", "PUBLISHED_REPLICATES", "TABLE_6_1_SE", "TABLE_6_2_REPLICATES",
-           "cell_frame_valentini",
+           "cell_frame_valentini", "comparison_parts",
            "one_draw_reason", "published_replicates", "row_label", "thesis_test_sizes"]
 
 #: Error columns compared per table: ``(published column, reproduced column, reproduced SE column)``.
@@ -214,3 +218,18 @@ def cell_frame_valentini(published, reproduced, table_4_1, table_6_1_se="replica
                                                          spread.get("n", 0))
                 rows.append(cell)
     return cell_frame(PAPER, rows)
+
+
+def comparison_parts(inputs, settings, claims_config):
+    """The hook of the framework's comparison (:mod:`mavl.reproduction.loop`): the error cells of
+    Tables 4.2-6.2 (:func:`cell_frame_valentini`; ``inputs["published_table_4_1"]`` gives the test
+    sizes) and the claims of spec §5 on both sides, judged against the noise of the replicates as
+    ``claims_config`` (the workflow config's ``claims``) sets (:func:`.claims.judge_claims`; Q6.3
+    and Q6.4 read a tiny case computed here, :func:`.chapter6.claims.unit_evidence`)."""
+    numbers, _ = read_published(inputs["published"])
+    unit = chapter6_claims.unit_evidence(seed=settings["master_seed"])
+    chapter_evidence, tables = evidence(inputs, numbers, unit)
+    claims = judge_claims(inputs, settings, claims_config, chapter_evidence)
+    cells = cell_frame_valentini(numbers, tables, pd.read_csv(inputs["published_table_4_1"]),
+                                 settings["options"]["table_6_1_se"])
+    return Comparison(cells, claims)

@@ -12,27 +12,19 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-from ...reproduction.assembly import ClaimSet, Figure, Section, Table, assemble
-from ...reproduction.comparison import comparison_step
-from ...reproduction.io import read_json, write_table
-from ...reproduction.report import copy_figures, write_markdown
+from ...reproduction.assembly import ClaimSet, Figure, Section, Table
+from ...reproduction.comparison import read_sweeps
+from ...reproduction.io import read_json
+from ...reproduction.loop import Report
 from .calibration import calibration_cells
-from .chapter4 import claims as chapter4_claims
-from .chapter5 import claims as chapter5_claims
-from .chapter6 import claims as chapter6_claims
-from .claims_noise import CH4_KEYS, draws_for, resampled_evidence, with_spread
-from .comparison import cell_frame_valentini
+from .claims import CHAPTERS, PUBLISHED, read_jobs, read_published
 from .sensitivity import group_cost
 from .settings import DISPLAY
 
-__all__ = ["TABLES", "beside_lines", "build_report", "comparison_cells", "evidence", "judge"]
+__all__ = ["TABLES", "beside_lines", "departures", "report_parts", "solver_note"]
 
-PUBLISHED = ("table_4_2", "table_5_1", "table_5_2", "table_6_1", "table_6_2")
 #: The tables the report reads: the compared ones, Table 4.1's data sets and the GCM references.
 TABLES = ("table_4_1", *PUBLISHED, "table_6_3", "table_6_4", "table_6_5")
-CHAPTERS = {"4": ("Chapter 4: single SVMs", chapter4_claims.CLAIMS),
-            "5": ("Chapter 5: bagged and random-aggregated SVMs", chapter5_claims.CLAIMS),
-            "6": ("Chapter 6: Lobag", chapter6_claims.CLAIMS)}
 #: Flags of a published cell that disagrees with the thesis's own numbers in the same row: beyond
 #: what rounding of the printed errors allows, or only within it (``within_rounding``).
 MARKS = {False: "‡", True: "†"}
@@ -47,64 +39,6 @@ SCALE_NOTE = {
     "full": "**Full scale: the thesis's counts (spec §6.2), with the libsvm iteration cap the config sets "
             "(see *libsvm stop* below for the cap and the fits that hit it).**",
 }
-
-
-def _each(paths):
-    return [pd.read_csv(p, sep="\t") for p in paths]
-
-
-def _frames(paths):
-    # copy(): one block per dtype (the concatenation leaves one per column), see claims_noise.
-    return pd.concat(_each(paths), ignore_index=True).copy()
-
-
-def _published(paths):
-    """The published tables by name, as numbers (for the claims) and as printed strings (for display)."""
-    named = {Path(p).stem: p for p in paths}
-    numbers = {t: pd.read_csv(named[t]) for t in PUBLISHED}
-    printed = {t: pd.read_csv(named[t], dtype=str, keep_default_na=False) for t in PUBLISHED}
-    return numbers, printed
-
-
-def evidence(inputs, published, unit=None):
-    """``{chapter: (published evidence, reproduced evidence)}`` in the shape each registry documents."""
-    tables = {t: pd.read_csv(inputs[t]) for t in PUBLISHED}
-    reproduced = {
-        "4": {"frame": _frames(inputs["ch4"]), "table_4_2": tables["table_4_2"],
-              "p2_errors": pd.read_csv(inputs["p2_errors"], sep="\t"),
-              "p2_surface": pd.read_csv(inputs["p2_surface"], sep="\t") if inputs.get("p2_surface") else None,
-              # Q4.12's approximate P2 errors, read off the thesis's Figs 4.8-4.12 (spec §5, Q4.12).
-              "p2_reference": pd.read_csv(inputs["p2_reference"]).astype(float)},
-        "5": {"bag": tables["table_5_1"], "agg": tables["table_5_2"], "frame": _frames(inputs["ch5"])},
-        "6": {"table_6_1": tables["table_6_1"], "table_6_2": tables["table_6_2"], "unit": unit},
-    }
-    # "printed": the thesis's own tables on both sides, for the tolerances claims take from them.
-    printed = {"printed": {t: published[t] for t in ("table_4_2", "table_5_1", "table_5_2")}}
-    reproduced["4"].update(printed)
-    reproduced["5"].update(printed)
-    pub = {"4": {"table_4_2": published["table_4_2"], **printed},
-           "5": {"bag": published["table_5_1"], "agg": published["table_5_2"], **printed},
-           "6": {"table_6_1": published["table_6_1"], "table_6_2": published["table_6_2"]}}
-    return {c: (pub[c], reproduced[c]) for c in CHAPTERS}, tables
-
-
-def _printed_of(evidence):
-    """The ``printed`` entry of one side's evidence (the thesis's tables), or nothing."""
-    return {"printed": evidence["printed"]} if "printed" in evidence else {}
-
-
-def judge(chapter_evidence, resampled=None, draws=None):
-    """Every claim of the three registries on both sides: one frame with a ``chapter`` column.
-
-    ``resampled`` maps a chapter to its evidence rebuilt on draw ``b`` of ``draws``
-    (:func:`.claims_noise.resampled_evidence`); a chapter without an entry has no replicates to
-    resample and keeps its point verdicts.
-    """
-    resampled = resampled or {}
-    parts = [pd.DataFrame(CHAPTERS[c][1].judge(*chapter_evidence[c], resampled=resampled.get(c),
-                                               draws=draws if c in resampled else None)).assign(chapter=c)
-             for c in CHAPTERS]
-    return pd.concat(parts, ignore_index=True)
 
 
 def _blank(value):
@@ -318,11 +252,12 @@ def _summary(claims):
             f"{counts('reproduced')}; on the published numbers {counts('published')}.")
 
 
-def solver_note(cfg, chapter_evidence):
-    """A25: libsvm's iteration cap and how many chapter-4 and chapter-5 settings had fits that hit it."""
+def solver_note(cfg, frames):
+    """A25: libsvm's iteration cap and how many chapter-4 and chapter-5 settings had fits that hit it;
+    ``frames`` maps ``"4"`` and ``"5"`` to the chapter's jobs (:func:`.claims.read_jobs`)."""
     parts = []
     for chapter, label in (("4", "chapter-4"), ("5", "chapter-5")):
-        frame = chapter_evidence[chapter][1]["frame"]
+        frame = frames[chapter]
         if "method" in frame:   # an ensemble row counts its first k members: k = m holds all of them
             frame = frame[frame["method"].eq("single") | frame["k"].eq(frame["n_members"])]
         hits = frame["n_not_converged"]
@@ -425,64 +360,30 @@ def departures(cfg, cells, calibration, sweeps=None):
     ]
 
 
-def comparison_cells(inputs, numbers, tables, cfg):
-    """The error cells of Tables 4.2-6.2 beside their reproduction (:mod:`.comparison`), not yet judged."""
-    return cell_frame_valentini(numbers, tables, pd.read_csv(inputs["published_table_4_1"]),
-                                cfg["options"]["table_6_1_se"])
+def report_parts(inputs, settings, judged):
+    """The hook of the framework's report (:mod:`mavl.reproduction.loop`): the report's parts from
+    the finished results and what was judged (:class:`~mavl.reproduction.loop.Judged`).
 
-
-def _sweeps(paths):
-    frames = [pd.read_csv(p) for p in paths or []]
-    return pd.concat(frames, ignore_index=True) if frames else None
-
-
-def build_report(inputs, outputs, cfg, captions, unit=None, claims_cfg=None):
-    """Write the report, the claims CSV and ``comparison.csv`` with its summary JSON.
-
-    ``inputs`` maps the rule's names: the reproduced tables (``table_4_1`` … ``table_6_5``), the raw
-    jobs (``ch4``, ``ch5`` lists, ``p2_errors``, ``p2_surface``), ``published`` (the published CSVs),
-    ``published_table_4_1`` (test-set sizes), ``inconsistent``, ``figures`` (PNGs), and optionally
-    ``sensitivity`` (the sweeps' CSVs) and ``calibration`` (the RBF width calibration's JSON).
-    ``outputs``: ``report``, ``claims``, ``comparison`` and ``summary``; ``captions`` maps each figure
-    target to its caption. ``unit`` is Q6.3/Q6.4's
-    evidence; computed when None. ``claims_cfg`` is the workflow config's ``claims`` section: the
-    claims are also judged on that many bootstrap draws of the replicates (the chapter 4 and 5 jobs'
-    ``ch4_draws`` and ``ch5_draws``, Table 6.2's ``ch6_rep``; :mod:`.claims_noise`), seeded by the
-    master seed; None judges the point verdicts only.
+    ``inputs`` maps the rule's names: the reproduced tables (``table_4_1`` … ``table_6_5``), the
+    chapter 4 and 5 jobs (``ch4``, ``ch5``: their libsvm stops), ``published`` (the published
+    CSVs), ``inconsistent``, ``calibration`` (the RBF width calibration's JSON, optional),
+    ``comparison`` and ``sweeps`` (the sweeps' CSVs).
     """
-    numbers, printed = _published(inputs["published"])
-    unit = chapter6_claims.unit_evidence(seed=cfg["master_seed"]) if unit is None else unit
-    chapter_evidence, tables = evidence(inputs, numbers, unit)
-    draws = draws_for(claims_cfg, cfg["master_seed"])
-    rep = _frames(inputs["ch6_rep"]) if inputs.get("ch6_rep") else None
-    jobs = {c: (_each(inputs[c]), _each(inputs[f"{c}_draws"])) if inputs.get(f"{c}_draws") else None
-            for c in ("ch4", "ch5")}
-    spreads = {}
-    resampled = resampled_evidence(rep, draws, **jobs, row_rule=cfg["options"]["table_5_row_rule"],
-                                   spreads=spreads)
-    if "4" in spreads:          # chapter 4's SEs over the draws, for the claims' "2 combined SE"
-        reproduced4 = chapter_evidence["4"][1]
-        reproduced4["frame"] = with_spread(reproduced4["frame"], spreads["4"], CH4_KEYS)
-    # The thesis's printed tables, from which some claims take their tolerance, on every draw too.
-    resampled = {c: (lambda b, f=f, c=c: {**f(b), **_printed_of(chapter_evidence[c][1])})
-                 for c, f in resampled.items()}
-    claims = judge(chapter_evidence, resampled, draws)
-    write_table(claims, outputs["claims"])
-    sweeps = _sweeps(inputs.get("sensitivity"))
-    cells, readings, counts = comparison_step(inputs, outputs, comparison_cells(inputs, numbers, tables, cfg),
-                                              claims=claims, sweeps=sweeps)
+    cfg = settings
+    _, printed = read_published(inputs["published"])
+    tables = {t: pd.read_csv(inputs[t]) for t in PUBLISHED}
+    cells, claims = judged.cells, judged.claims
+    sweeps = read_sweeps(inputs.get("sweeps", []))
     calibration = read_json(inputs["calibration"]) if inputs.get("calibration") else None
     inconsistent = pd.read_csv(inputs["inconsistent"])
-    report = Path(outputs["report"])
-    links = copy_figures(inputs["figures"], report.with_suffix("").as_posix() + "_figures", report.parent)
-    scale, tree = cfg["scale"], Path(outputs["comparison"]).parent.as_posix()
+    scale, tree = cfg["scale"], Path(inputs["comparison"]).parent.as_posix()
     opening = [
         "G. Valentini, *Ensemble methods based on bias–variance analysis*, PhD thesis DISI-TH-2003-04, "
         "Università di Genova, 2003. Generated by `snakemake valentini2003`; every reproduced number is "
         f"read from `{tree}/`.", "",
         f"> {SCALE_NOTE[scale]}", "",
-        f"The {counts['compared']} compared cells are the error cells of Tables 4.2, 5.1, 5.2, 6.1 and 6.2 "
-        f"(`{tree}/comparison.csv`); Table 5.2's E_SVM re-prints Table 5.1's runs. {SE_NOTE}", "",
+        f"The {judged.counts['compared']} compared cells are the error cells of Tables 4.2, 5.1, 5.2, 6.1 "
+        f"and 6.2 (`{tree}/comparison.csv`); Table 5.2's E_SVM re-prints Table 5.1's runs. {SE_NOTE}", "",
         _summary(claims)]
     gcm = ["**Not reproduced: data unavailable.** The printed values, for reference; nothing here is "
            "compared. " + FLAG_LEGEND, ""]
@@ -491,10 +392,11 @@ def build_report(inputs, outputs, cfg, captions, unit=None, claims_cfg=None):
         frame = pd.read_csv(inputs[table_id], dtype=str, keep_default_na=False)
         gcm += [f"**Table {number}**", "", *reference_lines(frame, table_id, inconsistent),
                 *flag_notes(inconsistent, table_id, f"Table {number}")]
+    frames = {"4": read_jobs(inputs["ch4"]), "5": read_jobs(inputs["ch5"])}
     sections = [
         Section("Misses by table and data set", _miss_groups(cells, cfg)),
         Section("Departures from the thesis", [f"- {d}" for d in departures(cfg, cells, calibration, sweeps)
-                                               + [solver_note(cfg, chapter_evidence)]]),
+                                               + [solver_note(cfg, frames)]]),
         Section("Table 4.1: data sets", ["Each cell: published / this run's data pipeline.", "",
                                          *table_4_1_lines(pd.read_csv(inputs["table_4_1"], dtype=str,
                                                                       keep_default_na=False))]),
@@ -502,14 +404,13 @@ def build_report(inputs, outputs, cfg, captions, unit=None, claims_cfg=None):
         Section("Tables 6.3-6.5: GCM (reference only)", gcm)]
     figures_notes = [f"Drawn from this run's results (their CSVs are beside them in `{tree}/`); Figures 4.3, "
                      "4.4, 5.1-5.3, 5.13 and 5.14 are the thesis's pseudo-code listings.", ""]
-    lines = assemble(
-        f"Valentini (2003): reproduction report — {scale.upper()} scale", opening, counts, cells, readings,
+    return Report(
+        f"Valentini (2003): reproduction report — {scale.upper()} scale", opening,
         claims=[ClaimSet(claims[claims["chapter"] == chapter], title)
                 for chapter, (title, _) in CHAPTERS.items()],
         tables=[Table(f"valentini2003/{t}", 4, "data set, kernel", TABLE_CAPTIONS[t]) for t in PUBLISHED],
-        figures=_figures(links, captions, scale), sections=sections, claims_notes=[CLAIMS_NOTE, ""],
-        figures_notes=figures_notes)
-    write_markdown(lines, report)
+        figures=_figures(judged.figures, judged.captions, scale), sections=sections,
+        claims_notes=[CLAIMS_NOTE, ""], figures_notes=figures_notes)
 
 
 def _miss_groups(cells, cfg):

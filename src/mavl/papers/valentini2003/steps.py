@@ -5,6 +5,8 @@
 (:func:`.settings.settings`, without the entries the rule does not read). Rule
 ``valentini_<name>`` runs ``<name>(snakemake)`` through the one step script
 (:func:`mavl.reproduction.steps.run_step`); nothing here reads the workflow's config.
+``valentini_comparison`` and ``valentini_report`` are the framework's (:mod:`mavl.reproduction.loop`),
+on this module's hooks ``comparison_parts`` and ``report_parts``.
 """
 
 import pandas as pd
@@ -12,14 +14,15 @@ import pandas as pd
 from ...reproduction.io import write_json, write_table
 from .calibration import calibrate_rbf_width as _calibrate_rbf_width
 from .claims_noise import draws_for
+from .comparison import comparison_parts
 from .families import run_ch4_job, run_ensemble_jobs, run_surface_job
-from .report import build_report
+from .report import report_parts
 from .sensitivity import run_sweep
 from .static import build_statics
 from .targets import build_ch4_targets, build_ch5_targets, build_ch6_targets
 
 __all__ = ["calibrate_rbf_width", "ch4", "ch4_targets", "ch5", "ch5_targets", "ch6", "ch6_targets",
-           "p2_surface", "report", "sensitivity", "static"]
+           "comparison_parts", "p2_surface", "report_parts", "sensitivity", "static"]
 
 #: The tables each chapter's targets rule reads and writes, in the order of its ``published`` input.
 _CH5_TABLES, _CH6_TABLES = ("table_5_1", "table_5_2"), ("table_6_1", "table_6_2")
@@ -101,8 +104,3 @@ def sensitivity(job):
     """One sensitivity sweep: Table 4.2's cells under every reading of a group."""
     write_table(run_sweep(job.params.settings, job.wildcards.group), job.output[0])
 
-
-def report(job):
-    """The Markdown report, the claims (also on ``job.params.claims``'s resamples) and the comparison."""
-    build_report(job.input, job.output, job.params.settings, job.params.captions,
-                 claims_cfg=job.params.claims)
