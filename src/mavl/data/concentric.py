@@ -18,7 +18,6 @@ no free parameter.
 """
 
 import numpy as np
-from scipy import integrate, stats
 
 __all__ = ["GENERATORS", "bayes_error", "radial_densities", "sample_concentric"]
 
@@ -60,6 +59,8 @@ def sample_concentric(n_per_class, rng, inner=INNER, outer=OUTER, generator="rad
 
 def radial_densities(generator="radial_uniform", inner=INNER, outer=OUTER):
     """The two classes' densities of the radius, ``(f0, f1)``, each a function of r ≥ 0."""
+    from scipy import stats  # here: sampling the data (every James job that reads it) needs no scipy
+
     _check(generator)
     if generator == "radial_uniform":
         return tuple(stats.uniform(lo, hi - lo).pdf for lo, hi in (inner, outer))
@@ -82,6 +83,8 @@ def bayes_error(inner=INNER, outer=OUTER, generator="radial_uniform"):
             return 0.0
         height = min(1.0 / (inner[1] - inner[0]), 1.0 / (outer[1] - outer[0]))
         return 0.5 * (hi - lo) * height
+    from scipy import integrate
+
     f0, f1 = radial_densities(generator)
     value, _ = integrate.quad(lambda r: min(f0(r), f1(r)), 0.0, 30.0, points=[1.0, 2.0, 3.0, 4.0],
                               limit=200)

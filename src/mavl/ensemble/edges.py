@@ -12,7 +12,6 @@ The boosting and arcing estimators record each member's misses on the training p
 from dataclasses import dataclass
 
 import numpy as np
-from scipy.optimize import linprog
 
 __all__ = ["BottomEdge", "adaboost_edge_bound", "bottom_edge", "staged_edges", "top_c"]
 
@@ -60,6 +59,8 @@ def bottom_edge(misses):
         Solved as the linear programme :math:`\min t` s.t. :math:`I c \le t`, :math:`c \ge 0`,
         :math:`\sum c = 1` by scipy's HiGHS; Q comes from the duals of the :math:`I c \le t` rows.
     """
+    from scipy.optimize import linprog  # here: the tables that only import this module skip its 0.25 s
+
     wrong = np.asarray(misses, dtype=float).T                   # I: (n_points, n_members)
     n, m = wrong.shape
     objective = np.r_[np.zeros(m), 1.0]

@@ -9,9 +9,6 @@ freedom) the report prints beside the claim (:func:`paired_test_summary`). Acros
 """
 
 import pandas as pd
-from scipy import stats
-
-from ..assess import paired_t_test
 
 __all__ = ["PAIRED_COLUMNS", "paired_comparisons", "paired_test_summary", "sign_test"]
 
@@ -25,6 +22,10 @@ def paired_test_summary(better, worse, scale=1.0):
     ``mean_difference`` is ``scale`` times the mean of ``better − worse`` (``scale=100`` for points
     from fractions); ``significant_5pc`` holds when p < 0.05 and the difference has the claimed sign.
     """
+    # Imported here, as scipy.stats below: every paper's report module imports this one, and a job
+    # that builds a table or a figure imports its paper's steps (and so its report) at its start.
+    from ..assess import paired_t_test
+
     test = paired_t_test(better, worse)
     difference = scale * test["mean_delta"]
     return {"K": test["K"], "mean_difference": difference, "t": test["t_textbook"],
@@ -33,6 +34,8 @@ def paired_test_summary(better, worse, scale=1.0):
 
 def sign_test(gaps):
     """Two-sided sign test of "better" (gap < 0) against "worse" over cells; ties are left out."""
+    from scipy import stats
+
     better, worse = int((gaps < -1e-9).sum()), int((gaps > 1e-9).sum())
     if better + worse == 0:
         return float("nan")
