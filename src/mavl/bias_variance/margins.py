@@ -17,7 +17,6 @@ the raw curve:
 """
 
 import numpy as np
-from scipy.optimize import least_squares
 from scipy.spatial.distance import cdist
 from scipy.special import ndtr
 
@@ -192,6 +191,8 @@ def fit_normal_model(te, train_margins, nn_index, nn_distance, nonnegative_beta1
 
     def jacobian(params):
         return _normal_jacobian(params, m, d, B)
+
+    from scipy.optimize import least_squares  # here: reading margins needs no scipy.optimize (0.25 s)
 
     best = None
     for alpha in (0.01, 0.05, 0.2, 0.5, 1.0, 2.0, 5.0):

@@ -18,7 +18,6 @@ from ...reproduction.loop import Comparison
 from ...reproduction.progress import progress
 from . import bias_variance_tables, error_tables, gaussian_study, margin_study, settling
 from . import case_study as _case_study
-from .claims_judged import judged_claims
 from .claims_noise import claim_resamples_of, counts_by_table
 from .comparison import all_cells, bound_sweep
 from .illustrations import build_illustration, build_static_table
@@ -143,6 +142,9 @@ def comparison_parts(inputs, settings, claims_config):
     table_dir, published_dir = Path(inputs.bound).parent, Path(inputs.gaps).parent
     margins = {"figure": inputs.margin_figure, "splits": inputs.margin_splits}
     resamples = claim_resamples_of(settings, claims_config, inputs)
+    # Imported here: the claims' modules load scipy.stats, which no other James step needs at its start.
+    from .claims_judged import judged_claims
+
     chapter2, theory = judged_claims(settings, table_dir, published_dir, margins, resamples)
     bound = bound_sweep(table_dir)
     cells = all_cells(settings, table_dir, published_dir, counts_by_table(settings, inputs.counts))
