@@ -151,6 +151,24 @@ def figure_report(path, paper, target, subcategory):
 JOB_FIGURE_CAPTION = "../../report/figure.rst"
 
 
+def figure_outputs(paper, name):
+    """A figure step's outputs: the figure's PNG, PDF and data (results/<paper>/<name>.png, .pdf,
+    .csv at this run's scale), the PNG marked for the HTML report under the paper's figures, with
+    the figure's own caption file, or, where ``name`` is a wildcard (one rule drawing several
+    figures), with the job's ``params.caption`` (:func:`job_caption`)."""
+    path = scaled(f"results/{paper}/{name}")
+    if "{" in name:
+        png = in_report(f"{path}.png", JOB_FIGURE_CAPTION, paper, "figures")
+    else:
+        png = figure_report(f"{path}.png", paper, name, "figures")
+    return {"png": png, "pdf": f"{path}.pdf", "csv": f"{path}.csv"}
+
+
+def job_caption(paper):
+    """``params.caption`` of a rule drawing the figure its first wildcard names: that figure's caption."""
+    return lambda wildcards: figure_caption(paper, wildcards[0])
+
+
 # The loop every paper runs (mavl.reproduction.loop): a paper's paper.smk declares what its
 # comparison and its report read, and rules/loop.smk makes the two rules, <prefix>comparison and
 # <prefix>report, whose steps are the framework's, run on the paper's hooks.

@@ -32,14 +32,4 @@ def allwein_table(name):
     return in_report(allwein(f"{name}.csv"), "../../report/allwein2000/table.rst", "allwein2000", "tables")
 
 
-def allwein_figure(name):
-    """A figure's data, its PNG (in the HTML report, captioned by the rule's params.caption) and PDF."""
-    png = in_report(allwein(f"{name}.png"), JOB_FIGURE_CAPTION, "allwein2000", "figures")
-    return {"csv": allwein(f"{name}.csv"), "png": png, "pdf": allwein(f"{name}.pdf")}
-
-
-def allwein_caption(wildcards):
-    return figure_caption("allwein2000", wildcards[0])
-
-
 include: "rules.smk"  # its rules

@@ -87,11 +87,11 @@ rule allwein_bound_check:
 
 rule allwein_static_figure:
     output:
-        **allwein_figure("{allwein_static}"),
+        **figure_outputs("allwein2000", "{allwein_static}"),
     wildcard_constraints:
         allwein_static="figure_1|figure_2",
     params:
-        caption=allwein_caption,
+        caption=job_caption("allwein2000"),
     script:
         "../../scripts/step.py"
 
@@ -100,11 +100,11 @@ rule allwein_comparison_figure:
     input:
         table=lambda w: allwein(f"{allwein_targets.FIGURE_TABLES[w.allwein_figure]}.csv"),
     output:
-        **allwein_figure("{allwein_figure}"),
+        **figure_outputs("allwein2000", "{allwein_figure}"),
     wildcard_constraints:
         allwein_figure="|".join(allwein_targets.FIGURE_TABLES),
     params:
-        caption=allwein_caption,
+        caption=job_caption("allwein2000"),
     script:
         "../../scripts/step.py"
 

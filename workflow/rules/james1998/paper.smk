@@ -34,16 +34,6 @@ def james_table(name, caption):
     return in_report(james(f"{name}.csv"), f"../../report/james1998/{caption}.rst", "james1998", "tables")
 
 
-def james_figure(name):
-    """A figure's PNG (in the HTML report, captioned by the rule's params.caption), PDF and data."""
-    png = in_report(james(f"{name}.png"), JOB_FIGURE_CAPTION, "james1998", "figures")
-    return {"png": png, "pdf": james(f"{name}.pdf"), "csv": james(f"{name}.csv")}
-
-
-def james_caption(wildcards):
-    return figure_caption("james1998", wildcards[0])
-
-
 def james_target_results(wildcards):
     """The replicates of the experiment behind a table or figure target."""
     return scaled(james_targets.replicate_files(JAMES, JAMES["targets"][wildcards[0]]["experiment"]))

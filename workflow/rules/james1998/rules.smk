@@ -60,21 +60,19 @@ rule james_plot_error_figure:
         results=james_target_results,
         published=lambda w: f"resources/published/james1998/{published_table_of(JAMES, w.figure)}.csv",
     output:
-        **james_figure("{figure}"),
+        **figure_outputs("james1998", "{figure}"),
     wildcard_constraints:
         figure=james_kinds("error_figure"),
     params:
         settings=JAMES_SETTINGS,
-        caption=james_caption,
+        caption=job_caption("james1998"),
     script:
         "../../scripts/step.py"
 
 
 rule james_plot_concentric_figure:
     output:
-        png=figure_report(james("figure_2_7.png"), "james1998", "figure_2_7", "figures"),
-        pdf=james("figure_2_7.pdf"),
-        csv=james("figure_2_7.csv"),
+        **figure_outputs("james1998", "figure_2_7"),
     params:
         settings=JAMES_SETTINGS,
     script:
@@ -168,11 +166,11 @@ rule james_case_study_figure:
         **james_inputs(james_targets.CASE_STUDY),
         scalars_published="resources/published/james1998/scalars_sec_3_4.csv",
     output:
-        **james_figure("{cs_figure}"),
+        **figure_outputs("james1998", "{cs_figure}"),
     wildcard_constraints:
         cs_figure=james_kinds("case_study_figure"),
     params:
-        caption=james_caption,
+        caption=job_caption("james1998"),
     script:
         "../../scripts/step.py"
 
@@ -208,11 +206,11 @@ rule james_margin_figure:
         curves=james(f"raw/margins/rep{JAMES['margins']['figure_split']}.csv"),
         summary=james(f"raw/margins/rep{JAMES['margins']['figure_split']}.json"),
     output:
-        **james_figure("{margin_figure}"),
+        **figure_outputs("james1998", "{margin_figure}"),
     wildcard_constraints:
         margin_figure=james_kinds("margin_figure"),
     params:
-        caption=james_caption,
+        caption=job_caption("james1998"),
     script:
         "../../scripts/step.py"
 
@@ -243,12 +241,12 @@ rule james_bound_table:
 
 rule james_illustration:
     output:
-        **james_figure("{illustration}"),
+        **figure_outputs("james1998", "{illustration}"),
     wildcard_constraints:
         illustration=james_kinds("illustration"),
     params:
         settings=JAMES_SETTINGS,
-        caption=james_caption,
+        caption=job_caption("james1998"),
     script:
         "../../scripts/step.py"
 

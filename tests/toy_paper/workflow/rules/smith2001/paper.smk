@@ -33,9 +33,7 @@ rule smith_figure:
         table=scaled("results/smith2001/table_1.csv"),
         published=SMITH_PUBLISHED,
     output:
-        png=figure_report(scaled("results/smith2001/figure_1.png"), "smith2001", "figure_1", "figures"),
-        csv=scaled("results/smith2001/figure_1.csv"),
-        pdf=scaled("results/smith2001/figure_1.pdf"),
+        **figure_outputs("smith2001", "figure_1"),
     script:
         "../../scripts/step.py"
 
