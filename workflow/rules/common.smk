@@ -154,8 +154,8 @@ JOB_FIGURE_CAPTION = "../../report/figure.rst"
 def figure_outputs(paper, name):
     """A figure step's outputs: the figure's PNG, PDF and data (results/<paper>/<name>.png, .pdf,
     .csv at this run's scale), the PNG marked for the HTML report under the paper's figures, with
-    the figure's own caption file, or, where ``name`` is a wildcard (one rule drawing several
-    figures), with the job's ``params.caption`` (:func:`job_caption`)."""
+    the figure's own caption file or, where ``name`` is a wildcard (several figures drawn by
+    one rule), with the job's ``params.caption``, which job_caption gives."""
     path = scaled(f"results/{paper}/{name}")
     if "{" in name:
         png = in_report(f"{path}.png", JOB_FIGURE_CAPTION, paper, "figures")
@@ -165,7 +165,8 @@ def figure_outputs(paper, name):
 
 
 def job_caption(paper):
-    """``params.caption`` of a rule drawing the figure its first wildcard names: that figure's caption."""
+    """The ``params.caption`` that shows, for each job, the caption of the figure its first
+    wildcard names."""
     return lambda wildcards: figure_caption(paper, wildcards[0])
 
 
