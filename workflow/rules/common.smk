@@ -1,7 +1,6 @@
 # What every paper's rules share: the config validated before any job starts (the shared keys, then
 # each paper's section against its own schema), the one software environment, and where a paper's
 # report goes.
-import importlib
 import os
 import re
 from pathlib import Path
@@ -20,12 +19,6 @@ from mavl.reproduction.steps import rule_settings
 #: its rules (workflow/rules/<paper>/paper.smk; its target rule `<paper>` is rules/targets.smk's), its
 #: schema and its config section, which its schema's defaults may fill (docs/guide/extending.rst).
 PAPERS = registry.papers()
-
-
-def paper_settings(paper, without=()):
-    """What a paper's rules pass as ``params.settings``: its package's ``settings(config)`` (every
-    paper package declares it, docs/guide/extending.rst), cut as ``rule_settings`` cuts them."""
-    return rule_settings(importlib.import_module(f"mavl.papers.{paper}").settings(config), without)
 
 
 def validate_config():
@@ -153,14 +146,6 @@ def figure_report(path, paper, target, subcategory):
     return in_report(path, f"../../report/{paper}/figures/{target}.rst", paper, subcategory)
 
 
-# The framework's one step (rules/step.smk): each paper's rule uses it, giving only its own input,
-# output and params (`use rule step from framework as <prefix><step> with`, then those).
-# (Its path from the project's root: each `use rule` reads it again, from its own rule file.)
-module framework:
-    snakefile:
-        os.path.join(workflow.basedir, "workflow", "rules", "step.smk")
-
-
 #: The caption template for figures whose job draws one figure named by a wildcard; it shows the
 #: job's ``params.caption`` (:func:`figure_caption` of that wildcard).
 JOB_FIGURE_CAPTION = "../../report/figure.rst"
@@ -245,8 +230,7 @@ def job_directives():
     - ``priority`` and ``resources`` (runtime, mem_mb) from its row of the cost table, under any
       ``--set-resources`` the user gives.
 
-    (The script is the framework's step, rules/step.smk, which each rule uses; a rule made in a
-    loop under a computed name, which ``use rule`` cannot give, states it itself.)
+    (``script`` stays in each rule: Snakemake compiles it into the rule's code as it reads it.)
 
     Snakemake has no directive defaults of its own: a module's rules taken ``with`` changes get
     one value for all (the cost table differs by rule), and a profile's set-resources holds one
@@ -260,6 +244,7 @@ def job_directives():
     }
     paper_of = {paper.rule_prefix: paper.name for paper in registry.declarations()}
     for each in workflow.rules:
+        folder = Path(each.snakefile).parent
         # The paper whose prefix the rule's name carries (rules/loop.smk makes rules of every paper).
         paper = next((p for prefix, p in paper_of.items() if each.name.startswith(prefix)), "reports")
         if not each.is_script:
@@ -274,8 +259,10 @@ def job_directives():
         if each.benchmark is None:
             each.benchmark_modifier = workflow.modifier.path_modifier
             each.benchmark = f"logs/{paper}/bench/{scale}/{path.removeprefix(paper + '/')}.tsv"
-        if each.conda_env is None:  # from the project's root: a used rule's base folder is its module's
-            each.conda_env = os.path.join(workflow.basedir, "workflow", "envs", "mavl.yaml")
+        if each.conda_env is None:
+            each.conda_env = os.path.relpath(
+                Path(workflow.basedir) / "workflow" / "envs" / "mavl.yaml", folder
+            )
         if not each.priority:
             each.priority = job_priority(JOB_COSTS, each.name, scale)
         each.resources.update(Resources.from_mapping(job_resources(JOB_COSTS, each.name, scale)))

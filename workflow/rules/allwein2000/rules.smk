@@ -11,7 +11,7 @@ localrules:
     allwein_bound_check,
 
 
-use rule step from framework as allwein_job with:
+rule allwein_job:
     output:
         results=allwein("raw/{learner}/{data_set}/{code}.tsv"),
         examples=allwein("raw/{learner}/{data_set}/{code}.examples.tsv"),
@@ -24,9 +24,11 @@ use rule step from framework as allwein_job with:
     params:  # the config these results depend on: a change re-runs the job
         settings=ALLWEIN_SETTINGS,
         rounds=lambda w: allwein_sweeps.main_job_rounds(config, w.learner, w.data_set, w.code),
+    script:
+        "../../scripts/step.py"
 
 
-use rule step from framework as allwein_synthetic with:
+rule allwein_synthetic:
     output:
         runs=allwein("figure_3_runs.csv"),
         summary=in_report(
@@ -36,18 +38,22 @@ use rule step from framework as allwein_synthetic with:
         pdf=allwein("figure_3.pdf"),
     params:
         settings=ALLWEIN_SETTINGS,
+    script:
+        "../../scripts/step.py"
 
 
-use rule step from framework as allwein_table_1 with:
+rule allwein_table_1:
     input:
         published="resources/published/allwein2000/table_1.csv",
     output:
         allwein_table("table_1"),
     params:
         settings=ALLWEIN_SETTINGS,
+    script:
+        "../../scripts/step.py"
 
 
-use rule step from framework as allwein_error_table with:
+rule allwein_error_table:
     input:
         runs=lambda w: allwein_jobs(".tsv", [ALLWEIN_TABLE_LEARNERS[w.allwein_table]]),
         published="resources/published/allwein2000/{allwein_table}.csv",
@@ -57,32 +63,40 @@ use rule step from framework as allwein_error_table with:
         allwein_table="|".join(ALLWEIN_TABLE_LEARNERS),
     params:
         settings=ALLWEIN_SETTINGS,
+    script:
+        "../../scripts/step.py"
 
 
-use rule step from framework as allwein_code_properties with:
+rule allwein_code_properties:
     output:
         allwein("extra_code_properties.csv"),
     params:
         settings=ALLWEIN_SETTINGS,
+    script:
+        "../../scripts/step.py"
 
 
-use rule step from framework as allwein_bound_check with:
+rule allwein_bound_check:
     input:
         bounds=allwein_jobs(".bounds.tsv"),
     output:
         allwein("extra_bound_check.csv"),
+    script:
+        "../../scripts/step.py"
 
 
-use rule step from framework as allwein_static_figure with:
+rule allwein_static_figure:
     output:
         **figure_outputs("allwein2000", "{allwein_static}"),
     wildcard_constraints:
         allwein_static="figure_1|figure_2",
     params:
         caption=job_caption("allwein2000"),
+    script:
+        "../../scripts/step.py"
 
 
-use rule step from framework as allwein_comparison_figure with:
+rule allwein_comparison_figure:
     input:
         table=lambda w: allwein(f"{allwein_targets.FIGURE_TABLES[w.allwein_figure]}.csv"),
     output:
@@ -91,9 +105,11 @@ use rule step from framework as allwein_comparison_figure with:
         allwein_figure="|".join(allwein_targets.FIGURE_TABLES),
     params:
         caption=job_caption("allwein2000"),
+    script:
+        "../../scripts/step.py"
 
 
-use rule step from framework as allwein_sensitivity with:
+rule allwein_sensitivity:
     input:
         default=lambda w: scaled(allwein_sweeps.default_files(config, w.allwein_group)),
     output:
@@ -102,6 +118,8 @@ use rule step from framework as allwein_sensitivity with:
         allwein_group="|".join(ALLWEIN["sensitivity"]),
     params:  # the config these results depend on: a change re-runs the sweep
         config=lambda w: allwein_sweeps.sweep_config(config, w.allwein_group),
+    script:
+        "../../scripts/step.py"
 
 
 # Its comparison and its report: the framework's rules and steps, on the hooks of its steps module

@@ -47,7 +47,7 @@ localrules:
     breiman_sensitivity,
 
 
-use rule step from framework as breiman_runs with:
+rule breiman_runs:
     input:  # a decision-7 reading on a set it does not change: the default rule's runs, not a fit
         lambda wc: scaled(breiman_targets.default_runs(BREIMAN, wc.data_set, wc.tree_rule)),
     output:
@@ -57,18 +57,22 @@ use rule step from framework as breiman_runs with:
         tree_rule="|".join([*BREIMAN_TREE_RULES, *BREIMAN["readings"]]),
     params:  # the config these results depend on (not the sweeps'): a change re-runs the job
         settings=lambda wc: BREIMAN_RUN_SETTINGS.get(wc.tree_rule, BREIMAN_SETTINGS),
+    script:
+        "../../scripts/step.py"
 
 
-use rule step from framework as breiman_sweep_runs with:
+rule breiman_sweep_runs:
     output:
         scaled("results/breiman1997/sensitivity/raw/{reading}.tsv"),
     wildcard_constraints:
         reading="|".join(BREIMAN["sensitivity"]["readings"]),
     params:  # the config these results depend on: a change re-runs the job
         settings=BREIMAN_SWEEP_SETTINGS,
+    script:
+        "../../scripts/step.py"
 
 
-use rule step from framework as breiman_sensitivity with:
+rule breiman_sensitivity:
     input:
         unpack(lambda wc: BREIMAN_SWEEP_INPUTS[wc.breiman_group]),
     output:
@@ -77,10 +81,12 @@ use rule step from framework as breiman_sensitivity with:
         breiman_group="|".join(BREIMAN_SWEEP_INPUTS),
     params:
         settings=BREIMAN_ALL_SETTINGS,
+    script:
+        "../../scripts/step.py"
 
 
 # Decision 5: every cell under every tree rule, which decides the default.
-use rule step from framework as breiman_decision with:
+rule breiman_decision:
     input:
         runs=BREIMAN_RUNS,
         published=BREIMAN_PUBLISHED,
@@ -89,9 +95,11 @@ use rule step from framework as breiman_decision with:
         **{k: scaled(path) for k, path in breiman_targets.DECISION.items()},
     params:
         settings=BREIMAN_SETTINGS,
+    script:
+        "../../scripts/step.py"
 
 
-use rule step from framework as breiman_table with:
+rule breiman_table:
     input:
         runs=lambda wc: BREIMAN_TABLE_RUNS[wc.breiman_table],
         published="resources/published/breiman1997/{breiman_table}.csv",
@@ -106,9 +114,11 @@ use rule step from framework as breiman_table with:
         breiman_table="|".join(BREIMAN_TABLE_RUNS),
     params:
         settings=BREIMAN_SETTINGS,
+    script:
+        "../../scripts/step.py"
 
 
-use rule step from framework as breiman_static with:
+rule breiman_static:
     input:
         published="resources/published/breiman1997/{breiman_static}.csv",
     output:
@@ -122,15 +132,19 @@ use rule step from framework as breiman_static with:
         breiman_static="table_2|eq_7_3",
     params:
         settings=BREIMAN_SETTINGS,
+    script:
+        "../../scripts/step.py"
 
 
-use rule step from framework as breiman_bottom_edge with:
+rule breiman_bottom_edge:
     input:
         runs=BREIMAN_RUNS,
     output:
         BREIMAN_BOTTOM_EDGE,
     params:
         settings=BREIMAN_SETTINGS,
+    script:
+        "../../scripts/step.py"
 
 
 # Its comparison and its report: the framework's rules and steps, on the hooks of its steps module.

@@ -35,7 +35,7 @@ for _experiment in JAMES["experiments"]:
             "../../scripts/step.py"
 
 
-use rule step from framework as james_table with:
+rule james_table:
     input:
         results=james_target_results,
         published="resources/published/james1998/{table}.csv",
@@ -51,9 +51,11 @@ use rule step from framework as james_table with:
         table=james_kinds("table", "relative_table"),
     params:
         settings=JAMES_SETTINGS,
+    script:
+        "../../scripts/step.py"
 
 
-use rule step from framework as james_plot_error_figure with:
+rule james_plot_error_figure:
     input:
         results=james_target_results,
         published=lambda w: f"resources/published/james1998/{published_table_of(JAMES, w.figure)}.csv",
@@ -64,24 +66,30 @@ use rule step from framework as james_plot_error_figure with:
     params:
         settings=JAMES_SETTINGS,
         caption=job_caption("james1998"),
+    script:
+        "../../scripts/step.py"
 
 
-use rule step from framework as james_plot_concentric_figure with:
+rule james_plot_concentric_figure:
     output:
         **figure_outputs("james1998", "figure_2_7"),
     params:
         settings=JAMES_SETTINGS,
+    script:
+        "../../scripts/step.py"
 
 
 # Figures 2.3 and 2.4: ECOC's error with independent random matrices per B group.
-use rule step from framework as james_settling_split with:
+rule james_settling_split:
     output:
         james("raw/settling/rep{replicate}.tsv"),
     params:
         settings=JAMES_SETTINGS,
+    script:
+        "../../scripts/step.py"
 
 
-use rule step from framework as james_settling_figures with:
+rule james_settling_figures:
     input:
         results=scaled(james_targets.split_files(JAMES, "settling", "tsv")),
     output:
@@ -94,11 +102,13 @@ use rule step from framework as james_settling_figures with:
         claims=james("settling.claims.json"),
     params:
         settings=JAMES_SETTINGS,
+    script:
+        "../../scripts/step.py"
 
 
 # Chapter 3: bias/variance tables on the Gaussian simulations, the Section 3.4 case study (its table,
 # Figures 2.6 and 3.1) and the optional re-run of the generators' calibration.
-use rule step from framework as james_bias_variance_counts with:
+rule james_bias_variance_counts:
     output:
         james("raw/bias_variance/{problem}/{method}.tsv"),
     wildcard_constraints:
@@ -106,9 +116,11 @@ use rule step from framework as james_bias_variance_counts with:
         method="|".join(sorted({m for ms in JAMES["bias_variance"]["tables"].values() for m in ms})),
     params:  # the config these results depend on: a change re-runs the job
         settings=JAMES_SETTINGS,
+    script:
+        "../../scripts/step.py"
 
 
-use rule step from framework as james_bias_variance_table with:
+rule james_bias_variance_table:
     input:
         counts=lambda w: scaled(james_targets.count_files(JAMES, w.bv_table)),
         published="resources/published/james1998/{bv_table}.csv",
@@ -121,9 +133,11 @@ use rule step from framework as james_bias_variance_table with:
         bv_table=james_kinds("bias_variance_table"),
     params:
         settings=JAMES_SETTINGS,
+    script:
+        "../../scripts/step.py"
 
 
-use rule step from framework as james_case_study with:
+rule james_case_study:
     output:
         **james_inputs(james_targets.CASE_STUDY),
         draws=scaled(james_targets.CASE_STUDY_DRAWS),
@@ -131,9 +145,11 @@ use rule step from framework as james_case_study with:
         settings=JAMES_SETTINGS,
         # The claims' draws of the training sets: the Section 3.4 estimators are recomputed on each.
         claims=config["claims"],
+    script:
+        "../../scripts/step.py"
 
 
-use rule step from framework as james_case_study_table with:
+rule james_case_study_table:
     input:
         **james_inputs(james_targets.CASE_STUDY),
         published="resources/published/james1998/table_sec_3_4.csv",
@@ -141,9 +157,11 @@ use rule step from framework as james_case_study_table with:
     output:
         table=james_table("table_sec_3_4", "case_study"),
         compare=james("table_sec_3_4.compare.csv"),
+    script:
+        "../../scripts/step.py"
 
 
-use rule step from framework as james_case_study_figure with:
+rule james_case_study_figure:
     input:
         **james_inputs(james_targets.CASE_STUDY),
         scalars_published="resources/published/james1998/scalars_sec_3_4.csv",
@@ -153,10 +171,12 @@ use rule step from framework as james_case_study_figure with:
         cs_figure=james_kinds("case_study_figure"),
     params:
         caption=job_caption("james1998"),
+    script:
+        "../../scripts/step.py"
 
 
 # Optional: re-run the seed search of spec james-ch3-4 §2.4 (not part of `all`).
-use rule step from framework as james_calibrate_gaussian with:
+rule james_calibrate_gaussian:
     output:
         best=james("calibration/{problem}.json"),
         scanned=james("calibration/{problem}.scanned.tsv"),
@@ -164,10 +184,12 @@ use rule step from framework as james_calibrate_gaussian with:
         problem="|".join(JAMES["gaussian"]),
     params:
         settings=JAMES_SETTINGS,
+    script:
+        "../../scripts/step.py"
 
 
 # Chapter 4: AdaBoost margins on Letter and the Training, Schapire and Normal models.
-use rule step from framework as james_margin_split with:
+rule james_margin_split:
     output:
         curves=james("raw/margins/rep{replicate}.csv"),
         summary=james("raw/margins/rep{replicate}.json"),
@@ -175,9 +197,11 @@ use rule step from framework as james_margin_split with:
         pdf=james("raw/margins/rep{replicate}.distribution.pdf"),
     params:
         settings=JAMES_SETTINGS,
+    script:
+        "../../scripts/step.py"
 
 
-use rule step from framework as james_margin_figure with:
+rule james_margin_figure:
     input:
         curves=james(f"raw/margins/rep{JAMES['margins']['figure_split']}.csv"),
         summary=james(f"raw/margins/rep{JAMES['margins']['figure_split']}.json"),
@@ -187,18 +211,22 @@ use rule step from framework as james_margin_figure with:
         margin_figure=james_kinds("margin_figure"),
     params:
         caption=job_caption("james1998"),
+    script:
+        "../../scripts/step.py"
 
 
 # Static, analytic and illustrative targets: Table 2.1 (as printed), Table 2.2 (the bound in both
 # forms), Figures 1.1, 2.1 and 2.5 (substitute or synthetic data, labelled as such).
-use rule step from framework as james_static_table with:
+rule james_static_table:
     input:
         published="resources/published/james1998/table_2_1.csv",
     output:
         table=james_table("table_2_1", "static"),
+    script:
+        "../../scripts/step.py"
 
 
-use rule step from framework as james_bound_table with:
+rule james_bound_table:
     input:
         published="resources/published/james1998/table_2_2.csv",
     output:
@@ -207,9 +235,11 @@ use rule step from framework as james_bound_table with:
         compare=james("table_2_2.compare.csv"),
     params:
         settings=JAMES_SETTINGS,
+    script:
+        "../../scripts/step.py"
 
 
-use rule step from framework as james_illustration with:
+rule james_illustration:
     output:
         **figure_outputs("james1998", "{illustration}"),
     wildcard_constraints:
@@ -217,10 +247,12 @@ use rule step from framework as james_illustration with:
     params:
         settings=JAMES_SETTINGS,
         caption=job_caption("james1998"),
+    script:
+        "../../scripts/step.py"
 
 
 # Sensitivity sweeps: a group of misses re-run under the readings the spec allows (issue 33 item 4).
-use rule step from framework as james_sensitivity with:
+rule james_sensitivity:
     input:
         default=lambda w: scaled(james_targets.sweep_default_files(JAMES, w.james_group)),
     output:
@@ -230,6 +262,8 @@ use rule step from framework as james_sensitivity with:
     params:  # the config these results depend on: a change re-runs the sweep (and only it)
         settings=JAMES_SETTINGS,
         group=lambda w: JAMES["sensitivity"][w.james_group],
+    script:
+        "../../scripts/step.py"
 
 
 # Its comparison and its report: the framework's rules and steps, on the hooks of its steps module.

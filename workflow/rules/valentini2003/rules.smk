@@ -11,17 +11,19 @@ localrules:
     valentini_ch6_targets,
 
 
-use rule step from framework as valentini_static with:
+rule valentini_static:
     output:
         **valentini_outputs("static", VALENTINI_STATIC),
     params:
         settings=VALENTINI_PARAMS,
         published_dir="resources/published/valentini2003",
+    script:
+        "../../scripts/step.py"
 
 
 # The chapter 4 and 5 jobs also decompose each setting on every claims' draw of their training
 # samples or ensembles (params.claims: the report re-judges the claims on them).
-use rule step from framework as valentini_ch4 with:
+rule valentini_ch4:
     output:
         table=scaled("results/valentini2003/raw/ch4/{data_set}/{kernel}.tsv"),
         draws=scaled("results/valentini2003/raw/ch4/{data_set}/{kernel}.draws.tsv"),
@@ -30,17 +32,21 @@ use rule step from framework as valentini_ch4 with:
     params:
         settings=VALENTINI_PARAMS,
         claims=config["claims"],
+    script:
+        "../../scripts/step.py"
 
 
-use rule step from framework as valentini_p2_surface with:
+rule valentini_p2_surface:
     output:
         errors=scaled("results/valentini2003/raw/ch4_p2_surface/errors.tsv"),
         surface=scaled("results/valentini2003/raw/ch4_p2_surface/surface.tsv"),
     params:
         settings=VALENTINI_PARAMS,
+    script:
+        "../../scripts/step.py"
 
 
-use rule step from framework as valentini_ch4_targets with:
+rule valentini_ch4_targets:
     input:
         runs=valentini_jobs("ch4"),
         surface_errors=scaled("results/valentini2003/raw/ch4_p2_surface/errors.tsv"),
@@ -51,6 +57,8 @@ use rule step from framework as valentini_ch4_targets with:
         **valentini_outputs("chapter 4", VALENTINI_CH4_FIGURES, ["table_4_2"]),
     params:
         settings=VALENTINI_PARAMS,
+    script:
+        "../../scripts/step.py"
 
 
 # Both families of a chapter share one job per data set and kernel: at small scales a job costs more
@@ -63,7 +71,7 @@ use rule valentini_ch4 as valentini_ch5 with:
         ra_draws=scaled("results/valentini2003/raw/ch5_ra/{data_set}/{kernel}.draws.tsv"),
 
 
-use rule step from framework as valentini_ch6 with:
+rule valentini_ch6:
     output:
         pair=scaled("results/valentini2003/raw/ch6_lobag_pair/{data_set}/{kernel}.tsv"),
         rep=scaled("results/valentini2003/raw/ch6_lobag_rep/{data_set}/{kernel}.tsv"),
@@ -71,9 +79,11 @@ use rule step from framework as valentini_ch6 with:
         **VALENTINI_JOB,
     params:
         settings=VALENTINI_PARAMS,
+    script:
+        "../../scripts/step.py"
 
 
-use rule step from framework as valentini_ch5_targets with:
+rule valentini_ch5_targets:
     input:
         runs=valentini_jobs("ch5_bag", "ch5_ra"),
         published=valentini_published("table_5_1", "table_5_2"),
@@ -83,9 +93,11 @@ use rule step from framework as valentini_ch5_targets with:
         **valentini_outputs("chapter 5", VALENTINI_CH5_FIGURES, ["table_5_1", "table_5_2"], supplements=True),
     params:
         settings=VALENTINI_PARAMS,
+    script:
+        "../../scripts/step.py"
 
 
-use rule step from framework as valentini_ch6_targets with:
+rule valentini_ch6_targets:
     input:
         pair=valentini_jobs("ch6_lobag_pair"),
         rep=valentini_jobs("ch6_lobag_rep"),
@@ -94,11 +106,13 @@ use rule step from framework as valentini_ch6_targets with:
         **valentini_outputs("chapter 6", ["figure_6_1"], ["table_6_1", "table_6_2"]),
     params:
         settings=VALENTINI_PARAMS,
+    script:
+        "../../scripts/step.py"
 
 
 # Spec README decision 3: the RBF width rule (A1) calibrated on named published cells; its result is
 # pinned by hand as options.rbf_gamma_rule and the report names the cells.
-use rule step from framework as valentini_calibrate_rbf_width with:
+rule valentini_calibrate_rbf_width:
     input:
         p2_reference="resources/published/valentini2003/p2_surface_errors.csv",
         table_4_2="resources/published/valentini2003/table_4_2.csv",
@@ -107,17 +121,21 @@ use rule step from framework as valentini_calibrate_rbf_width with:
         result=scaled("results/valentini2003/calibration/rbf_width.json"),
     params:
         settings=VALENTINI_SWEEP_PARAMS,
+    script:
+        "../../scripts/step.py"
 
 
 # One sweep per group of misses (config `sensitivity.groups`): Table 4.2's cells of one data set under
 # every reading, at reduced cost.
-use rule step from framework as valentini_sensitivity with:
+rule valentini_sensitivity:
     output:
         scaled("results/valentini2003/sensitivity/{group}.csv"),
     wildcard_constraints:
         group="|".join(VALENTINI["sensitivity"]["groups"]),
     params:
         settings=VALENTINI_SWEEP_PARAMS,
+    script:
+        "../../scripts/step.py"
 
 
 # Its comparison and its report: the framework's rules and steps (rules/loop.smk), on the hooks of

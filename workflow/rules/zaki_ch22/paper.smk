@@ -7,7 +7,7 @@ ZAKI_SETTINGS = zaki_settings(config)
 ZAKI_DECLARED = zaki_targets.declared_targets(ZAKI_SETTINGS)
 
 
-use rule step from framework as zaki_figure_target with:
+rule zaki_figure_target:
     output:
         csv=scaled("results/zaki_ch22/{zaki_figure}.csv"),
         checks=scaled("results/zaki_ch22/{zaki_figure}.checks.json"),
@@ -19,14 +19,18 @@ use rule step from framework as zaki_figure_target with:
         zaki_figure="|".join(ZAKI["figure_targets"]),
     params:
         caption=lambda wc: figure_caption("zaki_ch22", wc.zaki_figure),
+    script:
+        "../../scripts/step.py"
 
 
-use rule step from framework as zaki_table_target with:
+rule zaki_table_target:
     output:
         csv=scaled("results/zaki_ch22/{zaki_table}.csv"),
         checks=scaled("results/zaki_ch22/{zaki_table}.checks.json"),
     wildcard_constraints:
         zaki_table="|".join(ZAKI["table_targets"]),
+    script:
+        "../../scripts/step.py"
 
 
 # Its comparison and its report: the framework's rules and steps, on the hooks of its steps module

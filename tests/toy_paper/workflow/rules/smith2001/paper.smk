@@ -1,40 +1,53 @@
-# Smith (2001), the worked example: each rule is the framework's step with its own files; its
-# comparison and report are the framework's loop on the hooks of its steps.py (paper_loop, at the end).
-SMITH_SETTINGS = paper_settings("smith2001", without=("sensitivity",))
+# Smith (2001): the worked example of a paper written against the framework. Each rule states
+# only what differs; rules/common.smk validates its config section and gives every rule its log,
+# benchmark, environment and resources.
+from mavl.papers.smith2001 import settings as smith_settings
+
+SMITH_SETTINGS = rule_settings(smith_settings(config), without=("sensitivity",))
+SMITH_SWEEP_SETTINGS = rule_settings(smith_settings(config))
 SMITH_VOTES = scaled("results/smith2001/raw/votes.tsv")
 SMITH_PUBLISHED = "resources/published/smith2001/table_1.csv"
 SMITH_SWEEPS = [scaled("results/smith2001/sensitivity/last_column.csv")]
 
 
-use rule step from framework as smith_simulate with:
+rule smith_simulate:
     output:
         SMITH_VOTES,
     params:
         settings=SMITH_SETTINGS,
+    script:
+        "../../scripts/step.py"
 
 
-use rule step from framework as smith_table with:
+rule smith_table:
     input:
         votes=SMITH_VOTES,
     output:
         scaled("results/smith2001/table_1.csv"),
+    script:
+        "../../scripts/step.py"
 
 
-use rule step from framework as smith_figure with:
+rule smith_figure:
     input:
         table=scaled("results/smith2001/table_1.csv"),
         published=SMITH_PUBLISHED,
     output:
         **figure_outputs("smith2001", "figure_1"),
+    script:
+        "../../scripts/step.py"
 
 
-use rule step from framework as smith_sweep with:
+rule smith_sweep:
     output:
         SMITH_SWEEPS,
     params:
-        settings=paper_settings("smith2001"),  # the sweeps' section too
+        settings=SMITH_SWEEP_SETTINGS,
+    script:
+        "../../scripts/step.py"
 
 
+# Its comparison and its report: the framework's rules and steps, on the hooks of steps.py.
 paper_loop(
     "smith2001",
     SMITH_SETTINGS,
