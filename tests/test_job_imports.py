@@ -4,9 +4,10 @@ Every job runs ``workflow/scripts/step.py``: it imports :mod:`mavl.reproduction.
 :func:`mavl.reproduction.steps.step_function` imports the step's paper and its ``steps`` module.
 For the rules below (tables, figures, comparisons, reports) that start imports no scikit-learn
 (0.85 s of a job's start with the scipy.stats and pandas it pulls in), and Breiman's and James's
-none of scipy.stats either (0.25-0.35 s more); the fitting steps import their learners when they run. The papers not listed still load it at their start: Allwein's steps
-import its tables and figures modules, which import the data loaders and the experiments;
-Valentini's and Zaki's light steps import modules that fit (their tables' labels, the demonstrations).
+none of scipy.stats either (0.25-0.35 s more); the fitting steps import their learners when they
+run. The papers not listed still load it at their start: Allwein's steps import its tables and
+figures modules, which import the data loaders and the experiments; Valentini's and Zaki's light
+steps import modules that fit (their tables' labels, the demonstrations).
 """
 
 import subprocess
