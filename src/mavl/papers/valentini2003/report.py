@@ -1,5 +1,6 @@
-"""``reports/valentini2003.md``: Tables 4.1-6.5 beside the published ones, the claims Q4.x, Q5.x and
-Q6.x of spec §5 judged on published and reproduced numbers, the figures and the departures.
+"""``reports/valentini2003.md``'s parts (the framework's report hook, :func:`report_parts`): Tables
+4.1-6.5 beside the published ones, the claims Q4.x, Q5.x and Q6.x of spec §5 as the comparison
+judged them on published and reproduced numbers (:mod:`.claims`), the figures and the departures.
 
 Each reproduced table is shown beside the published one cell by cell, with the thesis's internally
 inconsistent cells flagged (``inconsistent_cells.csv``); the departures from the thesis read the
