@@ -1,7 +1,7 @@
 """Figures of every paper: one plotting style, one mark for published values, byte-stable files.
 
 Paper packages draw with :data:`plt` from here, so no module selects a backend or a style of its
-own. Importing this module sets the Agg backend and :data:`STYLE` (fonts, sizes, colours), and
+own. Its first use loads pyplot with the Agg backend and :data:`STYLE` (fonts, sizes, colours), and
 :func:`save_figure` writes PNG (and PDF) without timestamps, so reruns give the same bytes.
 
 The single convention for published values: hollow black diamonds (:data:`PUBLISHED_MARK`, drawn
@@ -9,15 +9,10 @@ by :func:`mark_published`) beside the reproduced series, or hatched grey bars
 (:data:`PUBLISHED_BARS`), each with a legend entry that says so.
 """
 
+import functools
 import io
 import re
 from pathlib import Path
-
-import matplotlib
-from PIL import Image
-
-matplotlib.use("Agg")
-import matplotlib.pyplot as plt  # noqa: E402
 
 __all__ = ["PUBLISHED_BARS", "PUBLISHED_MARK", "STYLE", "figure_label", "finish_figure", "mark_published",
            "plt", "save_figure"]
@@ -40,7 +35,30 @@ STYLE = {
     "legend.frameon": False,
     "image.cmap": "viridis",
 }
-plt.rcParams.update(STYLE)
+
+
+@functools.cache
+def _pyplot():
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot
+
+    matplotlib.pyplot.rcParams.update(STYLE)
+    return matplotlib.pyplot
+
+
+class _Pyplot:
+    """``matplotlib.pyplot``, imported at the first attribute read with the Agg backend and
+    :data:`STYLE`. Why: every paper's steps module imports its plotting code, but most jobs fit and
+    draw nothing, and pyplot costs a third of a second at each such job's start."""
+
+    def __getattr__(self, name):
+        return getattr(_pyplot(), name)
+
+
+#: ``matplotlib.pyplot`` as every paper draws with it (loaded on first use: :class:`_Pyplot`).
+plt = _Pyplot()
 
 #: Published values as points: hollow black diamonds, no line.
 PUBLISHED_MARK = {"marker": "D", "markersize": 5, "markerfacecolor": "none", "markeredgecolor": "black",
@@ -99,6 +117,8 @@ def save_figure(fig, png, pdf=None):
     a plot has few colours, and the palette makes the file two to three times smaller than RGBA
     with no visible change.
     """
+    from PIL import Image
+
     buffer = io.BytesIO()
     fig.savefig(buffer, format="png", dpi=DPI, metadata={"Software": None})
     image = Image.open(buffer).convert("RGB")

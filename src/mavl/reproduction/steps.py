@@ -10,6 +10,7 @@ Snakemake re-runs a job when, and only when, something its step can read has cha
 """
 
 import functools
+import gc
 import importlib
 from pathlib import Path
 
@@ -56,7 +57,13 @@ def step_function(rule):
 
 def run_step(job):
     """Run the step of ``job``'s rule (:func:`step_function`) on ``job``."""
-    step_function(job.rule)(job)
+    step = step_function(job.rule)
+    # What the imports made (some 125,000 objects with scikit-learn's and scipy's) lives as long as
+    # the job: moved out of the garbage collector's sight, it is not searched again at each full
+    # collection nor at the process's exit. Measured: 0.15-0.3 s less CPU time per job, a sixth of
+    # the start of a job that fits (docs/guide/performance.rst).
+    gc.freeze()
+    step(job)
 
 
 

@@ -17,12 +17,11 @@ a list of :class:`Target`. From that one declaration come
 import importlib
 from collections import Counter
 from dataclasses import dataclass
-from pathlib import Path
 
 from .registry import papers as every_paper
 
 __all__ = ["KINDS", "Target", "counts", "declared_by_paper", "final_targets", "listing", "paper_files",
-           "show", "target_files"]
+           "target_files"]
 
 #: What a target can be: a table or figure of the document, or an extra check the report shows.
 KINDS = ("table", "figure", "extra")
@@ -105,10 +104,3 @@ def listing(declared, where=lambda path: path):
         lines += [f"  {f'{paper}_{target.id}':<{width}}  {target.kind:<6}  {where(target.files[0])}"
                   for target in targets]
     return [line for line in lines if line is not None]
-
-
-def show(lines, log):
-    """Print ``lines`` (:func:`listing`'s) for the user, and write the same to the file ``log``."""
-    text = "\n".join(lines) + "\n"
-    print(text, end="")
-    Path(log).write_text(text)

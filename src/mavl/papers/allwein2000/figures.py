@@ -10,7 +10,6 @@ the reproduced bars are computed the same way and drawn side by side.
 
 import numpy as np
 import pandas as pd
-from matplotlib.patches import Patch
 
 from ...output_codes.codes import code_distance
 from ...output_codes.decoders import hamming_distances, loss_distances
@@ -230,6 +229,8 @@ def plot_decoding_differences(frame, png, series, title="loss-based minus Hammin
             else:
                 ax.set_xlabel("data set index")
         axes[row, 0].set_ylabel(f"{SIDES[side]}\nloss − Hamming error (pp)")
+    from matplotlib.patches import Patch  # here, as pyplot is (mavl.reproduction.figures.plt)
+
     # One entry per loss only where several share a panel; the hatch tells the rows apart.
     handles = [Patch(**PUBLISHED_BARS, label="published-derived (top row)"),
                Patch(color="0.4", label="reproduced (bottom row)")]
