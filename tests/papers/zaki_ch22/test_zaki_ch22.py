@@ -8,7 +8,7 @@ import yaml
 
 from mavl.papers.zaki_ch22 import steps
 from mavl.papers.zaki_ch22.common import iris_pc2, split_s
-from mavl.papers.zaki_ch22.targets import TARGETS
+from mavl.papers.zaki_ch22.targets import CATALOGUE, demonstration
 from mavl.reproduction import loop
 
 CONFIG = yaml.safe_load((Path(__file__).resolve().parents[3] / "config.yaml").read_text())["zaki_ch22"]
@@ -16,13 +16,13 @@ CONFIG = yaml.safe_load((Path(__file__).resolve().parents[3] / "config.yaml").re
 
 def test_config_lists_every_target_once_with_its_figure():
     listed = CONFIG["figure_targets"] + CONFIG["table_targets"]
-    assert sorted(listed) == sorted(TARGETS) and len(set(listed)) == len(listed)
+    assert sorted(listed) == sorted(CATALOGUE) and len(set(listed)) == len(listed)
     assert len(listed) >= 8
 
 
 @pytest.fixture(scope="module")
 def outputs():
-    return {t: TARGETS[t]() for t in TARGETS}
+    return {t: demonstration(t)() for t in CATALOGUE}
 
 
 def test_each_target_has_a_table_and_its_figure(outputs):
@@ -48,8 +48,8 @@ def test_iris_pc2_and_split_s():
 
 
 def test_targets_are_deterministic():
-    a, _, _ = TARGETS["algorithm_22_3"]()
-    b, _, _ = TARGETS["algorithm_22_3"]()
+    a, _, _ = demonstration("algorithm_22_3")()
+    b, _, _ = demonstration("algorithm_22_3")()
     assert a.equals(b)
 
 

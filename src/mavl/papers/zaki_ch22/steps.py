@@ -10,13 +10,13 @@ from ...reproduction.loop import Comparison
 from .claims import judge, read_checks
 from .comparison import bootstrap_cells
 from .report import report_parts
-from .targets import TARGETS
+from .targets import demonstration
 
 __all__ = ["comparison_parts", "figure_target", "report_parts", "table_target"]
 
 
 def _target(job):
-    table, fig, checks = TARGETS[Path(job.output.csv).stem]()
+    table, fig, checks = demonstration(Path(job.output.csv).stem)()
     write_table(table, job.output.csv)
     write_json(checks, job.output.checks)
     if fig is not None:

@@ -6,34 +6,37 @@ checks)``: the CSV frame, the figure, and the chapter identities of spec §5 it 
 (:func:`.common.check`).
 """
 
-from ...reproduction import targets as declared
-from .ensembles import algorithm_22_5, algorithm_22_6, algorithm_22_7, demo_bagging, demo_bias_variance
-from .measures import algorithm_22_1, demo_measures_binary, demo_measures_multiclass
-from .resampling import (
-    algorithm_22_2,
-    algorithm_22_3,
-    algorithm_22_4,
-    demo_bootstrap_probability,
-    demo_confidence_intervals,
-)
+import importlib
 
-__all__ = ["COMPARISON", "TARGETS", "declared_targets", "final_targets"]
+from ...reproduction import targets as declared
+
+__all__ = ["CATALOGUE", "COMPARISON", "declared_targets", "demonstration", "final_targets"]
 
 #: The chapter's printed numbers beside their reproduction (rule zaki_comparison).
 COMPARISON = ["results/zaki_ch22/comparison.csv", "results/zaki_ch22/comparison_summary.json"]
 
-#: target id -> function, in the catalogue's order (spec §4).
-TARGETS = {f.__name__: f for f in (
-    demo_measures_multiclass, demo_measures_binary, algorithm_22_1, algorithm_22_2, algorithm_22_3,
-    demo_confidence_intervals, algorithm_22_4, demo_bias_variance, demo_bagging, algorithm_22_5,
-    algorithm_22_6, algorithm_22_7, demo_bootstrap_probability)}
+#: target id -> the module of its demonstration, in the catalogue's order (spec §4). The modules are
+#: imported when a demonstration is asked for (:func:`demonstration`): they fit scikit-learn's models,
+#: and the workflow reads this list each time it starts.
+CATALOGUE = {
+    "demo_measures_multiclass": "measures", "demo_measures_binary": "measures", "algorithm_22_1": "measures",
+    "algorithm_22_2": "resampling", "algorithm_22_3": "resampling", "demo_confidence_intervals": "resampling",
+    "algorithm_22_4": "resampling", "demo_bias_variance": "ensembles", "demo_bagging": "ensembles",
+    "algorithm_22_5": "ensembles", "algorithm_22_6": "ensembles", "algorithm_22_7": "ensembles",
+    "demo_bootstrap_probability": "resampling",
+}
+
+
+def demonstration(target):
+    """The function that computes ``target`` (an id of :data:`CATALOGUE`)."""
+    return getattr(importlib.import_module(f".{CATALOGUE[target]}", __package__), target)
 
 
 def declared_targets(config):
     """The demonstrations of ``config`` (the paper's settings), in the catalogue's order: a figure
     target's PNG, CSV and checks, a table target's CSV and checks."""
     out = []
-    for target in TARGETS:
+    for target in CATALOGUE:
         files = [f"results/zaki_ch22/{target}.{ext}" for ext in ("csv", "checks.json")]
         if target in config["figure_targets"]:
             out.append(declared.Target(target, "figure", [f"results/zaki_ch22/{target}.png", *files]))
