@@ -117,7 +117,7 @@ def save_figure(fig, png, pdf=None):
     a plot has few colours, and the palette makes the file two to three times smaller than RGBA
     with no visible change.
     """
-    from PIL import Image
+    from PIL import Image  # here, not above: only a step that draws needs it (as pyplot, plt)
 
     buffer = io.BytesIO()
     fig.savefig(buffer, format="png", dpi=DPI, metadata={"Software": None})
