@@ -14,6 +14,7 @@ report: "workflow/report/workflow.rst"
 
 
 include: "workflow/rules/common.smk"
+include: "workflow/rules/templates/step.smk"
 
 
 for _paper in PAPERS:  # each paper's rules
@@ -34,6 +35,7 @@ localrules:
 
 
 rule all:
+    default_target: True
     input:
         [getattr(rules, paper).input for paper in PAPERS],
         rules.reports_index.output,

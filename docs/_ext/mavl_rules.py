@@ -24,7 +24,7 @@ class Rule:
 
     name: str
     file: str          # relative to the project root: workflow/rules/james1998/rules.smk
-    line: int | None   # of its ``rule <name>:`` line (None for a rule named in a loop)
+    line: int | None   # of its ``rule <name>:`` or ``use rule ... as <name>`` line (None in a loop)
 
     def page(self):
         """Its file's page in the built site, relative to the site's root, with the rule's anchor."""
@@ -38,7 +38,8 @@ def page_name(file):
 
 
 def _rule_line(text, name):
-    found = re.search(rf"^rule {re.escape(name)}:", text, flags=re.M)
+    # ``rule <name>:``, or ``use rule paper_step as <name> with:`` (a step that inherits the one script)
+    found = re.search(rf"^(?:rule|use rule \w+ as) {re.escape(name)}(?: with)?:", text, flags=re.M)
     return text.count("\n", 0, found.start()) + 1 if found else None
 
 

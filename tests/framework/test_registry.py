@@ -22,7 +22,8 @@ def _fake_papers(monkeypatch, **declared):
 
 
 def _paper(name, order, prefix, **more):
-    return {"PAPER": name, "TITLE": f"{name}, a document", "ORDER": order, "RULE_PREFIX": prefix, **more}
+    return {"PAPER": name, "TITLE": f"{name}, a document", "ORDER": order, "RULE_PREFIX": prefix,
+            "settings": lambda config: config[name], **more}
 
 
 def test_the_list_is_every_paper_package_in_its_declared_order():

@@ -13,6 +13,7 @@ from snakemake.utils import validate
 from mavl.reproduction import environment, layout, registry
 from mavl.reproduction.resources import job_priority, job_resources, read_costs
 from mavl.reproduction.steps import rule_settings
+from mavl.reproduction.targets import declared_by_paper
 
 #: The papers the workflow rebuilds, in their declared order (the reports' index): the one list,
 #: read from the packages (mavl.reproduction.registry). A paper is its package (mavl.papers.<paper>),
@@ -46,6 +47,16 @@ def validate_config():
 
 
 validate_config()
+
+#: Every paper's settings at this run, as its package reads them (mavl.reproduction.registry.settings:
+#: its section at its resolved scale, with the shared keys); a paper's rules pass its steps views of
+#: them (rule_settings).
+PAPER_SETTINGS = {paper: registry.settings(paper, config) for paper in PAPERS}
+
+#: Every paper's tables and figures, declared once in its package (mavl.papers.<paper>.targets):
+#: {paper: [mavl.reproduction.targets.Target]}. Its target rules (rules/targets.smk) and its
+#: report's figures (rules/loop.smk) come from this list.
+DECLARED_TARGETS = declared_by_paper(config, PAPERS)
 
 
 # Jobs import mavl from this checkout's src/ when there is one: under --use-conda the environment
@@ -182,7 +193,6 @@ def paper_loop(
     comparison,
     report_inputs=None,
     sweeps=None,
-    figures=(),
     caption="summary.rst",
     comparison_outputs=None,
     report_outputs=None,
@@ -191,8 +201,7 @@ def paper_loop(
     (params.settings); ``comparison`` and ``report_inputs``, the named inputs each reads besides
     what the loop gives (the report gets the comparison's outputs); ``sweeps``, its sweeps' files
     (an input of both; the comparison then writes the readings that explain the misses,
-    results/<paper>/sensitivity/readings.csv); ``figures``, the target ids of the figures its report
-    shows (inputs ``figures``, with their captions); ``caption``, the HTML report's caption of the
+    results/<paper>/sensitivity/readings.csv); ``caption``, the HTML report's caption of the
     report (workflow/report/<paper>/<caption>); ``comparison_outputs`` and ``report_outputs``, the
     named files each step writes besides the loop's (its hooks' ``files``)."""
     LOOPS[paper] = {
@@ -200,7 +209,6 @@ def paper_loop(
         "comparison": dict(comparison),
         "report": dict(report_inputs or {}),
         "sweeps": {} if sweeps is None else {"sweeps": sweeps},
-        "figures": list(figures),
         "caption": caption,
         "comparison_outputs": dict(comparison_outputs or {}),
         "report_outputs": dict(report_outputs or {}),
@@ -208,10 +216,10 @@ def paper_loop(
 
 
 # Every job's cluster resources from the measured cost of its rule's jobs at its paper's scale
-# (workflow/resources/job_costs.tsv; docs/guide/cluster.rst). A paper with scales of its own
-# (Valentini) names its cost scale in its paper.smk.
+# (workflow/resources/job_costs.tsv; docs/guide/cluster.rst), at the scale its settings resolve
+# (a paper with scales of its own, Valentini, or readings of its own, Breiman, measures its jobs there).
 JOB_COSTS = read_costs(Path(workflow.basedir) / "workflow" / "resources" / "job_costs.tsv")
-COST_SCALE = {paper: config["scale"] for paper in [*PAPERS, "reports"]}
+COST_SCALE = {"reports": config["scale"], **{paper: PAPER_SETTINGS[paper]["scale"] for paper in PAPERS}}
 
 
 def rule_priority(rule, scale=None):

@@ -2,8 +2,10 @@
 # cells and its claims once, and its report, assembled in the framework's order. Both steps are the
 # framework's (mavl.reproduction.loop), run on the paper's hooks (its steps module's
 # comparison_parts and report_parts); they read finished results in seconds, so they run locally.
+# The report shows every figure the paper declares, in their declared order, with its caption.
 for _paper, _loop in LOOPS.items():
     _prefix = registry.declaration(_paper).rule_prefix
+    _figures = [target.id for target in DECLARED_TARGETS[_paper] if target.kind == "figure"]
     _judged = {
         "comparison": scaled(f"results/{_paper}/comparison.csv"),
         "summary": scaled(f"results/{_paper}/comparison_summary.json"),
@@ -35,7 +37,7 @@ for _paper, _loop in LOOPS.items():
             **_judged,
             **_loop["report"],
             **_loop["sweeps"],
-            figures=scaled([f"results/{_paper}/{t}.png" for t in _loop["figures"]]),
+            figures=scaled([f"results/{_paper}/{t}.png" for t in _figures]),
         output:
             **_loop["report_outputs"],
             report=in_report(report_path(_paper), f"../report/{_paper}/{_loop['caption']}", _paper, "summary"),
@@ -43,6 +45,6 @@ for _paper, _loop in LOOPS.items():
         localrule: True
         params:
             settings=_loop["settings"],
-            captions=figure_captions(_paper, _loop["figures"]),
+            captions=figure_captions(_paper, _figures),
         script:
             "../scripts/step.py"

@@ -5,9 +5,7 @@
 # paper's (builds nothing). Each paper declares its targets once (mavl.papers.<paper>.targets:
 # declared_targets, a list of mavl.reproduction.targets.Target, and final_targets, their files and
 # the comparison's).
-from mavl.reproduction.targets import declared_by_paper, listing, paper_files
-
-DECLARED_TARGETS = declared_by_paper(config, PAPERS)
+from mavl.reproduction.targets import listing, paper_files
 
 
 for _paper in PAPERS:

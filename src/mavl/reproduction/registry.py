@@ -6,6 +6,8 @@ Each package under :mod:`mavl.papers` declares, in its ``__init__.py``, who it i
 * ``TITLE``: the document, as a reader would cite it;
 * ``ORDER``: its place in the reports' index, the site and ``rule all`` (smallest first);
 * ``RULE_PREFIX``: the start of every one of its rules' names (``james_``);
+* ``settings(config)``: its settings at a run, from the workflow's config (its section at its
+  resolved scale, with the shared keys), as its steps and its targets read them (:func:`settings`);
 * ``SCALES`` (optional): the scales of its own that its section's ``scale`` key picks from at the
   shared paper scale (Valentini's ``smoke``, ``default``, ``full``), none where it has only the
   shared ``paper`` and ``quick``.
@@ -19,10 +21,10 @@ import importlib
 from dataclasses import dataclass
 from pathlib import Path
 
-__all__ = ["Paper", "declaration", "declarations", "papers"]
+__all__ = ["Paper", "declaration", "declarations", "papers", "settings"]
 
 #: What every paper package declares, beside the optional ``SCALES``.
-REQUIRED = ("PAPER", "TITLE", "ORDER", "RULE_PREFIX")
+REQUIRED = ("PAPER", "TITLE", "ORDER", "RULE_PREFIX", "settings")
 
 
 @dataclass(frozen=True)
@@ -86,3 +88,9 @@ def declaration(name):
         if paper.name == name:
             return paper
     raise LookupError(f"no paper {name!r}: the papers are {', '.join(papers())}")
+
+
+def settings(name, config):
+    """Paper ``name``'s settings at a run: its package's ``settings(config)``, where ``config`` is the
+    workflow's configuration (validated, its defaults filled)."""
+    return importlib.import_module(f"mavl.papers.{name}").settings(config)

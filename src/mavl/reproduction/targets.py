@@ -18,6 +18,7 @@ import importlib
 from collections import Counter
 from dataclasses import dataclass
 
+from . import registry
 from .registry import papers as every_paper
 
 __all__ = ["KINDS", "Target", "counts", "declared_by_paper", "final_targets", "listing", "paper_files",
@@ -64,12 +65,12 @@ def counts(targets):
 
 
 def _paper_parts(paper, config):
-    """Paper ``paper``'s settings (its package's ``settings(config)``) and its ``targets`` module.
+    """Paper ``paper``'s settings (:func:`mavl.reproduction.registry.settings`) and its ``targets``
+    module.
 
     The papers are imported by name, as :func:`mavl.reproduction.steps.step_function` finds a step:
     this layer does not import them."""
-    package = importlib.import_module(f"mavl.papers.{paper}")
-    return package.settings(config), importlib.import_module(f"mavl.papers.{paper}.targets")
+    return registry.settings(paper, config), importlib.import_module(f"mavl.papers.{paper}.targets")
 
 
 def declared_by_paper(config, papers=None):

@@ -3,9 +3,8 @@
 # Aliased: every paper's rules share one namespace, and Breiman's input functions call `settings`.
 from mavl.papers.allwein2000 import sensitivity as allwein_sweeps, targets as allwein_targets
 from mavl.papers.allwein2000.settings import TABLE_LEARNERS as ALLWEIN_TABLE_LEARNERS
-from mavl.papers.allwein2000.settings import settings as allwein_settings
 
-ALLWEIN = allwein_settings(config)  # the section with the scale's caps applied, as the package reads it
+ALLWEIN = PAPER_SETTINGS["allwein2000"]  # the section with the scale's caps applied, as the package reads it
 # The settings each step is passed (params.settings), without the sweeps' definitions, so that editing a
 # sweep does not re-run the main jobs.
 ALLWEIN_SETTINGS = rule_settings(ALLWEIN, without=("sensitivity",))

@@ -11,7 +11,7 @@ localrules:
     allwein_bound_check,
 
 
-rule allwein_job:
+use rule paper_step as allwein_job with:
     output:
         results=allwein("raw/{learner}/{data_set}/{code}.tsv"),
         examples=allwein("raw/{learner}/{data_set}/{code}.examples.tsv"),
@@ -24,11 +24,9 @@ rule allwein_job:
     params:  # the config these results depend on: a change re-runs the job
         settings=ALLWEIN_SETTINGS,
         rounds=lambda w: allwein_sweeps.main_job_rounds(config, w.learner, w.data_set, w.code),
-    script:
-        "../../scripts/step.py"
 
 
-rule allwein_synthetic:
+use rule paper_step as allwein_synthetic with:
     output:
         runs=allwein("figure_3_runs.csv"),
         summary=in_report(
@@ -38,22 +36,18 @@ rule allwein_synthetic:
         pdf=allwein("figure_3.pdf"),
     params:
         settings=ALLWEIN_SETTINGS,
-    script:
-        "../../scripts/step.py"
 
 
-rule allwein_table_1:
+use rule paper_step as allwein_table_1 with:
     input:
         published="resources/published/allwein2000/table_1.csv",
     output:
         allwein_table("table_1"),
     params:
         settings=ALLWEIN_SETTINGS,
-    script:
-        "../../scripts/step.py"
 
 
-rule allwein_error_table:
+use rule paper_step as allwein_error_table with:
     input:
         runs=lambda w: allwein_jobs(".tsv", [ALLWEIN_TABLE_LEARNERS[w.allwein_table]]),
         published="resources/published/allwein2000/{allwein_table}.csv",
@@ -63,40 +57,32 @@ rule allwein_error_table:
         allwein_table="|".join(ALLWEIN_TABLE_LEARNERS),
     params:
         settings=ALLWEIN_SETTINGS,
-    script:
-        "../../scripts/step.py"
 
 
-rule allwein_code_properties:
+use rule paper_step as allwein_code_properties with:
     output:
         allwein("extra_code_properties.csv"),
     params:
         settings=ALLWEIN_SETTINGS,
-    script:
-        "../../scripts/step.py"
 
 
-rule allwein_bound_check:
+use rule paper_step as allwein_bound_check with:
     input:
         bounds=allwein_jobs(".bounds.tsv"),
     output:
         allwein("extra_bound_check.csv"),
-    script:
-        "../../scripts/step.py"
 
 
-rule allwein_static_figure:
+use rule paper_step as allwein_static_figure with:
     output:
         **figure_outputs("allwein2000", "{allwein_static}"),
     wildcard_constraints:
         allwein_static="figure_1|figure_2",
     params:
         caption=job_caption("allwein2000"),
-    script:
-        "../../scripts/step.py"
 
 
-rule allwein_comparison_figure:
+use rule paper_step as allwein_comparison_figure with:
     input:
         table=lambda w: allwein(f"{allwein_targets.FIGURE_TABLES[w.allwein_figure]}.csv"),
     output:
@@ -105,11 +91,9 @@ rule allwein_comparison_figure:
         allwein_figure="|".join(allwein_targets.FIGURE_TABLES),
     params:
         caption=job_caption("allwein2000"),
-    script:
-        "../../scripts/step.py"
 
 
-rule allwein_sensitivity:
+use rule paper_step as allwein_sensitivity with:
     input:
         default=lambda w: scaled(allwein_sweeps.default_files(config, w.allwein_group)),
     output:
@@ -118,8 +102,6 @@ rule allwein_sensitivity:
         allwein_group="|".join(ALLWEIN["sensitivity"]),
     params:  # the config these results depend on: a change re-runs the sweep
         config=lambda w: allwein_sweeps.sweep_config(config, w.allwein_group),
-    script:
-        "../../scripts/step.py"
 
 
 # Its comparison and its report: the framework's rules and steps, on the hooks of its steps module
@@ -139,5 +121,4 @@ paper_loop(
     report_inputs={**ALLWEIN_RESULTS, "gaps": "resources/published/allwein2000/known_gaps.csv"},
     report_outputs={"paired": allwein("paired_tests.csv")},
     sweeps=scaled(allwein_targets.sweep_files(ALLWEIN)),
-    figures=allwein_targets.FIGURES,
 )

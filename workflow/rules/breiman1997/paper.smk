@@ -4,12 +4,10 @@
 from mavl.papers.breiman1997 import sensitivity as breiman_sweeps, targets as breiman_targets
 from mavl.papers.breiman1997.settings import (
     TREE_RULES as BREIMAN_TREE_RULES,
-    settings as breiman_settings,
     tree_rules as breiman_tree_rules,
 )
 
-BREIMAN = breiman_settings(config)  # at its resolved scale: paper, quick or readings (decision 7)
-COST_SCALE["breiman1997"] = BREIMAN["scale"]  # its jobs' costs are measured at that scale
+BREIMAN = PAPER_SETTINGS["breiman1997"]  # at its resolved scale: paper, quick or readings (decision 7)
 # What a rule passes its step (params.settings); the main runs' without the sweeps' and decision 7's
 # sections, so that editing a sweep or a reading does not re-run them (a reading's own runs get its
 # entry: BREIMAN_RUN_SETTINGS).
@@ -47,7 +45,7 @@ localrules:
     breiman_sensitivity,
 
 
-rule breiman_runs:
+use rule paper_step as breiman_runs with:
     input:  # a decision-7 reading on a set it does not change: the default rule's runs, not a fit
         lambda wc: scaled(breiman_targets.default_runs(BREIMAN, wc.data_set, wc.tree_rule)),
     output:
@@ -57,22 +55,18 @@ rule breiman_runs:
         tree_rule="|".join([*BREIMAN_TREE_RULES, *BREIMAN["readings"]]),
     params:  # the config these results depend on (not the sweeps'): a change re-runs the job
         settings=lambda wc: BREIMAN_RUN_SETTINGS.get(wc.tree_rule, BREIMAN_SETTINGS),
-    script:
-        "../../scripts/step.py"
 
 
-rule breiman_sweep_runs:
+use rule paper_step as breiman_sweep_runs with:
     output:
         scaled("results/breiman1997/sensitivity/raw/{reading}.tsv"),
     wildcard_constraints:
         reading="|".join(BREIMAN["sensitivity"]["readings"]),
     params:  # the config these results depend on: a change re-runs the job
         settings=BREIMAN_SWEEP_SETTINGS,
-    script:
-        "../../scripts/step.py"
 
 
-rule breiman_sensitivity:
+use rule paper_step as breiman_sensitivity with:
     input:
         unpack(lambda wc: BREIMAN_SWEEP_INPUTS[wc.breiman_group]),
     output:
@@ -81,12 +75,10 @@ rule breiman_sensitivity:
         breiman_group="|".join(BREIMAN_SWEEP_INPUTS),
     params:
         settings=BREIMAN_ALL_SETTINGS,
-    script:
-        "../../scripts/step.py"
 
 
 # Decision 5: every cell under every tree rule, which decides the default.
-rule breiman_decision:
+use rule paper_step as breiman_decision with:
     input:
         runs=BREIMAN_RUNS,
         published=BREIMAN_PUBLISHED,
@@ -95,11 +87,9 @@ rule breiman_decision:
         **{k: scaled(path) for k, path in breiman_targets.DECISION.items()},
     params:
         settings=BREIMAN_SETTINGS,
-    script:
-        "../../scripts/step.py"
 
 
-rule breiman_table:
+use rule paper_step as breiman_table with:
     input:
         runs=lambda wc: BREIMAN_TABLE_RUNS[wc.breiman_table],
         published="resources/published/breiman1997/{breiman_table}.csv",
@@ -114,11 +104,9 @@ rule breiman_table:
         breiman_table="|".join(BREIMAN_TABLE_RUNS),
     params:
         settings=BREIMAN_SETTINGS,
-    script:
-        "../../scripts/step.py"
 
 
-rule breiman_static:
+use rule paper_step as breiman_static with:
     input:
         published="resources/published/breiman1997/{breiman_static}.csv",
     output:
@@ -132,19 +120,15 @@ rule breiman_static:
         breiman_static="table_2|eq_7_3",
     params:
         settings=BREIMAN_SETTINGS,
-    script:
-        "../../scripts/step.py"
 
 
-rule breiman_bottom_edge:
+use rule paper_step as breiman_bottom_edge with:
     input:
         runs=BREIMAN_RUNS,
     output:
         BREIMAN_BOTTOM_EDGE,
     params:
         settings=BREIMAN_SETTINGS,
-    script:
-        "../../scripts/step.py"
 
 
 # Its comparison and its report: the framework's rules and steps, on the hooks of its steps module.

@@ -2,9 +2,8 @@
 # in rules.smk (rules/targets.smk makes its target rule, `james1998`).
 from mavl.papers.james1998 import targets as james_targets
 from mavl.papers.james1998.error_tables import published_table_of
-from mavl.papers.james1998.settings import settings as james_settings
 
-JAMES = james_settings(config)
+JAMES = PAPER_SETTINGS["james1998"]
 # What a rule passes its step (params.settings); the sweeps' readings are read by their own rule only.
 JAMES_SETTINGS = rule_settings(JAMES, without=("sensitivity",))
 

@@ -35,7 +35,7 @@ for _experiment in JAMES["experiments"]:
             "../../scripts/step.py"
 
 
-rule james_table:
+use rule paper_step as james_table with:
     input:
         results=james_target_results,
         published="resources/published/james1998/{table}.csv",
@@ -51,11 +51,9 @@ rule james_table:
         table=james_kinds("table", "relative_table"),
     params:
         settings=JAMES_SETTINGS,
-    script:
-        "../../scripts/step.py"
 
 
-rule james_plot_error_figure:
+use rule paper_step as james_plot_error_figure with:
     input:
         results=james_target_results,
         published=lambda w: f"resources/published/james1998/{published_table_of(JAMES, w.figure)}.csv",
@@ -66,30 +64,24 @@ rule james_plot_error_figure:
     params:
         settings=JAMES_SETTINGS,
         caption=job_caption("james1998"),
-    script:
-        "../../scripts/step.py"
 
 
-rule james_plot_concentric_figure:
+use rule paper_step as james_plot_concentric_figure with:
     output:
         **figure_outputs("james1998", "figure_2_7"),
     params:
         settings=JAMES_SETTINGS,
-    script:
-        "../../scripts/step.py"
 
 
 # Figures 2.3 and 2.4: ECOC's error with independent random matrices per B group.
-rule james_settling_split:
+use rule paper_step as james_settling_split with:
     output:
         james("raw/settling/rep{replicate}.tsv"),
     params:
         settings=JAMES_SETTINGS,
-    script:
-        "../../scripts/step.py"
 
 
-rule james_settling_figures:
+use rule paper_step as james_settling_figures with:
     input:
         results=scaled(james_targets.split_files(JAMES, "settling", "tsv")),
     output:
@@ -102,13 +94,11 @@ rule james_settling_figures:
         claims=james("settling.claims.json"),
     params:
         settings=JAMES_SETTINGS,
-    script:
-        "../../scripts/step.py"
 
 
 # Chapter 3: bias/variance tables on the Gaussian simulations, the Section 3.4 case study (its table,
 # Figures 2.6 and 3.1) and the optional re-run of the generators' calibration.
-rule james_bias_variance_counts:
+use rule paper_step as james_bias_variance_counts with:
     output:
         james("raw/bias_variance/{problem}/{method}.tsv"),
     wildcard_constraints:
@@ -116,11 +106,9 @@ rule james_bias_variance_counts:
         method="|".join(sorted({m for ms in JAMES["bias_variance"]["tables"].values() for m in ms})),
     params:  # the config these results depend on: a change re-runs the job
         settings=JAMES_SETTINGS,
-    script:
-        "../../scripts/step.py"
 
 
-rule james_bias_variance_table:
+use rule paper_step as james_bias_variance_table with:
     input:
         counts=lambda w: scaled(james_targets.count_files(JAMES, w.bv_table)),
         published="resources/published/james1998/{bv_table}.csv",
@@ -133,11 +121,9 @@ rule james_bias_variance_table:
         bv_table=james_kinds("bias_variance_table"),
     params:
         settings=JAMES_SETTINGS,
-    script:
-        "../../scripts/step.py"
 
 
-rule james_case_study:
+use rule paper_step as james_case_study with:
     output:
         **james_inputs(james_targets.CASE_STUDY),
         draws=scaled(james_targets.CASE_STUDY_DRAWS),
@@ -145,11 +131,9 @@ rule james_case_study:
         settings=JAMES_SETTINGS,
         # The claims' draws of the training sets: the Section 3.4 estimators are recomputed on each.
         claims=config["claims"],
-    script:
-        "../../scripts/step.py"
 
 
-rule james_case_study_table:
+use rule paper_step as james_case_study_table with:
     input:
         **james_inputs(james_targets.CASE_STUDY),
         published="resources/published/james1998/table_sec_3_4.csv",
@@ -157,11 +141,9 @@ rule james_case_study_table:
     output:
         table=james_table("table_sec_3_4", "case_study"),
         compare=james("table_sec_3_4.compare.csv"),
-    script:
-        "../../scripts/step.py"
 
 
-rule james_case_study_figure:
+use rule paper_step as james_case_study_figure with:
     input:
         **james_inputs(james_targets.CASE_STUDY),
         scalars_published="resources/published/james1998/scalars_sec_3_4.csv",
@@ -171,12 +153,10 @@ rule james_case_study_figure:
         cs_figure=james_kinds("case_study_figure"),
     params:
         caption=job_caption("james1998"),
-    script:
-        "../../scripts/step.py"
 
 
 # Optional: re-run the seed search of spec james-ch3-4 §2.4 (not part of `all`).
-rule james_calibrate_gaussian:
+use rule paper_step as james_calibrate_gaussian with:
     output:
         best=james("calibration/{problem}.json"),
         scanned=james("calibration/{problem}.scanned.tsv"),
@@ -184,12 +164,10 @@ rule james_calibrate_gaussian:
         problem="|".join(JAMES["gaussian"]),
     params:
         settings=JAMES_SETTINGS,
-    script:
-        "../../scripts/step.py"
 
 
 # Chapter 4: AdaBoost margins on Letter and the Training, Schapire and Normal models.
-rule james_margin_split:
+use rule paper_step as james_margin_split with:
     output:
         curves=james("raw/margins/rep{replicate}.csv"),
         summary=james("raw/margins/rep{replicate}.json"),
@@ -197,11 +175,9 @@ rule james_margin_split:
         pdf=james("raw/margins/rep{replicate}.distribution.pdf"),
     params:
         settings=JAMES_SETTINGS,
-    script:
-        "../../scripts/step.py"
 
 
-rule james_margin_figure:
+use rule paper_step as james_margin_figure with:
     input:
         curves=james(f"raw/margins/rep{JAMES['margins']['figure_split']}.csv"),
         summary=james(f"raw/margins/rep{JAMES['margins']['figure_split']}.json"),
@@ -211,22 +187,18 @@ rule james_margin_figure:
         margin_figure=james_kinds("margin_figure"),
     params:
         caption=job_caption("james1998"),
-    script:
-        "../../scripts/step.py"
 
 
 # Static, analytic and illustrative targets: Table 2.1 (as printed), Table 2.2 (the bound in both
 # forms), Figures 1.1, 2.1 and 2.5 (substitute or synthetic data, labelled as such).
-rule james_static_table:
+use rule paper_step as james_static_table with:
     input:
         published="resources/published/james1998/table_2_1.csv",
     output:
         table=james_table("table_2_1", "static"),
-    script:
-        "../../scripts/step.py"
 
 
-rule james_bound_table:
+use rule paper_step as james_bound_table with:
     input:
         published="resources/published/james1998/table_2_2.csv",
     output:
@@ -235,11 +207,9 @@ rule james_bound_table:
         compare=james("table_2_2.compare.csv"),
     params:
         settings=JAMES_SETTINGS,
-    script:
-        "../../scripts/step.py"
 
 
-rule james_illustration:
+use rule paper_step as james_illustration with:
     output:
         **figure_outputs("james1998", "{illustration}"),
     wildcard_constraints:
@@ -247,12 +217,10 @@ rule james_illustration:
     params:
         settings=JAMES_SETTINGS,
         caption=job_caption("james1998"),
-    script:
-        "../../scripts/step.py"
 
 
 # Sensitivity sweeps: a group of misses re-run under the readings the spec allows (issue 33 item 4).
-rule james_sensitivity:
+use rule paper_step as james_sensitivity with:
     input:
         default=lambda w: scaled(james_targets.sweep_default_files(JAMES, w.james_group)),
     output:
@@ -262,8 +230,6 @@ rule james_sensitivity:
     params:  # the config these results depend on: a change re-runs the sweep (and only it)
         settings=JAMES_SETTINGS,
         group=lambda w: JAMES["sensitivity"][w.james_group],
-    script:
-        "../../scripts/step.py"
 
 
 # Its comparison and its report: the framework's rules and steps, on the hooks of its steps module.
@@ -280,5 +246,4 @@ paper_loop(
     report_inputs=james_inputs(james_targets.report_inputs(JAMES)),
     report_outputs={"paired": scaled(james_targets.PAIRED_TESTS)},
     sweeps=scaled(james_targets.sweep_files(JAMES)),
-    figures=james_targets.report_figures(JAMES),
 )

@@ -5,17 +5,14 @@ from mavl.papers.valentini2003.claims import PUBLISHED as VALENTINI_PUBLISHED_TA
 from mavl.papers.valentini2003.report import TABLES as VALENTINI_REPORT_TABLES
 from mavl.papers.valentini2003.settings import (
     job_files as valentini_job_files,
-    settings as valentini_settings,
 )
 from mavl.papers.valentini2003.sensitivity import sweep_files as valentini_sweep_files
 from mavl.papers.valentini2003.static import TARGETS as VALENTINI_STATIC
 from mavl.papers.valentini2003.targets import CH4_FIGURES as VALENTINI_CH4_FIGURES
 from mavl.papers.valentini2003.targets import CH5_FIGURES as VALENTINI_CH5_FIGURES
-from mavl.papers.valentini2003.targets import figure_pngs as valentini_figure_pngs
 from mavl.papers.valentini2003.targets import final_targets as valentini_final_targets
 
-VALENTINI = valentini_settings(config)  # the section at its resolved scale, as the package reads it
-COST_SCALE["valentini2003"] = VALENTINI["scale"]  # its jobs' costs are measured at its own scales
+VALENTINI = PAPER_SETTINGS["valentini2003"]  # the section at its resolved scale, as the package reads it
 # A job's params: the resolved settings without the scales, so that editing one scale does not
 # re-run the jobs of another; the calibration and the sweeps have their own sections, which only
 # their rules take (editing a sweep does not re-run the main jobs).

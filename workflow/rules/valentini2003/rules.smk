@@ -11,19 +11,17 @@ localrules:
     valentini_ch6_targets,
 
 
-rule valentini_static:
+use rule paper_step as valentini_static with:
     output:
         **valentini_outputs("static", VALENTINI_STATIC),
     params:
         settings=VALENTINI_PARAMS,
         published_dir="resources/published/valentini2003",
-    script:
-        "../../scripts/step.py"
 
 
 # The chapter 4 and 5 jobs also decompose each setting on every claims' draw of their training
 # samples or ensembles (params.claims: the report re-judges the claims on them).
-rule valentini_ch4:
+use rule paper_step as valentini_ch4 with:
     output:
         table=scaled("results/valentini2003/raw/ch4/{data_set}/{kernel}.tsv"),
         draws=scaled("results/valentini2003/raw/ch4/{data_set}/{kernel}.draws.tsv"),
@@ -32,21 +30,17 @@ rule valentini_ch4:
     params:
         settings=VALENTINI_PARAMS,
         claims=config["claims"],
-    script:
-        "../../scripts/step.py"
 
 
-rule valentini_p2_surface:
+use rule paper_step as valentini_p2_surface with:
     output:
         errors=scaled("results/valentini2003/raw/ch4_p2_surface/errors.tsv"),
         surface=scaled("results/valentini2003/raw/ch4_p2_surface/surface.tsv"),
     params:
         settings=VALENTINI_PARAMS,
-    script:
-        "../../scripts/step.py"
 
 
-rule valentini_ch4_targets:
+use rule paper_step as valentini_ch4_targets with:
     input:
         runs=valentini_jobs("ch4"),
         surface_errors=scaled("results/valentini2003/raw/ch4_p2_surface/errors.tsv"),
@@ -57,8 +51,6 @@ rule valentini_ch4_targets:
         **valentini_outputs("chapter 4", VALENTINI_CH4_FIGURES, ["table_4_2"]),
     params:
         settings=VALENTINI_PARAMS,
-    script:
-        "../../scripts/step.py"
 
 
 # Both families of a chapter share one job per data set and kernel: at small scales a job costs more
@@ -71,7 +63,7 @@ use rule valentini_ch4 as valentini_ch5 with:
         ra_draws=scaled("results/valentini2003/raw/ch5_ra/{data_set}/{kernel}.draws.tsv"),
 
 
-rule valentini_ch6:
+use rule paper_step as valentini_ch6 with:
     output:
         pair=scaled("results/valentini2003/raw/ch6_lobag_pair/{data_set}/{kernel}.tsv"),
         rep=scaled("results/valentini2003/raw/ch6_lobag_rep/{data_set}/{kernel}.tsv"),
@@ -79,11 +71,9 @@ rule valentini_ch6:
         **VALENTINI_JOB,
     params:
         settings=VALENTINI_PARAMS,
-    script:
-        "../../scripts/step.py"
 
 
-rule valentini_ch5_targets:
+use rule paper_step as valentini_ch5_targets with:
     input:
         runs=valentini_jobs("ch5_bag", "ch5_ra"),
         published=valentini_published("table_5_1", "table_5_2"),
@@ -93,11 +83,9 @@ rule valentini_ch5_targets:
         **valentini_outputs("chapter 5", VALENTINI_CH5_FIGURES, ["table_5_1", "table_5_2"], supplements=True),
     params:
         settings=VALENTINI_PARAMS,
-    script:
-        "../../scripts/step.py"
 
 
-rule valentini_ch6_targets:
+use rule paper_step as valentini_ch6_targets with:
     input:
         pair=valentini_jobs("ch6_lobag_pair"),
         rep=valentini_jobs("ch6_lobag_rep"),
@@ -106,13 +94,11 @@ rule valentini_ch6_targets:
         **valentini_outputs("chapter 6", ["figure_6_1"], ["table_6_1", "table_6_2"]),
     params:
         settings=VALENTINI_PARAMS,
-    script:
-        "../../scripts/step.py"
 
 
 # Spec README decision 3: the RBF width rule (A1) calibrated on named published cells; its result is
 # pinned by hand as options.rbf_gamma_rule and the report names the cells.
-rule valentini_calibrate_rbf_width:
+use rule paper_step as valentini_calibrate_rbf_width with:
     input:
         p2_reference="resources/published/valentini2003/p2_surface_errors.csv",
         table_4_2="resources/published/valentini2003/table_4_2.csv",
@@ -121,21 +107,17 @@ rule valentini_calibrate_rbf_width:
         result=scaled("results/valentini2003/calibration/rbf_width.json"),
     params:
         settings=VALENTINI_SWEEP_PARAMS,
-    script:
-        "../../scripts/step.py"
 
 
 # One sweep per group of misses (config `sensitivity.groups`): Table 4.2's cells of one data set under
 # every reading, at reduced cost.
-rule valentini_sensitivity:
+use rule paper_step as valentini_sensitivity with:
     output:
         scaled("results/valentini2003/sensitivity/{group}.csv"),
     wildcard_constraints:
         group="|".join(VALENTINI["sensitivity"]["groups"]),
     params:
         settings=VALENTINI_SWEEP_PARAMS,
-    script:
-        "../../scripts/step.py"
 
 
 # Its comparison and its report: the framework's rules and steps (rules/loop.smk), on the hooks of
@@ -166,5 +148,4 @@ paper_loop(
         "inconsistent": "resources/published/valentini2003/inconsistent_cells.csv",
         "calibration": scaled("results/valentini2003/calibration/rbf_width.json"),
     },
-    figures=[Path(f).stem for f in valentini_figure_pngs(VALENTINI)],
 )

@@ -1,13 +1,11 @@
 # Zaki & Meira Ch. 22: the demonstrations, then the comparison and the report (the framework's rules,
 # rules/loop.smk; its target rule `zaki_ch22`: rules/targets.smk).
-from mavl.papers.zaki_ch22 import settings as zaki_settings, targets as zaki_targets
-
 ZAKI = config["zaki_ch22"]
-ZAKI_SETTINGS = zaki_settings(config)
-ZAKI_DECLARED = zaki_targets.declared_targets(ZAKI_SETTINGS)
+ZAKI_SETTINGS = PAPER_SETTINGS["zaki_ch22"]
+ZAKI_DECLARED = DECLARED_TARGETS["zaki_ch22"]
 
 
-rule zaki_figure_target:
+use rule paper_step as zaki_figure_target with:
     output:
         csv=scaled("results/zaki_ch22/{zaki_figure}.csv"),
         checks=scaled("results/zaki_ch22/{zaki_figure}.checks.json"),
@@ -19,18 +17,14 @@ rule zaki_figure_target:
         zaki_figure="|".join(ZAKI["figure_targets"]),
     params:
         caption=lambda wc: figure_caption("zaki_ch22", wc.zaki_figure),
-    script:
-        "../../scripts/step.py"
 
 
-rule zaki_table_target:
+use rule paper_step as zaki_table_target with:
     output:
         csv=scaled("results/zaki_ch22/{zaki_table}.csv"),
         checks=scaled("results/zaki_ch22/{zaki_table}.checks.json"),
     wildcard_constraints:
         zaki_table="|".join(ZAKI["table_targets"]),
-    script:
-        "../../scripts/step.py"
 
 
 # Its comparison and its report: the framework's rules and steps, on the hooks of its steps module
@@ -45,6 +39,5 @@ paper_loop(
         "checks": [scaled(f"results/zaki_ch22/{t.id}.checks.json") for t in ZAKI_DECLARED],
     },
     report_inputs={"targets": scaled([f for target in ZAKI_DECLARED for f in target.files])},
-    figures=[t.id for t in ZAKI_DECLARED if t.kind == "figure"],
     caption="target.rst",
 )

@@ -12,7 +12,7 @@ from .sensitivity import bias_variance_target, group_experiments, group_methods
 from .settings import capped
 
 __all__ = ["CASE_STUDY", "COMPARISON", "RESULTS", "TABLE_SUFFIXES", "comparison_inputs", "count_files",
-           "declared_targets", "final_targets", "replicate_files", "report_figures", "report_inputs",
+           "declared_targets", "final_targets", "replicate_files", "report_inputs",
            "split_files", "sweep_default_files", "sweep_files", "target_files", "targets_of"]
 
 RESULTS = "results/james1998"
@@ -141,10 +141,3 @@ def report_inputs(config):
         **_margin_inputs(config),
         **{k: v for k, v in _claim_noise_inputs(config).items() if k != "results"},
         "counts": count_files(config)}
-
-
-def report_figures(config):
-    """The figures the report shows, in its order: Chapter 2's error and Concentric figures, then
-    the others (the theory chapters' and the margins')."""
-    chapter2 = targets_of(config, {"error_figure", "concentric_figure"})
-    return [*chapter2, *[t for t in config["targets"] if t.startswith("figure_") and t not in chapter2]]

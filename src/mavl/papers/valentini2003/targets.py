@@ -19,7 +19,7 @@ from .chapter6.tables import table_6_1, table_6_2
 from .static import TARGETS as STATIC_TARGETS
 
 __all__ = ["CH4_FIGURES", "CH5_FIGURES", "CH5_TABLES", "COMPARISON", "COMPUTED_TABLES", "build_ch4_targets",
-           "build_ch5_targets", "build_ch6_targets", "declared_targets", "figure_pngs",
+           "build_ch5_targets", "build_ch6_targets", "declared_targets",
            "final_targets"]
 
 #: Figures 4.5-4.25: 4.8-4.10 read the P2 surface, the others the F1-F3 frames.
@@ -131,8 +131,3 @@ def final_targets(config):
     """The files rule ``valentini2003`` asks for: every target's files, then the comparison; the
     report's path depends on the shared scale and is the rules' to add."""
     return declared.final_targets(declared_targets(config), COMPARISON)
-
-
-def figure_pngs(config):
-    """Every figure's PNG (not the PNGs tables are drawn as), in the thesis's order, for the report."""
-    return [f for t in declared_targets(config) if t.kind == "figure" for f in t.files if f.endswith(".png")]

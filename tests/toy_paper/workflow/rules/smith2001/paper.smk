@@ -1,50 +1,39 @@
-# Smith (2001): the worked example of a paper written against the framework. Each rule states
-# only what differs; rules/common.smk validates its config section and gives every rule its log,
-# benchmark, environment and resources.
-from mavl.papers.smith2001 import settings as smith_settings
-
-SMITH_SETTINGS = rule_settings(smith_settings(config), without=("sensitivity",))
-SMITH_SWEEP_SETTINGS = rule_settings(smith_settings(config))
+# Smith (2001): the worked example of a paper written against the framework. Each step states only
+# its input, output and params; rules/common.smk gives it the rest (docs/guide/extending.rst).
+SMITH_SETTINGS = rule_settings(PAPER_SETTINGS["smith2001"], without=("sensitivity",))
+SMITH_SWEEP_SETTINGS = rule_settings(PAPER_SETTINGS["smith2001"])
 SMITH_VOTES = scaled("results/smith2001/raw/votes.tsv")
 SMITH_PUBLISHED = "resources/published/smith2001/table_1.csv"
 SMITH_SWEEPS = [scaled("results/smith2001/sensitivity/last_column.csv")]
 
 
-rule smith_simulate:
+use rule paper_step as smith_simulate with:
     output:
         SMITH_VOTES,
     params:
         settings=SMITH_SETTINGS,
-    script:
-        "../../scripts/step.py"
 
 
-rule smith_table:
+use rule paper_step as smith_table with:
     input:
         votes=SMITH_VOTES,
     output:
         scaled("results/smith2001/table_1.csv"),
-    script:
-        "../../scripts/step.py"
 
 
-rule smith_figure:
+use rule paper_step as smith_figure with:
     input:
         table=scaled("results/smith2001/table_1.csv"),
         published=SMITH_PUBLISHED,
     output:
         **figure_outputs("smith2001", "figure_1"),
-    script:
-        "../../scripts/step.py"
 
 
-rule smith_sweep:
+use rule paper_step as smith_sweep with:
     output:
         SMITH_SWEEPS,
     params:
         settings=SMITH_SWEEP_SETTINGS,
-    script:
-        "../../scripts/step.py"
 
 
 # Its comparison and its report: the framework's rules and steps, on the hooks of steps.py.
@@ -53,5 +42,4 @@ paper_loop(
     SMITH_SETTINGS,
     comparison={"votes": SMITH_VOTES, "published": SMITH_PUBLISHED},
     sweeps=SMITH_SWEEPS,
-    figures=["figure_1"],
 )
