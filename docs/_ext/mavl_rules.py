@@ -52,7 +52,8 @@ def _producers_here(paths):
     with SnakemakeApi(OutputSettings(quiet={Quietness.ALL})) as api:
         workflow = api.workflow(resource_settings=ResourceSettings(), snakefile=ROOT / "Snakefile",
                                 workdir=ROOT)._workflow
-        return {path: [(rule.name, rule.snakefile) for rule in workflow.rules
+        # A rule made by `use rule` names its file as a source-file object: str() is its path.
+        return {path: [(rule.name, str(rule.snakefile)) for rule in workflow.rules
                        if rule.output and rule.is_producer(path)] for path in paths}
 
 
