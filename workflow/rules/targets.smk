@@ -7,7 +7,6 @@
 # the comparison's).
 from mavl.reproduction.targets import listing, paper_files
 
-
 for _paper in PAPERS:
 
     rule:
