@@ -2,10 +2,13 @@
 # cells and its claims once, and its report, assembled in the framework's order. Both steps are the
 # framework's (mavl.reproduction.loop), run on the paper's hooks (its steps module's
 # comparison_parts and report_parts); they read finished results in seconds, so they run locally.
-# The report shows every figure the paper declares, in their declared order, with its caption.
+# The report shows every figure the paper declares, in their declared order, with its caption, and
+# reads the paper's known gaps (resources/published/<paper>/known_gaps.csv) where it has them.
 for _paper, _loop in LOOPS.items():
     _prefix = registry.declaration(_paper).rule_prefix
     _figures = [target.id for target in DECLARED_TARGETS[_paper] if target.kind == "figure"]
+    _gaps = f"resources/published/{_paper}/known_gaps.csv"  # the misses the paper expects, where it has any
+    _gaps = {"gaps": _gaps} if (Path(workflow.basedir) / _gaps).is_file() else {}
     _judged = {
         "comparison": scaled(f"results/{_paper}/comparison.csv"),
         "summary": scaled(f"results/{_paper}/comparison_summary.json"),
@@ -37,6 +40,7 @@ for _paper, _loop in LOOPS.items():
             **_judged,
             **_loop["report"],
             **_loop["sweeps"],
+            **_gaps,
             figures=scaled([f"results/{_paper}/{t}.png" for t in _figures]),
         output:
             **_loop["report_outputs"],

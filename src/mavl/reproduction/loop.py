@@ -17,7 +17,8 @@ two rules, ``<prefix>comparison`` and ``<prefix>report``, from the paper's decla
 (``paper_loop`` in ``workflow/rules/common.smk``); their steps are :func:`comparison` and
 :func:`report`. The comparison writes ``comparison.csv``, its summary, ``claims.csv`` and, where the
 paper has sweeps (input ``sweeps``), the readings that explain its misses; the report reads them
-back, with the figures (input ``figures``, copied beside the report), and writes the report in the
+back, with the figures (input ``figures``, copied beside the report) and the paper's known gaps
+(input ``gaps``), and writes the report in the
 framework's order (:func:`mavl.reproduction.assembly.assemble`). Either step writes a paper's other
 tables (``files``) to the rule's outputs of the same names.
 """
@@ -31,7 +32,7 @@ from .assembly import ClaimSet, assemble
 from .claims import read_claims
 from .comparison import comparison_step, read_comparison, read_sweeps
 from .io import read_json, write_table
-from .report import copy_figures, write_markdown
+from .report import copy_figures, known_gaps, write_markdown
 
 __all__ = ["HOOKS", "Comparison", "Judged", "Report", "comparison", "report"]
 
@@ -60,7 +61,9 @@ class Judged:
     """What the comparison step judged, read back for the report: the judged ``cells``, the sweeps'
     ``readings`` (None where the paper has no sweep), the summary ``counts``, the judged ``claims``;
     ``figures``, each figure's link beside the report by its target id, and ``captions``, each
-    figure's caption (the rule's ``params.captions``)."""
+    figure's caption (the rule's ``params.captions``); ``known_gaps``, the reasons the paper's
+    ``resources/published/<paper>/known_gaps.csv`` gives by claim or target id (input ``gaps``;
+    empty where it has none), which the answer gives beside each open claim."""
 
     cells: pd.DataFrame
     readings: pd.DataFrame | None
@@ -68,6 +71,7 @@ class Judged:
     claims: pd.DataFrame
     figures: dict
     captions: dict
+    known_gaps: pd.Series = field(default_factory=known_gaps)
 
 
 @dataclass(frozen=True, eq=False)
@@ -91,7 +95,6 @@ class Report:
     misses_notes: list = field(default_factory=list)
     column_labels: dict | None = None
     counted_claims: pd.DataFrame | None = None
-    known_gaps: object = None
     readings: pd.DataFrame | None = None
     files: dict = field(default_factory=dict)
 
@@ -128,7 +131,7 @@ def report(job, hooks):
     readings = pd.read_csv(job.input.readings) if job.input.get("readings") is not None else None
     links = copy_figures(list(job.input.get("figures", [])), job.output.figures, out.parent)
     judged = Judged(cells, readings, read_json(job.input.summary), read_claims(job.input.claims), links,
-                    dict(job.params.captions))
+                    dict(job.params.captions), known_gaps(job.input.get("gaps")))
     parts = hooks.report_parts(job.input, job.params.settings, judged)
     _write_files(parts.files, job.output)
     claims = [ClaimSet(judged.claims)] if parts.claims is None else parts.claims
@@ -137,4 +140,4 @@ def report(job, hooks):
                             claims=claims, figures=parts.figures, sections=parts.sections,
                             claims_notes=parts.claims_notes, figures_notes=parts.figures_notes,
                             misses_notes=parts.misses_notes, column_labels=parts.column_labels,
-                            counted_claims=parts.counted_claims, known_gaps=parts.known_gaps), out)
+                            counted_claims=parts.counted_claims, known_gaps=judged.known_gaps), out)

@@ -25,6 +25,7 @@ __all__ = [
     "github_slug",
     "heading_anchors",
     "heading_link",
+    "known_gaps",
     "markdown_table",
     "paired_test_lines",
     "resolve_links",
@@ -201,6 +202,14 @@ def noise_counts(claims):
         return dict.fromkeys(("holds", "fails", "undecided"), 0)
     verdicts = claims["verdict_reproduced"].fillna("")
     return {v: int((verdicts == v).sum()) for v in ("holds", "fails", "undecided")}
+
+
+def known_gaps(path=None):
+    """The reasons a paper's ``known_gaps.csv`` (``path``; None where the paper has none) gives for
+    the misses it expects, by claim id or target id (``claim_or_target``)."""
+    if path is None:
+        return pd.Series(dtype=object, name="reason", index=pd.Index([], name="claim_or_target"))
+    return pd.read_csv(path).set_index("claim_or_target")["reason"]
 
 
 def gap_notes(claims, gaps):

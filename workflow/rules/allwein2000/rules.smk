@@ -118,7 +118,7 @@ paper_loop(
         **ALLWEIN_RESULTS,
         "published_table_1": "resources/published/allwein2000/table_1.csv",
     },
-    report_inputs={**ALLWEIN_RESULTS, "gaps": "resources/published/allwein2000/known_gaps.csv"},
+    report_inputs=ALLWEIN_RESULTS,
     report_outputs={"paired": allwein("paired_tests.csv")},
     sweeps=scaled(allwein_targets.sweep_files(ALLWEIN)),
 )

@@ -152,7 +152,6 @@ paper_loop(
         "eq_7_3": BREIMAN_EQ_7_3,
         "bottom_edge": BREIMAN_BOTTOM_EDGE,
         "runs": BREIMAN_RUNS,
-        "gaps": "resources/published/breiman1997/known_gaps.csv",
         "decision": scaled(breiman_targets.DECISION["counts"]),
         "decision_cells": scaled(breiman_targets.DECISION["cells"]),
     },

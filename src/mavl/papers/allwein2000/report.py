@@ -193,8 +193,8 @@ def report_parts(inputs, settings, judged):
                     for target in dict.fromkeys(cells["target"])]
     figures = [Figure(figure_label(name), path, judged.captions.get(name, ""), cfg["scale"])
                for name, path in sorted(judged.figures.items())]
-    gaps = pd.read_csv(inputs["gaps"]).set_index("claim_or_target")["reason"]
-    notes = [*_replicate_lines(replicate_folds(cfg, examples), cfg, runs), *gap_notes(claims, gaps), "",
+    notes = [*_replicate_lines(replicate_folds(cfg, examples), cfg, runs),
+             *gap_notes(claims, judged.known_gaps), "",
              "### Sign tests across cells", "", *_sign_lines(tables),
              "### Paired tests per cell (per-example errors, same test points)", "", *_paired_lines(paired)]
     held = int(bounds["holds"].sum())
@@ -211,4 +211,4 @@ def report_parts(inputs, settings, judged):
     ]
     return Report(f"Allwein, Schapire & Singer (2000): reproduction report ({cfg['scale']} scale)", opening,
                   tables=error_tables, figures=figures, sections=sections, claims_notes=notes,
-                  known_gaps=gaps, files={"paired": paired})
+                  files={"paired": paired})

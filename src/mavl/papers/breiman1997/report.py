@@ -75,7 +75,7 @@ def report_parts(inputs, settings, judged):
     paired tests (file ``paired``).
 
     ``inputs``: the rule's named inputs, ``tables`` (Tables 1, 3, 4, 5), ``data_summary`` (Table 2),
-    ``eq_7_3``, ``bottom_edge``, ``runs`` (every raw run), ``gaps`` (known_gaps.csv),
+    ``eq_7_3``, ``bottom_edge``, ``runs`` (every raw run), ``gaps`` (known_gaps.csv, the loop's),
     ``comparison``, ``reach``, ``sweeps`` and ``decision`` and ``decision_cells`` (every tree rule's
     counts and cells, :mod:`.decision`).
     """
@@ -84,7 +84,7 @@ def report_parts(inputs, settings, judged):
     rules = tree_rules(config)
     cells = judged.cells
     paired = paired_tests(inputs["runs"], config["steps"])
-    gaps = pd.read_csv(inputs["gaps"]).set_index("claim_or_target")["reason"]
+    gaps = judged.known_gaps
     others = (f"the tables also ran under {', '.join(f'`{r}`' for r in rules[1:])}, shown below as a "
               "sensitivity reading, not a second set of cells" if len(rules) > 1 else
               "no other tree rule runs at this scale")
@@ -130,8 +130,8 @@ def report_parts(inputs, settings, judged):
                   claims=claims, sections=sections, claims_notes=paired_test_lines(paired),
                   misses_notes=notes + _sweep_note(config), column_labels=LABELS,
                   # The summary counts the default (first) tree rule's claims; the answer lists those.
-                  counted_claims=claims[0].judged if claims else None, known_gaps=gaps,
-                  readings=readings, files={"paired": paired})
+                  counted_claims=claims[0].judged if claims else None, readings=readings,
+                  files={"paired": paired})
 
 
 def misses_notes(readings, sweeps, published_dir, tree):

@@ -128,13 +128,13 @@ def comparison_inputs(config):
 
 
 def report_inputs(config):
-    """Every file the report reads besides what the framework's loop gives it (rule james_report):
-    the tables and the claims' evidence."""
+    """Every file the report reads besides what the framework's loop gives it (rule james_report;
+    the known gaps among them): the tables and the claims' evidence."""
     tables = targets_of(config, {"table", "relative_table"})
     return {
         "tables": [f"{RESULTS}/{t}.summary.json" for t in tables],
         "results": replicate_files(config),
-        "published": f"{PUBLISHED}/average_se.csv", "gaps": f"{PUBLISHED}/known_gaps.csv",
+        "published": f"{PUBLISHED}/average_se.csv",
         "leaves": f"{PUBLISHED}/leaves.csv",
         "theory_tables": [f for t in targets_of(config, set(TABLE_SUFFIXES) - {"table", "relative_table"})
                           for f in target_files(config, t)],
