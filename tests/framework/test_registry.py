@@ -69,3 +69,11 @@ def test_an_unknown_paper_is_named_with_the_papers_there_are(monkeypatch):
     _fake_papers(monkeypatch, aa=_paper("aa", 1, "a_"), bb=_paper("bb", 2, "b_"))
     with pytest.raises(LookupError, match="no paper 'zz': the papers are aa, bb"):
         registry.declaration("zz")
+
+
+def test_a_rule_of_no_paper_finds_no_step_and_is_told_the_prefixes(monkeypatch):
+    # Rule paper_step, which every step inherits, runs no step of its own (workflow/rules/templates/).
+    from mavl.reproduction.steps import step_function
+    _fake_papers(monkeypatch, aa=_paper("aa", 1, "a_"), bb=_paper("bb", 2, "b_"))
+    with pytest.raises(LookupError, match=r"rule .paper_step. names no single paper .*prefixes are a_, b_"):
+        step_function("paper_step")

@@ -36,10 +36,13 @@ def step_function(rule):
     if rule.startswith(REPORTS_PREFIX):
         module, rest = importlib.import_module(__name__), rule.removeprefix(REPORTS_PREFIX)
     else:
-        found = [paper for paper in registry.declarations() if rule.startswith(paper.rule_prefix)]
+        papers = registry.declarations()
+        found = [paper for paper in papers if rule.startswith(paper.rule_prefix)]
         if len(found) != 1:
-            named = [paper.name for paper in found]
-            raise LookupError(f"rule {rule!r} names no single paper by its prefix (found {named})")
+            # (Rule paper_step, which every paper's step inherits, is one: it names no step itself.)
+            prefixes = ", ".join(paper.rule_prefix for paper in papers)
+            raise LookupError(f"rule {rule!r} names no single paper by its prefix (found "
+                              f"{[paper.name for paper in found]}; the prefixes are {prefixes})")
         module = importlib.import_module(f"mavl.papers.{found[0].name}.steps")
         rest = rule.removeprefix(found[0].rule_prefix)
     parts = rest.split("_")
