@@ -7,8 +7,8 @@
 for _paper, _loop in LOOPS.items():
     _prefix = registry.declaration(_paper).rule_prefix
     _figures = [target.id for target in DECLARED_TARGETS[_paper] if target.kind == "figure"]
-    _gaps = f"resources/published/{_paper}/known_gaps.csv"  # the misses the paper expects, where it has any
-    _gaps = {"gaps": _gaps} if (Path(workflow.basedir) / _gaps).is_file() else {}
+    _gaps_file = f"resources/published/{_paper}/known_gaps.csv"  # the misses it expects, if any
+    _gaps = {"gaps": _gaps_file} if (Path(workflow.basedir) / _gaps_file).is_file() else {}
     _judged = {
         "comparison": scaled(f"results/{_paper}/comparison.csv"),
         "summary": scaled(f"results/{_paper}/comparison_summary.json"),

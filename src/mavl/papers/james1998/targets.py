@@ -129,7 +129,8 @@ def comparison_inputs(config):
 
 def report_inputs(config):
     """Every file the report reads besides what the framework's loop gives it (rule james_report;
-    the known gaps among them): the tables and the claims' evidence."""
+    the loop gives the judged files, the figures and the known gaps): the tables and the claims'
+    evidence."""
     tables = targets_of(config, {"table", "relative_table"})
     return {
         "tables": [f"{RESULTS}/{t}.summary.json" for t in tables],
